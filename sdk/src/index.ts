@@ -1,0 +1,2 @@
+export * from './client.js';
+export type { paths, components, operations } from './generated/api.js';

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import express from 'express';
+import helmet from 'helmet';
+import { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config.js';
+import { migrate, openDatabase } from './db/knex.js';
+import { notFound } from './errors.js';
+import { loadSecretKey, Sealer } from './engines/crypto.js';
+import { createMailer } from './engines/mail.js';
+import { createLimiter } from './engines/rateLimit.js';
+import { attachRealtime, createMemoryBus, createRedisBus } from './engines/realtime.js';
+import { createStripe } from './engines/stripe.js';
+import { authenticate } from './http/auth.js';
+import { clientVersion } from './http/clientVersion.js';
+import { errorHandler } from './http/handler.js';
+import { messages } from './messages.js';
+import { adminRoutes } from './routes/admin.js';
+import { authRoutes } from './routes/auth.js';
+import { billingRoutes } from './routes/billing.js';
+import { oauthRoutes } from './routes/oauth.js';
+import { siteRoutes } from './routes/sites.js';
+import { systemRoutes, templateAssetRoutes } from './routes/system.js';
+import { templateRoutes } from './routes/templates.js';
+import { userRoutes } from './routes/user.js';
+import type { Deps } from './services/context.js';
+import { createServices, type Services } from './services/index.js';
+
+export interface Pagewright {
+  app: express.Express;
+  /** The /api router (the contract test walks its routes). */
+  api: express.Router;
+  server: http.Server;
+  deps: Deps;
+  services: Services;
+  /** Migrates, seeds and listens; resolves with the address it serves. */
+  start(): Promise<string>;
+  close(): Promise<void>;
+}
+
+const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+function readWebBuild(dist: string): string | null {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')) as { build?: string }).build ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function createPagewright(config: Config, log: Logger = pino({ level: config.logLevel })): Pagewright {
+  const db = openDatabase(config);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const rl = config.rateLimits;
+  const deps: Deps = {
+    db,
+    config,
+    log,
+    redis,
+    mailer: createMailer(config.mail.smtpUrl, config.mail.from, log),
+    bus: config.redisUrl ? createRedisBus(config.redisUrl, log) : createMemoryBus(),
+    sealer: new Sealer(loadSecretKey(config.secretKey, config.dataDir)),
+    stripe: createStripe(config.stripe),
+    limits: {
+      loginIp: createLimiter('login-ip', rl.loginPerIp, 15 * 60, redis),
+      loginAccount: createLimiter('login-account', rl.loginPerAccount, 15 * 60, redis),
+      twoFactor: createLimiter('2fa', rl.twoFactorPerAccount, 5 * 60, redis),
+      forgotIp: createLimiter('forgot-ip', rl.forgotPerIp, 60 * 60, redis),
+      forgotAccount: createLimiter('forgot-account', rl.forgotPerAccount, 60 * 60, redis),
+    },
+    now: () => Date.now(),
+  };
+  const services = createServices(deps);
+  const webDist = config.webDist ?? path.join(REPO_ROOT, 'web', 'dist');
+  const webBuild = () => config.webBuild ?? readWebBuild(webDist);
+  let ready = false;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'frame-src': ["'self'"],
+          // Self-hosters often serve plain HTTP on a LAN address; upgrading would break every asset.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger: log,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Only what an operator needs; never headers (tokens, cookies, signatures) or bodies.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/\/auth\/(reset-password|token)\/[^/?]+/, '/auth/$1/…') }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+
+  const api = express.Router();
+  api.use(systemRoutes(() => ready));
+  api.use(clientVersion(webBuild, config.minClientVersion));
+  api.use(billingRoutes(services)); // before the JSON parser: the webhook reads the raw body
+  api.use(express.json({ limit: '1mb' }));
+  api.use(authenticate(services.accounts));
+  api.use(authRoutes(services));
+  api.use(oauthRoutes(services, deps));
+  api.use(userRoutes(services));
+  api.use(templateRoutes());
+  api.use(siteRoutes(services));
+  api.use(adminRoutes(services));
+  api.use((_req, _res, next) => next(notFound(messages.notFound)));
+  api.use(errorHandler(log));
+  app.use('/api', api);
+
+  app.use(templateAssetRoutes());
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, file) => {
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    } }));
+    // The web app routes in the browser: every other GET is its index.html.
+    app.get(/^(?!\/api\/).*/, (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(path.join(webDist, 'index.html')));
+  }
+  app.use(errorHandler(log));
+
+  const server = http.createServer(app);
+  attachRealtime(server, deps.bus, (token) => services.accounts.userIdForToken(token), log);
+
+  return {
+    app,
+    api,
+    server,
+    deps,
+    services,
+    async start() {
+      await migrate(db);
+      await services.plans.seed();
+      ready = true;
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => resolve());
+      });
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      return `http://localhost:${port}`;
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      await deps.bus.close();
+      await redis?.quit().catch(() => undefined);
+      await db.destroy();
+    },
+  };
+}

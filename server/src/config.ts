@@ -1,0 +1,117 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, with safe defaults. Unset means "feature off". */
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** 32-byte key (hex or base64) that encrypts two-factor secrets; generated under dataDir when unset. */
+  secretKey: string | null;
+  logLevel: string;
+  sessionDays: number;
+  /** Lowest `sdk/` or `cli/` version still served; older ones get 426. */
+  minClientVersion: string;
+  /** The web build hash the server serves; `web/<other>` clients get 426. Read from web/dist when null. */
+  webBuild: string | null;
+  webDist: string | null;
+  argon2: { memoryCost: number; timeCost: number };
+  rateLimits: {
+    loginPerIp: number;
+    loginPerAccount: number;
+    twoFactorPerAccount: number;
+    forgotPerIp: number;
+    forgotPerAccount: number;
+  };
+  mail: { smtpUrl: string | null; from: string };
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  github: { clientId: string; clientSecret: string; url: string; apiUrl: string } | null;
+  stripe: {
+    secretKey: string;
+    webhookSecret: string | null;
+    /** Override of Stripe's API origin, for a local server that speaks its protocol. */
+    apiUrl: string | null;
+    /** Price ids per plan id: `{"2":{"monthly":"price_…","yearly":"price_…"}}`. */
+    prices: Record<string, { monthly?: string; yearly?: string }>;
+  } | null;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function str(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 8080);
+  const dataDir = path.resolve(str(env, 'DATA_DIR') ?? 'data');
+  const googleId = str(env, 'GOOGLE_CLIENT_ID');
+  const githubId = str(env, 'GITHUB_CLIENT_ID');
+  const stripeKey = str(env, 'STRIPE_SECRET_KEY');
+  let prices: Record<string, { monthly?: string; yearly?: string }> = {};
+  const rawPrices = str(env, 'STRIPE_PRICE_IDS');
+  if (rawPrices) {
+    try {
+      prices = JSON.parse(rawPrices) as typeof prices;
+    } catch {
+      throw new Error('STRIPE_PRICE_IDS must be JSON such as {"2":{"monthly":"price_…","yearly":"price_…"}}');
+    }
+  }
+  return {
+    port,
+    host: str(env, 'HOST') ?? '0.0.0.0',
+    publicUrl: (str(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: str(env, 'DATABASE_URL'),
+    redisUrl: str(env, 'REDIS_URL'),
+    secretKey: str(env, 'SECRET_KEY'),
+    logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    sessionDays: int(env, 'SESSION_DAYS', 30),
+    minClientVersion: str(env, 'MIN_CLIENT_VERSION') ?? '0.0.0',
+    webBuild: str(env, 'WEB_BUILD'),
+    webDist: str(env, 'WEB_DIST'),
+    argon2: { memoryCost: int(env, 'ARGON2_MEMORY_KIB', 19456), timeCost: int(env, 'ARGON2_TIME_COST', 2) },
+    rateLimits: {
+      loginPerIp: int(env, 'RATE_LIMIT_LOGIN_IP', 100),
+      loginPerAccount: int(env, 'RATE_LIMIT_LOGIN_ACCOUNT', 10),
+      twoFactorPerAccount: int(env, 'RATE_LIMIT_2FA_ACCOUNT', 5),
+      forgotPerIp: int(env, 'RATE_LIMIT_FORGOT_IP', 20),
+      forgotPerAccount: int(env, 'RATE_LIMIT_FORGOT_ACCOUNT', 3),
+    },
+    mail: { smtpUrl: str(env, 'SMTP_URL'), from: str(env, 'MAIL_FROM') ?? 'Pagewright <no-reply@localhost>' },
+    google: googleId
+      ? {
+          clientId: googleId,
+          clientSecret: str(env, 'GOOGLE_CLIENT_SECRET') ?? '',
+          issuer: str(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com',
+        }
+      : null,
+    github: githubId
+      ? {
+          clientId: githubId,
+          clientSecret: str(env, 'GITHUB_CLIENT_SECRET') ?? '',
+          url: (str(env, 'GITHUB_URL') ?? 'https://github.com').replace(/\/+$/, ''),
+          apiUrl: (str(env, 'GITHUB_API_URL') ?? 'https://api.github.com').replace(/\/+$/, ''),
+        }
+      : null,
+    stripe: stripeKey
+      ? {
+          secretKey: stripeKey,
+          webhookSecret: str(env, 'STRIPE_WEBHOOK_SECRET'),
+          apiUrl: str(env, 'STRIPE_API_URL'),
+          prices,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,62 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { AppError, unauthorized } from '../errors.js';
+import { messages } from '../messages.js';
+import type { Actor } from '../services/context.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    actor?: Actor;
+  }
+}
+
+/** The signed-in actor of a request; 401 when there is none. */
+export function actorOf(req: Request): Actor {
+  if (!req.actor) throw unauthorized(messages.unauthorized);
+  return req.actor;
+}
+
+export const body = (req: Request): Record<string, unknown> =>
+  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+
+/** Integer path parameter; a non-integer is a 404 (there is no such thing). */
+export function intParam(req: Request, name: string): number {
+  const raw = req.params[name];
+  const value = Number(raw);
+  if (!raw || !Number.isSafeInteger(value)) throw new AppError(404, 'NOT_FOUND', messages.notFound);
+  return value;
+}
+
+/** The one responder: JSON with a status, or 204 when there is nothing to say. */
+export function handle(fn: (req: Request, res: Response) => Promise<unknown>, status = 200): RequestHandler {
+  return (req, res, next) => {
+    fn(req, res).then(
+      (result) => {
+        if (res.headersSent) return;
+        if (result === undefined) res.status(204).end();
+        else res.status(status).json(result);
+      },
+      next,
+    );
+  };
+}
+
+/** Any error to the JSON error shape; never a stack or a raw SQL message. */
+export function errorHandler(log: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    let appError: AppError;
+    if (error instanceof AppError) {
+      appError = error;
+    } else if ((error as { type?: string }).type === 'entity.parse.failed') {
+      appError = new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON');
+    } else if ((error as { type?: string }).type === 'entity.too.large') {
+      appError = new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+    } else {
+      log.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+      appError = new AppError(500, 'INTERNAL', 'Something went wrong on the server');
+    }
+    if (res.headersSent) return;
+    if (appError.headers) res.set(appError.headers);
+    res.status(appError.status).json(appError.toJSON());
+  };
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import express, { Router } from 'express';
+import { handle } from '../http/handler.js';
+import { authorSvg, templatePreviewSvg } from '../templates/catalog.js';
+
+const require = createRequire(import.meta.url);
+export const OPENAPI_PATH = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../openapi.yaml');
+
+const DOCS_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pagewright API</title><link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
+<body><main id="docs"></main>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/api/docs/assets/init.js"></script></body></html>`;
+
+const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.yaml', dom_id: '#docs', deepLinking: true });`;
+
+export function systemRoutes(isReady: () => boolean): Router {
+  const r = Router();
+  r.get('/health', (_req, res) => {
+    if (isReady()) res.json({ status: 'ok' });
+    else res.status(503).json({ error: 'Starting', status: 503, code: 'STARTING' });
+  });
+  r.get('/openapi.yaml', (_req, res) => {
+    res.type('application/yaml').send(fs.readFileSync(OPENAPI_PATH, 'utf8'));
+  });
+  r.get('/docs', (_req, res) => {
+    res.type('html').send(DOCS_HTML);
+  });
+  r.get('/docs/assets/init.js', (_req, res) => {
+    res.type('application/javascript').send(DOCS_INIT);
+  });
+  r.use('/docs/assets', express.static(path.dirname(require.resolve('swagger-ui-dist/package.json')), { index: false, maxAge: '1d' }));
+  return r;
+}
+
+/** Preview pictures and author avatars of the template gallery (outside /api: plain files). */
+export function templateAssetRoutes(): Router {
+  const r = Router();
+  r.get('/template-assets/authors/:slug.svg', handle(async (req, res) => {
+    const svg = authorSvg(String(req.params.slug));
+    if (!svg) res.status(404).end();
+    else res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(svg);
+  }));
+  r.get('/template-assets/:id.svg', handle(async (req, res) => {
+    const svg = templatePreviewSvg(String(req.params.id));
+    if (!svg) res.status(404).end();
+    else res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(svg);
+  }));
+  return r;
+}

@@ -1,0 +1,41 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type Stripe from 'stripe';
+import type { Config } from '../config.js';
+import type { Db } from '../db/knex.js';
+import type { Sealer } from '../engines/crypto.js';
+import type { Mailer } from '../engines/mail.js';
+import type { Limiter } from '../engines/rateLimit.js';
+import type { Bus } from '../engines/realtime.js';
+
+/** What every service is made with; built once in app.ts. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  mailer: Mailer;
+  bus: Bus;
+  sealer: Sealer;
+  redis: Redis | null;
+  stripe: Stripe | null;
+  limits: {
+    loginIp: Limiter;
+    loginAccount: Limiter;
+    twoFactor: Limiter;
+    forgotIp: Limiter;
+    forgotAccount: Limiter;
+  };
+  /** Reads the session of a request; also used by the realtime channel. */
+  now(): number;
+}
+
+/** Who is asking. */
+export interface Actor {
+  userId: number;
+  isAdmin: boolean;
+  /** Hash of the session token the request came with (to keep it when ending the others). */
+  tokenHash: string;
+}
+
+export const iso = (ms: number | null | undefined): string | null => (ms == null ? null : new Date(Number(ms)).toISOString());
+export const isoRequired = (ms: number): string => new Date(Number(ms)).toISOString();
