@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'sdk/src/**/*.test.ts', 'server/src/**/*.test.ts', 'cli/src/**/*.test.ts'],
-    exclude: ['tests/e2e/**', '**/node_modules/**'],
+    exclude: ['**/node_modules/**'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Two cores: suites run two at a time, each on its own database.
