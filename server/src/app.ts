@@ -113,9 +113,11 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
   const api = express.Router();
   api.use(systemRoutes(() => ready));
   api.use(clientVersion(webBuild, config.minClientVersion));
-  api.use(billingRoutes(services)); // before the JSON parser: the webhook reads the raw body
-  api.use(express.json({ limit: '1mb' }));
+  const json = express.json({ limit: '1mb' });
+  // Stripe signs the exact bytes it sent: its webhook reads the raw body itself.
+  api.use((req, res, next) => (req.path === '/payments/webhook' ? next() : json(req, res, next)));
   api.use(authenticate(services.accounts));
+  api.use(billingRoutes(services));
   api.use(authRoutes(services));
   api.use(oauthRoutes(services, deps));
   api.use(userRoutes(services));

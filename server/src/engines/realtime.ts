@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 
 export interface RealtimeEvent {
   type: string;
@@ -82,6 +82,8 @@ export function attachRealtime(
         // falls through to the close below
       }
       const userId = token ? await authenticate(token).catch(() => null) : null;
+      // The socket may have closed while the token was checked; subscribing now would leak the handler.
+      if (socket.readyState !== WebSocket.OPEN) return;
       if (userId === null) {
         socket.close(4401, 'Unauthorized');
         return;

@@ -6,6 +6,9 @@ import { FREE_PLAN_ID, PlansService } from './plans.js';
 import { readSubscription, toSubscription, type Subscription, type SubscriptionRow } from './subscriptions.js';
 import { userRow } from './users.js';
 
+/** Stripe statuses after which a subscription never becomes active again. */
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
+
 /** Subscriptions and Stripe: Checkout and billing-portal links, cancel/resume, and the signed webhook. */
 export class BillingService {
   private readonly plans: PlansService;
@@ -101,8 +104,8 @@ export class BillingService {
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
-        const userId = Number(session.client_reference_id ?? session.metadata?.userId);
-        if (!Number.isInteger(userId)) break;
+        const userId = await this.existingUser(session.client_reference_id ?? session.metadata?.userId);
+        if (userId === null) break;
         const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id;
         const sub = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
         await this.deps.db('subscriptions').where({ user_id: userId }).update({
@@ -114,33 +117,56 @@ export class BillingService {
         break;
       }
       case 'customer.subscription.created':
-      case 'customer.subscription.updated':
-        await this.applySubscription(event.data.object);
-        break;
-      case 'customer.subscription.deleted': {
-        const userId = await this.userFor(event.data.object);
-        if (userId === null) break;
-        await this.deps.db('subscriptions').where({ user_id: userId }).update({
-          plan_id: FREE_PLAN_ID, status: 'active', cancel_at_period_end: false, current_period_end: null,
-          stripe_subscription_id: null, updated_at: this.deps.now(),
-        });
-        await this.notify(userId);
+      case 'customer.subscription.updated': {
+        const sub = event.data.object;
+        // An update to canceled (or an unpaid first invoice that expired) ends the plan like a deletion.
+        if (ENDED_STATUSES.has(sub.status)) await this.endSubscription(sub);
+        else await this.applySubscription(sub);
         break;
       }
+      case 'customer.subscription.deleted':
+        await this.endSubscription(event.data.object);
+        break;
       default:
         this.deps.log.debug({ type: event.type }, 'stripe event ignored');
     }
     return { received: true };
   }
 
+  /** The id of a user that exists, from a Stripe field; null for anything else (Stripe must not see a 500 for it). */
+  private async existingUser(raw: unknown): Promise<number | null> {
+    const id = Number(raw);
+    if (raw === null || raw === undefined || raw === '' || !Number.isSafeInteger(id) || id <= 0) return null;
+    const row = (await this.deps.db('users').where({ id }).first('id')) as { id: number } | undefined;
+    return row ? row.id : null;
+  }
+
+  /** Whose a subscription is: our metadata on it, else the customer we created for the user. */
   private async userFor(sub: Stripe.Subscription): Promise<number | null> {
-    const fromMeta = Number(sub.metadata?.userId);
-    if (Number.isInteger(fromMeta) && fromMeta > 0) return fromMeta;
+    const fromMeta = await this.existingUser(sub.metadata?.userId);
+    if (fromMeta !== null) return fromMeta;
     const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
     const row = (await this.deps.db('subscriptions').where({ stripe_customer_id: customer }).first('user_id')) as
       | Pick<SubscriptionRow, 'user_id'>
       | undefined;
     return row?.user_id ?? null;
+  }
+
+  /** Returns the user to the free plan when the subscription that ended is the one they are on. */
+  private async endSubscription(sub: Stripe.Subscription): Promise<void> {
+    const userId = await this.userFor(sub);
+    if (userId === null) return;
+    const row = await readSubscription(this.deps, userId);
+    // Stripe reports the end of a subscription the user has since replaced; the newer one stands.
+    if (row.stripe_subscription_id !== null && row.stripe_subscription_id !== sub.id) {
+      this.deps.log.info({ subscription: sub.id, current: row.stripe_subscription_id }, 'stripe: ended subscription is not the current one');
+      return;
+    }
+    await this.deps.db('subscriptions').where({ user_id: userId }).update({
+      plan_id: FREE_PLAN_ID, status: 'active', cancel_at_period_end: false, current_period_end: null,
+      stripe_subscription_id: null, updated_at: this.deps.now(),
+    });
+    await this.notify(userId);
   }
 
   /** Stores a Stripe subscription as the user's, and tells the user's open tabs. */
