@@ -103,4 +103,20 @@ describe('plans and subscription', () => {
     expect(response.status).toBe(503);
     expect(error).toMatchObject({ code: 'BILLING_NOT_CONFIGURED', error: 'Billing is not configured on this server' });
   });
+
+  it('cancels and resumes a plan granted without Stripe locally', async () => {
+    const { api, session } = await t.signup();
+    await t.pw.deps.db('subscriptions').where({ user_id: session.id }).update({ plan_id: 2 });
+    expect((await api.PATCH('/subscription', { body: { cancel_at_period_end: true } })).data!.cancelAtPeriodEnd).toBe(true);
+    expect((await api.PATCH('/subscription', { body: { cancel_at_period_end: false } })).data!.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it('refuses to cancel a Stripe subscription when Stripe is not configured, and changes nothing', async () => {
+    const { api, session } = await t.signup();
+    await t.pw.deps.db('subscriptions').where({ user_id: session.id }).update({ plan_id: 2, stripe_subscription_id: `sub_${session.id}` });
+    const { response, error } = await api.PATCH('/subscription', { body: { cancel_at_period_end: true } });
+    expect(response.status).toBe(503);
+    expect(error?.code).toBe('BILLING_NOT_CONFIGURED');
+    expect((await api.GET('/subscription')).data!.cancelAtPeriodEnd).toBe(false);
+  });
 });

@@ -39,13 +39,15 @@ const shape = (route: string) => route.replace(/\{[^}]+\}/g, '{}');
 describe('contract', () => {
   it('serves every route it documents and documents every route it serves', () => {
     const served = new Set(servedRoutes(t.pw.api).map(shape));
-    // The realtime channel is a WebSocket upgrade, served by the HTTP server itself (tested below).
-    const documented = new Set(operations().filter((op) => op !== 'GET /realtime').map(shape));
+    const documented = new Set(operations().map(shape));
     expect([...served].filter((r) => !documented.has(r)), 'served but not in openapi.yaml').toEqual([]);
     expect([...documented].filter((r) => !served.has(r)), 'in openapi.yaml but not served').toEqual([]);
   });
 
   it('serves the realtime channel as a WebSocket that wants a session first', async () => {
+    const plain = await fetch(`${t.url}/api/realtime`);
+    expect(plain.status).toBe(426);
+    expect(checkResponse('GET', '/realtime', 426, 'application/json', await plain.json())).toEqual([]);
     const socket = new WebSocket(`${t.url.replace('http', 'ws')}/api/realtime`);
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);

@@ -232,15 +232,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/auth/{provider}": {
+    "/auth/google": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Start Google or GitHub sign-in (browser redirect) */
-        get: operations["startExternalLogin"];
+        /** Start Google sign-in (browser redirect) */
+        get: operations["startGoogleLogin"];
         put?: never;
         post?: never;
         delete?: never;
@@ -249,7 +249,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/auth/{provider}/callback": {
+    "/auth/google/callback": {
         parameters: {
             query?: never;
             header?: never;
@@ -257,12 +257,51 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The provider's redirect back (browser)
+         * Google's redirect back (browser)
          * @description Exchanges the code, finds the account by provider id or verified e-mail (linking it) or
          *     creates one, then redirects to the web app's `/auth/token/{token}` with a one-time login
          *     token. On failure it redirects to `/auth/login?error=...`.
          */
-        get: operations["finishExternalLogin"];
+        get: operations["finishGoogleLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/github": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start GitHub sign-in (browser redirect) */
+        get: operations["startGitHubLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/github/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GitHub's redirect back (browser)
+         * @description Exchanges the code, finds the account by provider id or verified e-mail (linking it) or
+         *     creates one, then redirects to the web app's `/auth/token/{token}` with a one-time login
+         *     token. On failure it redirects to `/auth/login?error=...`.
+         */
+        get: operations["finishGitHubLogin"];
         put?: never;
         post?: never;
         delete?: never;
@@ -401,7 +440,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Cancel at the end of the period, or resume */
+        /**
+         * Cancel at the end of the period, or resume
+         * @description A subscription paid through Stripe changes at Stripe; without Stripe keys that answers 503.
+         */
         patch: operations["updateSubscription"];
         trace?: never;
     };
@@ -734,7 +776,7 @@ export interface components {
             monthlyPrice: number;
             /** @description Minor units */
             yearlyPrice: number;
-            /** @description 9999 unlimited */
+            /** @description 9999 unlimited, 0 none */
             sites: number;
             languages: number;
             collaborators: number;
@@ -1223,13 +1265,11 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
-    startExternalLogin: {
+    startGoogleLogin: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                provider: components["parameters"]["Provider"];
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -1246,7 +1286,7 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
-    finishExternalLogin: {
+    finishGoogleLogin: {
         parameters: {
             query?: {
                 code?: string;
@@ -1254,9 +1294,52 @@ export interface operations {
                 error?: string;
             };
             header?: never;
-            path: {
-                provider: components["parameters"]["Provider"];
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the web app */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
+            404: components["responses"]["Error"];
+        };
+    };
+    startGitHubLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the provider's consent page */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    finishGitHubLogin: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -1557,6 +1640,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getCheckoutLink: {

@@ -97,5 +97,13 @@ export function attachRealtime(
     });
     socket.on('error', (error) => log.warn({ err: error }, 'realtime socket error'));
   });
+  // server.close() waits for every open socket, and an upgraded WebSocket never ends by itself: shutting
+  // down would hang while a browser is connected. Tell each one the server is going away (1001) first.
+  const closeServer = server.close.bind(server);
+  server.close = ((callback?: (error?: Error) => void) => {
+    for (const client of wss.clients) client.close(1001, 'Server shutting down');
+    wss.close();
+    return closeServer(callback);
+  }) as Server['close'];
   return wss;
 }

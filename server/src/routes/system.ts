@@ -23,6 +23,10 @@ export function systemRoutes(isReady: () => boolean): Router {
     if (isReady()) res.json({ status: 'ok' });
     else res.status(503).json({ error: 'Starting', status: 503, code: 'STARTING' });
   });
+  // The realtime channel is a WebSocket upgrade handled by the HTTP server; a plain GET lands here.
+  r.get('/realtime', (_req, res) => {
+    res.status(426).set('Upgrade', 'websocket').json({ error: 'Connect with a WebSocket', status: 426, code: 'UPGRADE_REQUIRED' });
+  });
   r.get('/openapi.yaml', (_req, res) => {
     res.type('application/yaml').send(fs.readFileSync(OPENAPI_PATH, 'utf8'));
   });

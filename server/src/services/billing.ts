@@ -79,8 +79,9 @@ export class BillingService {
     if (typeof cancel !== 'boolean') throw invalid('cancel_at_period_end', 'cancel_at_period_end must be true or false');
     const row = await readSubscription(this.deps, actor.userId);
     if (row.plan_id === FREE_PLAN_ID) throw invalid('cancel_at_period_end', messages.freePlanNoCancel, 'FREE_PLAN');
-    if (row.stripe_subscription_id && this.deps.stripe) {
-      const stripe = this.deps.stripe;
+    if (row.stripe_subscription_id) {
+      // Stripe bills it: changing only our copy would tell the user it is cancelled while Stripe charges on.
+      const stripe = this.stripe();
       const updated = await this.call('subscriptions.update', () =>
         stripe.subscriptions.update(row.stripe_subscription_id!, { cancel_at_period_end: cancel }));
       await this.applySubscription(updated, actor.userId);
