@@ -38,6 +38,15 @@ describe('profile', () => {
     expect((await api.GET('/user')).data).toMatchObject({ name: 'Stays', email: session.email });
   });
 
+  it('treats a changed e-mail as unproven until its holder proves it', async () => {
+    const { api, session } = await t.signup();
+    await t.pw.deps.db('users').where({ id: session.id }).update({ email_verified: true });
+    await api.PATCH('/user', { body: { name: 'Same address', email: session.email } });
+    expect(Boolean((await t.pw.deps.db('users').where({ id: session.id }).first()).email_verified)).toBe(true);
+    await api.PATCH('/user', { body: { email: `moved-${session.id}@example.com` } });
+    expect(Boolean((await t.pw.deps.db('users').where({ id: session.id }).first()).email_verified)).toBe(false);
+  });
+
   it('refuses an e-mail another account uses', async () => {
     const a = await t.signup();
     const b = await t.signup();

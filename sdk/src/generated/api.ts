@@ -148,7 +148,9 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a one-time login token
-         * @description One-time login tokens are issued by the Google and GitHub sign-in; each works once, for 5 minutes.
+         * @description One-time login tokens are issued by the Google and GitHub sign-in; each works once, for 5
+         *     minutes. With two-factor on, the answer is `tfaToken` as for `/auth/login`: a provider does
+         *     not replace the second factor.
          */
         post: operations["loginWithToken"];
         delete?: never;
@@ -260,7 +262,10 @@ export interface paths {
          * Google's redirect back (browser)
          * @description Exchanges the code, finds the account by provider id or verified e-mail (linking it) or
          *     creates one, then redirects to the web app's `/auth/token/{token}` with a one-time login
-         *     token. On failure it redirects to `/auth/login?error=...`.
+         *     token. Linking to an account whose e-mail was never proven voids its password and sessions:
+         *     the provider has proven the mailbox, whoever registered it had not. On failure it redirects
+         *     to `/auth/login?error=` one of `access_denied`, `invalid_state`, `provider_failed`,
+         *     `email_unverified`, `account_in_use`, `not_configured`, `server_error`.
          */
         get: operations["finishGoogleLogin"];
         put?: never;
@@ -299,7 +304,10 @@ export interface paths {
          * GitHub's redirect back (browser)
          * @description Exchanges the code, finds the account by provider id or verified e-mail (linking it) or
          *     creates one, then redirects to the web app's `/auth/token/{token}` with a one-time login
-         *     token. On failure it redirects to `/auth/login?error=...`.
+         *     token. Linking to an account whose e-mail was never proven voids its password and sessions:
+         *     the provider has proven the mailbox, whoever registered it had not. On failure it redirects
+         *     to `/auth/login?error=` one of `access_denied`, `invalid_state`, `provider_failed`,
+         *     `email_unverified`, `account_in_use`, `not_configured`, `server_error`.
          */
         get: operations["finishGitHubLogin"];
         put?: never;
@@ -1171,7 +1179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Session"];
+                    "application/json": components["schemas"]["Session"] | components["schemas"]["TwoFactorChallenge"];
                 };
             };
             400: components["responses"]["Error"];
@@ -1278,6 +1286,8 @@ export interface operations {
             302: {
                 headers: {
                     Location?: string;
+                    /** @description Binds the sign-in to this browser (HttpOnly, SameSite=Lax, scoped to the callback path) */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1323,6 +1333,8 @@ export interface operations {
             302: {
                 headers: {
                     Location?: string;
+                    /** @description Binds the sign-in to this browser (HttpOnly, SameSite=Lax, scoped to the callback path) */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -4,6 +4,7 @@ import type { Provider } from '../services/accounts.js';
 import type { Deps } from '../services/context.js';
 import type { Services } from '../services/index.js';
 import { OAuthFailure, OAuthService, type OAuthFailureCode } from '../services/oauth.js';
+import { TOKEN_TTL_MS } from '../services/tokens.js';
 
 /**
  * The state also goes into a cookie, so the redirect back is accepted only in the browser that
@@ -34,7 +35,7 @@ export function oauthRoutes(_services: Services, deps: Deps): Router {
     r.get(`/auth/${provider}`, handle(async (_req, res) => {
       try {
         const { url, state } = await oauth.start(provider);
-        res.cookie(STATE_COOKIE, state, { httpOnly: true, sameSite: 'lax', secure, path: cookiePath, maxAge: 10 * 60_000 });
+        res.cookie(STATE_COOKIE, state, { httpOnly: true, sameSite: 'lax', secure, path: cookiePath, maxAge: TOKEN_TTL_MS.oauth });
         res.redirect(302, url);
       } catch (error) {
         if (!(error instanceof OAuthFailure)) throw error;

@@ -164,11 +164,16 @@ export class AccountsService {
     return this.startSession(user.id);
   }
 
-  /** One-time login tokens come from the Google and GitHub sign-in. */
-  async loginWithToken(body: Record<string, unknown>): Promise<Session> {
+  /**
+   * One-time login tokens come from the Google and GitHub sign-in. A provider does not replace the
+   * second factor: with two-factor on, this answers a two-factor token like the password login.
+   */
+  async loginWithToken(body: Record<string, unknown>): Promise<Session | { tfaToken: string }> {
     requireString(body.token, 'token', messages.tokenInvalid);
     const row = await takeToken(this.deps, 'login', body.token);
     if (!row || row.user_id === null) throw unauthorized(messages.tokenInvalid, 'TOKEN_INVALID');
+    const user = await userRow(this.deps, row.user_id);
+    if (user.tfa_enabled) return { tfaToken: (await issueToken(this.deps, 'tfa', user.id, TOKEN_TTL_MS.tfa)).token };
     return this.startSession(row.user_id);
   }
 
@@ -210,7 +215,8 @@ export class AccountsService {
     await this.deps.db.transaction(async (trx) => {
       const row = await takeToken(this.deps, 'reset', body.token, trx);
       if (!row || row.user_id === null) throw invalid('token', messages.tokenInvalid, 'TOKEN_INVALID');
-      await trx('users').where({ id: row.user_id }).update({ password_hash: hash, updated_at: this.deps.now() });
+      // Following the mailed link proves the mailbox.
+      await trx('users').where({ id: row.user_id }).update({ password_hash: hash, email_verified: true, updated_at: this.deps.now() });
       // A reset ends every session and every other outstanding reset link.
       await trx('tokens').where({ user_id: row.user_id }).whereIn('kind', ['session', 'reset', 'tfa', 'login']).delete();
     });

@@ -11,7 +11,7 @@ import { freeSubscription } from './subscriptions.js';
 import { issueToken, takeToken, TOKEN_TTL_MS } from './tokens.js';
 import { normalizeEmail } from './validate.js';
 
-export const PROVIDER_NAMES = { google: 'Google', github: 'GitHub' } as const satisfies Record<Provider, string>;
+const PROVIDER_NAMES = { google: 'Google', github: 'GitHub' } as const satisfies Record<Provider, string>;
 
 /** Why a sign-in by redirect failed; the web app reads it from `/auth/login?error=…`. */
 export type OAuthFailureCode =
@@ -180,7 +180,9 @@ export class OAuthService {
     const row = await takeToken(this.deps, 'oauth', state);
     const pending = row?.data ? Pending.safeParse(JSON.parse(row.data)) : null;
     if (!state || !pending?.success || pending.data.provider !== provider) throw new OAuthFailure('invalid_state');
-    if (query.has('error')) throw new OAuthFailure('access_denied');
+    // The user pressing Cancel is the usual reason; any other error is the provider's own.
+    const refused = query.get('error');
+    if (refused) throw new OAuthFailure(refused === 'access_denied' ? 'access_denied' : 'provider_failed');
 
     let account: ExternalAccount;
     try {
@@ -216,13 +218,20 @@ export class OAuthService {
         // An unverified address could be anyone's: it must neither take over nor claim an account.
         if (!account.email) throw new OAuthFailure('email_unverified');
         const email = normalizeEmail(account.email);
-        const owner = (await trx('users').where({ email }).first('id', column)) as
-          | ({ id: number } & Record<typeof column, string | null>)
+        const owner = (await trx('users').where({ email }).first('id', 'email_verified', column)) as
+          | ({ id: number; email_verified: boolean | number } & Record<typeof column, string | null>)
           | undefined;
         if (owner) {
           // Replacing another identity of the same provider would silently lock that one out.
           if (owner[column] !== null) throw new OAuthFailure('account_in_use');
-          await trx('users').where({ id: owner.id }).update({ [column]: account.id, updated_at: now });
+          const takeover = owner.email_verified
+            ? {}
+            : // Nobody ever proved this mailbox: whoever signed up with it may not be its holder. The
+              // provider has just proved it, so the holder gets the account and the password and
+              // sessions of whoever registered the address are void.
+              { password_hash: null, tfa_enabled: false, tfa_secret: null };
+          if (!owner.email_verified) await trx('tokens').where({ user_id: owner.id }).delete();
+          await trx('users').where({ id: owner.id }).update({ [column]: account.id, email_verified: true, ...takeover, updated_at: now });
           return owner.id;
         }
         const existing = (await trx('users').count({ n: '*' }).first()) as { n: number | string };
@@ -231,6 +240,7 @@ export class OAuthService {
             public_id: crypto.randomUUID(),
             name: account.name.slice(0, 100),
             email,
+            email_verified: true,
             [column]: account.id,
             image_url: account.imageUrl,
             // The first account of an empty instance runs it, however it signed up.

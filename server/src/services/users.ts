@@ -14,6 +14,7 @@ export interface UserRow {
   public_id: string;
   name: string;
   email: string;
+  email_verified: boolean | number;
   password_hash: string | null;
   google_id: string | null;
   github_id: string | null;
@@ -73,7 +74,12 @@ export class UsersService {
       if (body.name.length > 100) throw invalid('name', 'Name must be at most 100 characters');
       patch.name = body.name.trim();
     }
-    if ('email' in body) patch.email = requireEmail(body.email);
+    if ('email' in body) {
+      patch.email = requireEmail(body.email);
+      // A new address is unproven until its holder uses a link sent there or a provider vouches for it.
+      const current = await userRow(this.deps, userId);
+      if (current.email !== patch.email) patch.email_verified = false;
+    }
     if ('imageUrl' in body) {
       const url = body.imageUrl;
       if (url !== null && (typeof url !== 'string' || !/^(https?:\/\/|\/)/.test(url) || url.length > 2000)) {

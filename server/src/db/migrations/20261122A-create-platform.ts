@@ -26,6 +26,8 @@ export async function up(knex: Knex): Promise<void> {
     t.string('public_id', 36).notNullable().unique();
     t.string('name').notNullable();
     t.string('email').notNullable().unique();
+    // True once the holder proved the mailbox (a reset link, or a provider's verified address).
+    t.boolean('email_verified').notNullable().defaultTo(false);
     t.string('password_hash');
     t.string('google_id').unique();
     t.string('github_id').unique();
