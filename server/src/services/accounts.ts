@@ -3,20 +3,16 @@ import argon2 from 'argon2';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Schemas } from '@pagewright/sdk';
-import type { Knex } from 'knex';
 import { AppError, conflict, invalid, notFound, unauthorized } from '../errors.js';
-
 import { messages } from '../messages.js';
 import { isUniqueViolation } from '../db/errors.js';
-import type { Actor, Deps } from './context.js';
-import { isoRequired } from './context.js';
+import { isoRequired, type Actor, type Deps } from './context.js';
 import { freeSubscription } from './subscriptions.js';
-import { issueToken, takeToken, findToken, TOKEN_TTL_MS, type TokenRow } from './tokens.js';
+import { findToken, issueToken, takeToken, TOKEN_TTL_MS, type TokenRow } from './tokens.js';
 import { userRow, UsersService, type UserRow } from './users.js';
 import { normalizeEmail, requireEmail, requireNewPassword, requireOtp, requireString } from './validate.js';
 
 export type Session = Schemas['Session'];
-export type Provider = 'google' | 'github';
 
 const SESSION_TOUCH_MS = 60_000;
 const TOTP_PERIOD = 30;
@@ -55,9 +51,9 @@ export class AccountsService {
   }
 
   /** Starts a session for the user and answers the user with its token. */
-  async startSession(userId: number, db: Knex = this.deps.db): Promise<Session> {
+  async startSession(userId: number): Promise<Session> {
     const ttl = this.deps.config.sessionDays * 24 * 60 * 60_000;
-    const { token, expiresAt } = await issueToken(this.deps, 'session', userId, ttl, null, db);
+    const { token, expiresAt } = await issueToken(this.deps, 'session', userId, ttl);
     const user = await this.users.get(userId);
     return { ...user, token, expires: isoRequired(expiresAt), isLocked: false };
   }
@@ -81,11 +77,11 @@ export class AccountsService {
     const email = requireEmail(body.email);
     const password = requireNewPassword(body.password);
     const hash = await this.hashPassword(password);
-    const { db } = this.deps;
     const now = this.deps.now();
+    let userId: number;
     try {
-      return await db.transaction(async (trx) => {
-        const existing = await trx('users').count({ n: '*' }).first() as { n: number };
+      userId = await this.deps.db.transaction(async (trx) => {
+        const existing = (await trx('users').count({ n: '*' }).first()) as { n: number };
         const [row] = (await trx('users')
           .insert({
             public_id: crypto.randomUUID(),
@@ -99,17 +95,13 @@ export class AccountsService {
           })
           .returning('id')) as { id: number }[];
         await trx('subscriptions').insert(freeSubscription(row!.id, now));
-        const ttl = this.deps.config.sessionDays * 24 * 60 * 60_000;
-        const session = await issueToken(this.deps, 'session', row!.id, ttl, null, trx);
-        return { userId: row!.id, ...session };
-      }).then(async ({ userId, token, expiresAt }) => {
-        const user = await this.users.get(userId);
-        return { ...user, token, expires: isoRequired(expiresAt), isLocked: false };
+        return row!.id;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(messages.emailTaken, 'EMAIL_TAKEN', { field: 'email' });
       throw error;
     }
+    return this.startSession(userId);
   }
 
   async login(body: Record<string, unknown>, ip: string): Promise<Session | { tfaToken: string }> {

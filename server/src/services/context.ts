@@ -25,7 +25,7 @@ export interface Deps {
     forgotIp: Limiter;
     forgotAccount: Limiter;
   };
-  /** Reads the session of a request; also used by the realtime channel. */
+  /** The clock, in epoch milliseconds (tests move it). */
   now(): number;
 }
 
