@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { handle } from '../http/handler.js';
-import type { Provider } from '../services/accounts.js';
+import type { Provider } from '../services/oauth.js';
 import type { Deps } from '../services/context.js';
 import type { Services } from '../services/index.js';
 import { OAuthFailure, OAuthService, type OAuthFailureCode } from '../services/oauth.js';

@@ -5,7 +5,8 @@ import type { Config } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { unavailable } from '../errors.js';
 import { messages } from '../messages.js';
-import type { Provider } from './accounts.js';
+/** The external identity providers. */
+export type Provider = 'google' | 'github';
 import type { Deps } from './context.js';
 import { freeSubscription } from './subscriptions.js';
 import { issueToken, takeToken, TOKEN_TTL_MS } from './tokens.js';
