@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CommandUnknownOpts } from '@commander-js/extra-typings';
+import type { Schemas } from '@pagewright/sdk';
+import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
+import { say, signedIn, type Deps } from '../../lib/deps.js';
+import { apiFailure, CliError, unwrap } from '../../lib/errors.js';
+import { formatSize, printJson } from '../../lib/output.js';
+
+export interface PublishOptions {
+  site: string;
+  download?: string;
+  json?: boolean;
+}
+
+type Download = Schemas['Download'];
+
+/** What `--json` prints: the publish with its zip flattened, and the hash of the site document it was made from. */
+export interface PublishResult extends Download {
+  site: string;
+  type: Schemas['Publish']['type'];
+  /** SHA-256 of the site document published: a version's hash when nothing changed since that commit. */
+  hash: string;
+  /** The saved version the published document is, when it is one. */
+  version: number | null;
+  author: string;
+  timestamp: string;
+  files: number;
+  webhook?: { status: number | null };
+  /** Where --download wrote the zip. */
+  path?: string;
+}
+
+/**
+ * Publishes a site: the server compiles and zips it, then posts the download link to the site's
+ * webhook (when it has one), or, with --download, the zip is fetched and written to a file.
+ */
+export async function run(opts: PublishOptions, deps: Deps): Promise<void> {
+  const siteId = opts.site;
+  const api = signedIn(deps);
+  const site = unwrap(await api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'versions' } } }));
+  const query = opts.download ? { type: 'download' as const } : {};
+  const answer = await api.GET('/sites/{siteId}/publish', { params: { path: { siteId }, query } });
+  if (!answer.response.ok) throw publishFailure(answer.error, answer.response);
+  const publish = unwrap(answer);
+  const newest = site.versions?.[0];
+  const result: PublishResult = {
+    site: siteId,
+    type: publish.type,
+    hash: site.hash,
+    version: newest && newest.hash === site.hash ? newest.id : null,
+    ...publish.download,
+    author: publish.author,
+    timestamp: publish.timestamp,
+    files: publish.files.length,
+    ...(publish.webhook ? { webhook: publish.webhook } : {}),
+  };
+  if (opts.download) result.path = await saveZip(deps, siteId, publish.download, opts.download);
+
+  if (opts.json) return printJson(deps, result);
+  deps.out.write(`${result.path ?? publish.download.url}\n`);
+  say(deps, `Published ${siteId}: ${result.files} files, zip ${formatSize(result.size)} (md5 ${result.md5})`);
+  if (result.path) say(deps, `Wrote ${result.name} to ${result.path}`);
+  else if (publish.type === 'webhook') {
+    say(deps, publish.webhook?.status == null ? 'The webhook did not answer within 3 s; counted as delivered' : `The webhook answered ${publish.webhook.status}`);
+  } else say(deps, 'The download link above is valid for 7 days');
+}
+
+/** A refused webhook still leaves the zip behind its link: say where, so the deploy can be finished by hand. */
+function publishFailure(error: { info?: unknown } | undefined, response: Response): CliError {
+  const failure = apiFailure(error, response);
+  const url = downloadUrlOf(error?.info);
+  return url ? new CliError(failure.message, failure.exitCode, `The zip was made all the same: ${url}`) : failure;
+}
+
+/** `info.download.url` of a 502 answer (a webhook that refused). */
+function downloadUrlOf(info: unknown): string | null {
+  if (typeof info !== 'object' || info === null || !('download' in info)) return null;
+  const { download } = info;
+  if (typeof download !== 'object' || download === null || !('url' in download)) return null;
+  return typeof download.url === 'string' ? download.url : null;
+}
+
+/** Fetches the zip through the configured server (the link's own host may be the server's public name) and checks its md5. */
+async function saveZip(deps: Deps, siteId: string, download: Download, file: string): Promise<string> {
+  const token = download.url.split('/').pop() ?? '';
+  const result = await deps.api.GET('/sites/{siteId}/export/{token}', { params: { path: { siteId, token } }, parseAs: 'arrayBuffer' });
+  if (!result.response.ok || !result.data) throw apiFailure(result.error, result.response);
+  const bytes = Buffer.from(result.data);
+  const md5 = crypto.createHash('md5').update(bytes).digest('hex');
+  if (md5 !== download.md5) throw new CliError(`the downloaded zip does not match its md5 (${md5}, expected ${download.md5})`);
+  const target = path.resolve(file);
+  fs.writeFileSync(target, bytes);
+  return target;
+}
+
+export function register(program: CommandUnknownOpts, ctx: Context) {
+  const command = program
+    .command('publish')
+    .description("Publish a site: compile and zip it, then notify its webhook or download the zip")
+    .addOption(siteOption())
+    .option('--download <file>', 'write the zip to this file instead of notifying the webhook')
+    .option(...jsonFlag)
+    .action(async (options, cmd) => run(options, ctx.deps(cmd)));
+  return withExamples(
+    command,
+    'pagewright publish --site shop.example.com',
+    'pagewright publish --site shop.example.com --download site.zip',
+    '# in CI, with an API key of the site',
+    'PAGEWRIGHT_API_KEY=$KEY PAGEWRIGHT_SITE=shop.example.com pagewright publish --json',
+  );
+}

@@ -1,0 +1,43 @@
+import { CommanderError } from '@commander-js/extra-typings';
+import { loadConfig } from './lib/config.js';
+import { createDeps, type Io } from './lib/deps.js';
+import { CliError, ExitCode, networkFailure } from './lib/errors.js';
+import { buildProgram } from './program.js';
+
+/** Runs one command line and answers the exit code; nothing here calls process.exit. */
+export async function main(argv: string[] = process.argv, io: Io = processIo()): Promise<number> {
+  let url: string | null = null;
+  const program = buildProgram(
+    {
+      deps(command) {
+        const deps = createDeps(io, command);
+        url = deps.config.url;
+        return deps;
+      },
+    },
+    io,
+  );
+  try {
+    await program.parseAsync(argv);
+    return ExitCode.ok;
+  } catch (error) {
+    return report(error, url ?? loadConfig(io.env).url, io);
+  }
+}
+
+function processIo(): Io {
+  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
+}
+
+/** Prints a failure as `error: <message>` plus a hint, and answers its exit code. No stacks. */
+function report(error: unknown, url: string, io: Io): number {
+  // commander has printed its own message (or the help, or the version) already.
+  if (error instanceof CommanderError) return error.exitCode;
+  const failure =
+    error instanceof CliError
+      ? error
+      : (networkFailure(error, url) ?? new CliError(error instanceof Error ? error.message : String(error)));
+  if (failure.message) io.stderr.write(`error: ${failure.message}\n`);
+  if (failure.hint) io.stderr.write(`${failure.hint}\n`);
+  return failure.exitCode;
+}

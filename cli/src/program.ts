@@ -1,0 +1,49 @@
+import { Command, Option } from '@commander-js/extra-typings';
+import * as admin from './commands/admin/index.js';
+import * as apiKeys from './commands/apiKeys/index.js';
+import * as assets from './commands/assets/index.js';
+import * as login from './commands/auth/login.js';
+import * as logout from './commands/auth/logout.js';
+import * as whoami from './commands/auth/whoami.js';
+import * as collaborators from './commands/collaborators/index.js';
+import * as join from './commands/collaborators/join.js';
+import * as plans from './commands/plans/index.js';
+import * as publish from './commands/publish/index.js';
+import * as sites from './commands/sites/index.js';
+import * as templates from './commands/templates/index.js';
+import * as versions from './commands/versions/index.js';
+import { withExamples, type Context } from './lib/command.js';
+import { VERSION, type Io } from './lib/deps.js';
+
+const ENVIRONMENT = `
+Environment:
+  PAGEWRIGHT_URL         the server (like --url); otherwise the one you logged in to, else http://localhost:8080
+  PAGEWRIGHT_TOKEN       a session token, used instead of the stored login
+  PAGEWRIGHT_API_KEY     an API key, used when PAGEWRIGHT_TOKEN is not set
+  PAGEWRIGHT_SITE        the site of the site commands (like --site)
+  PAGEWRIGHT_CONFIG_DIR  where the login is stored (default: $XDG_CONFIG_HOME/pagewright or ~/.config/pagewright)
+  NO_COLOR               plain tab-separated output, as when stdout is not a terminal
+
+Exit codes: 0 ok, 1 failure, 2 cancelled, 4 authentication needed.
+`;
+
+/** The `pagewright` command and every noun under it. Help goes to stdout, errors to stderr. */
+export function buildProgram(ctx: Context, io: Pick<Io, 'stdout' | 'stderr'>) {
+  const program = new Command('pagewright')
+    .description('Pagewright from the terminal: sign in, then manage sites, versions, publishing, assets, API keys and collaborators')
+    .version(VERSION)
+    .addOption(new Option('--url <url>', 'the Pagewright server').env('PAGEWRIGHT_URL'))
+    // Settings made before .command() are inherited by every subcommand.
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
+  withExamples(
+    program,
+    'pagewright login --url https://builder.example.com',
+    'pagewright sites list',
+    'pagewright collaborators invite --site shop.example.com',
+    'pagewright versions commit --site shop.example.com -m "New pricing" && pagewright publish --site shop.example.com',
+    'pagewright admin activity --type unique --json',
+  ).addHelpText('after', ENVIRONMENT);
+  for (const noun of [login, logout, whoami, sites, templates, collaborators, join, versions, publish, assets, apiKeys, plans, admin]) noun.register(program, ctx);
+  return program;
+}
