@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { connectApi } from './api.ts';
+import './index.css';
+import { messages } from './messages.ts';
+import { router } from './router.tsx';
+import { isSignedOutPath, isUserPath } from './shell/guard.ts';
+import { useStore } from './stores/index.ts';
+
+let reloading = false;
+
+connectApi({
+  token: () => useStore.getState().token,
+  onError(error, response) {
+    if (error.status === 426) {
+      // A new build is served: this tab's code is outdated (spec 000 §8). Ask once, then reload.
+      if (reloading) return;
+      reloading = true;
+      window.alert(messages.clientOutdated);
+      window.location.reload();
+      return;
+    }
+    // A wrong one-time code must leave the user on the code step, not sign them out (spec 000 §8).
+    if (error.status === 401 && !new URL(response.url).pathname.endsWith('/auth/login/2fa')) {
+      const store = useStore.getState();
+      if (store.status === 'in') void store.logout();
+      if (!isSignedOutPath(router.state.location.pathname)) void router.navigate('/auth/login', { replace: true });
+    }
+  },
+});
+
+// Before each navigation open popups close (spec 000 §2), and leaving a page that is not a user
+// page remembers it as where the user pages' "Back" leads.
+let previous = router.state.location;
+router.subscribe((state) => {
+  const next = state.navigation.location ?? state.location;
+  if (next.pathname === previous.pathname) return;
+  if (useStore.getState().popup) useStore.getState().closePopup();
+  if (state.navigation.state === 'idle') {
+    if (!isUserPath(previous.pathname) && !previous.pathname.startsWith('/auth')) useStore.getState().setBackPath(previous.pathname + previous.search);
+    previous = state.location;
+  }
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,70 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import AuthForgotPassword from './routes/auth-forgot-password.tsx';
+import AuthLogin from './routes/auth-login.tsx';
+import AuthLogin2fa from './routes/auth-login-2fa.tsx';
+import AuthResetPassword from './routes/auth-reset-password.tsx';
+import AuthSignup from './routes/auth-signup.tsx';
+import AuthToken from './routes/auth-token.tsx';
+import Home from './routes/home.tsx';
+import { AppLayout } from './shell/AppLayout.tsx';
+import { Root, RouteError, type RouteHandle } from './shell/Root.tsx';
+
+const named = (name: string): RouteHandle => ({ name });
+
+/** A screen whose code loads when it is first opened; the first load (login, home) stays small. */
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** The route table of spec 000 §2; `handle.name` is the spec's route name. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      { path: 'auth', element: <Navigate to="/auth/login" replace /> },
+      { path: 'auth/login', handle: named('auth-login'), element: <AuthLogin /> },
+      { path: 'auth/2fa', handle: named('auth-login-2fa'), element: <AuthLogin2fa /> },
+      { path: 'auth/signup', handle: named('auth-signup'), element: <AuthSignup /> },
+      { path: 'auth/forgot-password', handle: named('auth-forgot-password'), element: <AuthForgotPassword /> },
+      { path: 'auth/reset-password/:token', handle: named('auth-reset-password'), element: <AuthResetPassword /> },
+      { path: 'auth/token/:token', handle: named('auth-token'), element: <AuthToken /> },
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, handle: named('home'), element: <Home /> },
+          { path: 'archive', handle: named('archive'), lazy: screen(() => import('./routes/archive.tsx')) },
+          { path: 'archive/my', handle: named('archive-my'), lazy: screen(() => import('./routes/archive.tsx')) },
+          { path: 'archive/shared', handle: named('archive-shared'), lazy: screen(() => import('./routes/archive.tsx')) },
+          { path: 'create', handle: named('create'), lazy: screen(() => import('./routes/create.tsx')) },
+          { path: 'create/templates/:templateId', handle: named('create-template'), lazy: screen(() => import('./routes/create-template.tsx')) },
+          { path: 'join', handle: named('join'), lazy: screen(() => import('./routes/join.tsx')) },
+          {
+            path: 'user',
+            lazy: screen(() => import('./routes/user.tsx')),
+            children: [
+              { index: true, element: <Navigate to="/user/profile" replace /> },
+              { path: 'profile', handle: named('user-profile'), lazy: screen(() => import('./routes/user-profile.tsx')) },
+              { path: 'security', handle: named('user-security'), lazy: screen(() => import('./routes/user-security.tsx')) },
+              { path: 'plans', handle: named('user-plans'), lazy: screen(() => import('./routes/user-plans.tsx')) },
+            ],
+          },
+          {
+            path: 'admin',
+            handle: named('admin'),
+            lazy: screen(() => import('./routes/admin.tsx')),
+            children: [
+              { index: true, element: <Navigate to="/admin/users" replace /> },
+              { path: 'users', handle: named('admin-users'), lazy: screen(() => import('./routes/admin-users.tsx')) },
+              { path: 'sites', handle: named('admin-sites'), lazy: screen(() => import('./routes/admin-sites.tsx')) },
+              { path: 'activity', handle: named('admin-activity'), lazy: screen(() => import('./routes/admin-activity.tsx')) },
+            ],
+          },
+        ],
+      },
+      // The editor (a later issue) is its own chunk: none of its code is in the first load.
+      { path: 'sites/:siteId/*', handle: named('site-editor'), lazy: screen(() => import('./routes/site-editor.tsx')) },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

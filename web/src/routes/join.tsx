@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../messages.ts';
+import { Page } from '../shell/AppLayout.tsx';
+import { useStore } from '../stores/index.ts';
+import { Button } from '../ui/Button.tsx';
+import { useDocumentTitle } from '../ui/document.ts';
+import { TextField } from '../ui/Field.tsx';
+import { Card, PageHeader } from '../ui/Layout.tsx';
+
+/** Join: become a collaborator of a site with the owner's code; on success go home. */
+export default function Join() {
+  useDocumentTitle('Join a site');
+  const joinSite = useStore((s) => s.joinSite);
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = code.trim();
+    if (!value) return setError(messages.joinCodeRequired);
+    setBusy(true);
+    const outcome = await joinSite(value);
+    setBusy(false);
+    if (!outcome.error) return navigate('/');
+    // No toast for a failed join (spec 000 §8); the field says why so the code can be fixed.
+    setError(outcome.error.error);
+  }
+
+  return (
+    <Page width="narrow">
+      <PageHeader title="Join a site" description="Got a join code from a site owner? Enter it to start editing the site together." />
+      <Card className="p-6">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          <TextField
+            label="Join code"
+            name="code"
+            value={code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(null);
+            }}
+            error={error}
+            placeholder="e.g. K7Q2MZ9XPA4T"
+            className="flex-1 [&_input]:font-mono [&_input]:tracking-wider"
+            autoFocus
+          />
+          <Button type="submit" busy={busy} className="sm:mt-7">
+            Join site
+          </Button>
+        </form>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Schemas } from '@pagewright/sdk';
+import type { StateCreator } from 'zustand';
+import { api } from '../api.ts';
+import type { Store, StoreMiddleware } from './index.ts';
+import { request } from './request.ts';
+
+export type AdminUser = Schemas['AdminUser'];
+export type AdminSite = Schemas['AdminSite'];
+export type Activity = Schemas['Activity'];
+export type ActivityType = 'all' | 'unique';
+
+export interface AdminSlice {
+  adminUsers: AdminUser[] | null;
+  adminSites: AdminSite[] | null;
+  activity: Activity | null;
+  activityType: ActivityType;
+  loadAdminUsers(): Promise<void>;
+  loadAdminSites(): Promise<void>;
+  loadActivity(type: ActivityType): Promise<void>;
+}
+
+export const adminInitial = {
+  adminUsers: null as AdminUser[] | null,
+  adminSites: null as AdminSite[] | null,
+  activity: null as Activity | null,
+  activityType: 'all' as ActivityType,
+};
+
+export const createAdminSlice: StateCreator<Store, StoreMiddleware, [], AdminSlice> = (set, get) => ({
+  ...adminInitial,
+
+  async loadAdminUsers() {
+    const { data } = await request(get, () => api.GET('/admin/users'), { overlay: get().adminUsers === null });
+    if (data) set({ adminUsers: data });
+  },
+
+  async loadAdminSites() {
+    const { data } = await request(get, () => api.GET('/admin/sites'), { overlay: get().adminSites === null });
+    if (data) set({ adminSites: data });
+  },
+
+  async loadActivity(type) {
+    set({ activityType: type });
+    const { data } = await request(get, () => api.GET('/admin/activity', { params: { query: { type } } }));
+    // A slower answer for the other type must not overwrite the current choice.
+    if (data && get().activityType === type) set({ activity: data });
+  },
+});
