@@ -1,4 +1,10 @@
 import type { Schemas } from '@pagewright/sdk';
+import type { SiteDoc } from '../site/model.js';
+import { previewSvg } from './preview.js';
+import { bistroSite } from './sites/bistro.js';
+import { folioSite } from './sites/folio.js';
+import { journalSite } from './sites/journal.js';
+import { launchSite } from './sites/launch.js';
 
 export type Template = Schemas['Template'];
 
@@ -22,8 +28,8 @@ const SUPPORT = (id: string) => [
 ];
 
 /**
- * The template gallery. Each template carries every field of spec 000 §3 and the pages a new site
- * starts with; the renderer issue fills the pages with sections.
+ * The template gallery. Each template carries every field of spec 000 §3 and names the pages a new
+ * site starts with; `siteFromTemplate` builds the site itself (templates/sites/).
  */
 const SEEDS: TemplateSeed[] = [
   {
@@ -43,6 +49,7 @@ const SEEDS: TemplateSeed[] = [
     support: SUPPORT('launch'),
     pages: [
       { id: 'home', name: 'Home', title: 'Launch — the fastest way to ship', description: 'Everything your product needs to launch.' },
+      { id: 'features', name: 'Features', title: 'Features', description: 'Planning, staged rollouts and automatic rollbacks.' },
       { id: 'pricing', name: 'Pricing', title: 'Pricing', description: 'Simple plans that grow with you.' },
       { id: 'contact', name: 'Contact', title: 'Contact us', description: 'Talk to the team.' },
     ],
@@ -63,7 +70,7 @@ const SEEDS: TemplateSeed[] = [
     updated: '2026-10-18T09:00:00.000Z',
     support: SUPPORT('folio'),
     pages: [
-      { id: 'home', name: 'Home', title: 'Folio — selected work', description: 'Selected projects and case studies.' },
+      { id: 'home', name: 'Work', title: 'Folio — selected work', description: 'Selected projects and case studies.' },
       { id: 'projects/:slug', name: 'Project', title: '{item.title}', description: 'A case study.' },
       { id: 'about', name: 'About', title: 'About', description: 'The studio and its people.' },
       { id: 'contact', name: 'Contact', title: 'Contact', description: 'Start a project.' },
@@ -85,7 +92,8 @@ const SEEDS: TemplateSeed[] = [
     updated: '2026-11-10T09:00:00.000Z',
     support: SUPPORT('journal'),
     pages: [
-      { id: 'home', name: 'Home', title: 'Journal', description: 'Notes on craft, code and design.' },
+      { id: 'home', name: 'Latest', title: 'Journal', description: 'Notes on craft, code and design.' },
+      { id: 'archive', name: 'Archive', title: 'Archive', description: 'Every essay, newest first.' },
       { id: 'posts/:slug', name: 'Post', title: '{item.title}', description: '{item.excerpt}' },
       { id: 'about', name: 'About', title: 'About the Journal', description: 'Who writes here.' },
     ],
@@ -108,6 +116,7 @@ const SEEDS: TemplateSeed[] = [
     pages: [
       { id: 'home', name: 'Home', title: 'Bistro Aalto — seasonal food in Helsinki', description: 'Seasonal Nordic cooking by the sea.' },
       { id: 'menu', name: 'Menu', title: 'Menu', description: 'Lunch and dinner menus.' },
+      { id: 'about', name: 'About', title: 'Our story', description: 'The people and producers behind the restaurant.' },
       { id: 'reservations', name: 'Reservations', title: 'Book a table', description: 'Reserve your table online.' },
       { id: 'privacy', name: 'Privacy', title: 'Privacy policy', description: 'How we handle your data.' },
     ],
@@ -125,42 +134,29 @@ export function findTemplate(id: string): TemplateSeed | undefined {
   return SEEDS.find((t) => t.id === id);
 }
 
-/** The site document a new site starts with. The renderer issue extends this model. */
-export function siteFromTemplate(seed: TemplateSeed, name: string, theme: { primary: string; secondary: string }) {
-  const [language = 'en'] = seed.languages ?? ['en'];
-  return {
-    settings: { name, description: seed.tagline, language, languages: seed.languages ?? [language] },
-    theme: { ...theme },
-    pages: seed.pages.map((page) => ({
-      id: page.id,
-      name: page.name,
-      title: page.title,
-      description: page.description,
-      published: true,
-      sections: [],
-    })),
-    collections: seed.collections.map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1), fields: [], items: [] })),
-  };
+const BUILDERS: Record<string, (name: string, colors: { primary: string; secondary: string }) => SiteDoc> = {
+  launch: launchSite,
+  folio: folioSite,
+  journal: journalSite,
+  bistro: bistroSite,
+};
+
+/**
+ * The site document a new site starts with: the template's pages, sections, theme (in the colours
+ * the user chose), shared styles, global variables and CMS collections.
+ */
+export function siteFromTemplate(seed: Pick<TemplateSeed, 'id'>, name: string, theme: { primary: string; secondary: string }): SiteDoc {
+  const build = BUILDERS[seed.id];
+  if (!build) throw new Error(`siteFromTemplate: no site for template ${seed.id}`);
+  return build(name, { primary: theme.primary.toLowerCase(), secondary: theme.secondary.toLowerCase() });
 }
 
-/** A simple picture of each template for the gallery, in its own colours. */
+export type { TemplateSeed };
+
+/** The gallery picture of each template: a miniature of its home page (templates/preview.ts). */
 export function templatePreviewSvg(id: string): string | null {
   const seed = findTemplate(id);
-  if (!seed) return null;
-  const { primary, secondary } = seed.theme;
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" role="img" aria-label="${esc(seed.name)} template preview">
-<rect width="640" height="400" fill="#fff"/>
-<rect width="640" height="44" fill="#f8fafc"/><circle cx="32" cy="22" r="9" fill="${primary}"/>
-<text x="50" y="27" font-family="system-ui,sans-serif" font-size="14" font-weight="700" fill="#0f172a">${esc(seed.name)}</text>
-${seed.pages.filter((p) => !p.id.includes(':')).slice(1).map((p, i) => `<text x="${420 + i * 70}" y="27" font-family="system-ui,sans-serif" font-size="12" fill="#475569">${esc(p.name)}</text>`).join('')}
-<rect x="0" y="44" width="640" height="196" fill="${primary}"/>
-<text x="40" y="120" font-family="system-ui,sans-serif" font-size="30" font-weight="800" fill="#fff">${esc(seed.tagline)}</text>
-<text x="40" y="152" font-family="system-ui,sans-serif" font-size="14" fill="#fff" opacity=".85">${esc(seed.description.slice(0, 70))}…</text>
-<rect x="40" y="178" width="132" height="38" rx="8" fill="${secondary}"/>
-<text x="62" y="202" font-family="system-ui,sans-serif" font-size="14" font-weight="700" fill="#fff">Get started</text>
-${[0, 1, 2].map((i) => `<rect x="${40 + i * 196}" y="268" width="172" height="104" rx="10" fill="#f1f5f9"/><rect x="${56 + i * 196}" y="284" width="28" height="28" rx="6" fill="${i === 1 ? secondary : primary}"/><rect x="${56 + i * 196}" y="324" width="120" height="10" rx="5" fill="#cbd5e1"/><rect x="${56 + i * 196}" y="342" width="90" height="8" rx="4" fill="#e2e8f0"/>`).join('')}
-</svg>`;
+  return seed ? previewSvg(seed.id, seed.name, seed.theme) : null;
 }
 
 /** An initials avatar for a template author. */
