@@ -1,0 +1,36 @@
+import type { Item, Page, SiteDoc } from '../site/model.js';
+import type { RenderContext, RenderOptions } from './context.js';
+import { defaultPageUrl } from './urls.js';
+
+/** A fresh render state for one page (or one fragment of it) in one language. */
+export function createContext(doc: SiteDoc, page: Page, options: RenderOptions, item?: Item): RenderContext {
+  const defaultLanguage = doc.settings.languages[0] ?? 'en';
+  const language = options.language && doc.settings.languages.includes(options.language) ? options.language : defaultLanguage;
+  return {
+    doc,
+    mode: options.mode,
+    preview: options.mode === 'preview',
+    language,
+    defaultLanguage,
+    page,
+    pageItem: item,
+    assetUrl: options.assetUrl ?? defaultAssetUrl,
+    image: options.image ?? (() => undefined),
+    pageUrl: options.pageUrl ?? ((id, lang, it) => defaultPageUrl(doc, id, lang, it)),
+    siteId: options.siteId ?? '',
+    apiBase: (options.apiBase ?? '').replace(/\/+$/, ''),
+    now: options.now ?? new Date(),
+    seed: options.seed ?? 1,
+    classes: new Set(),
+    scripts: new Set(),
+    codeThemes: new Set(),
+    deps: new Set(),
+    ids: new Map(),
+    cache: options.cache ?? new Map(),
+  };
+}
+
+export function defaultAssetUrl(name: string): string {
+  if (/^(https?:)?\/\//.test(name) || name.startsWith('/') || name.startsWith('data:')) return name;
+  return `/assets/${name.split('/').map(encodeURIComponent).join('/')}`;
+}
