@@ -17,7 +17,7 @@ const quietEnv = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UP
 function run(command, args) {
   const result = spawnSync(bin(command), args, { cwd: root, env: quietEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`;
-  return { ok: result.status === 0, output };
+  return { ok: result.status === 0, output, stdout: result.stdout ?? '' };
 }
 
 function typecheck(workspace) {
@@ -29,7 +29,7 @@ function lintContract() {
   const json = run('redocly', ['lint', 'openapi.yaml', '--format=json']);
   let totals;
   try {
-    totals = JSON.parse(json.output.slice(json.output.indexOf('{'), json.output.lastIndexOf('}') + 1)).totals;
+    totals = JSON.parse(json.stdout).totals;
   } catch {
     return { ok: false, output: json.output };
   }
