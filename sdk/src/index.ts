@@ -1,2 +1,3 @@
 export * from './client.js';
 export type { paths, components, operations } from './generated/api.js';
+export { messages } from './messages.js';

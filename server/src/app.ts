@@ -11,6 +11,7 @@ import { migrate, openDatabase } from './db/knex.js';
 import { notFound } from './errors.js';
 import { loadSecretKey, Sealer } from './engines/crypto.js';
 import { createMailer } from './engines/mail.js';
+import { folderStorage } from './engines/storage.js';
 import { createLimiter } from './engines/rateLimit.js';
 import { attachRealtime, createMemoryBus, createRedisBus } from './engines/realtime.js';
 import { createStripe } from './engines/stripe.js';
@@ -19,15 +20,21 @@ import { clientVersion } from './http/clientVersion.js';
 import { errorHandler } from './http/handler.js';
 import { messages } from './messages.js';
 import { adminRoutes } from './routes/admin.js';
+import { apiKeyRoutes } from './routes/apiKeys.js';
+import { assetRoutes } from './routes/assets.js';
 import { authRoutes } from './routes/auth.js';
 import { billingRoutes } from './routes/billing.js';
 import { oauthRoutes } from './routes/oauth.js';
+import { editorRoutes } from './routes/editor.js';
+import { BULK_PATH, cmsRoutes } from './routes/cms.js';
 import { siteRoutes } from './routes/sites.js';
 import { systemRoutes, templateAssetRoutes } from './routes/system.js';
 import { templateRoutes } from './routes/templates.js';
 import { userRoutes } from './routes/user.js';
 import type { Deps } from './services/context.js';
 import { createServices, type Services } from './services/index.js';
+import { sectionLibrary } from './site/library.js';
+import type { SectionLibrary } from './site/sections.js';
 
 export interface Pagewright {
   app: express.Express;
@@ -51,7 +58,12 @@ function readWebBuild(dist: string): string | null {
   }
 }
 
-export function createPagewright(config: Config, log: Logger = pino({ level: config.logLevel })): Pagewright {
+export interface PagewrightOptions {
+  /** The section library of the editor; the templates' library by default (tests bring their own). */
+  sectionLibrary?: SectionLibrary;
+}
+
+export function createPagewright(config: Config, log: Logger = pino({ level: config.logLevel }), options: PagewrightOptions = {}): Pagewright {
   const db = openDatabase(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const rl = config.rateLimits;
@@ -61,6 +73,7 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
     log,
     redis,
     mailer: createMailer(config.mail.smtpUrl, config.mail.from, log),
+    storage: folderStorage(path.join(config.dataDir, 'files')),
     bus: config.redisUrl ? createRedisBus(config.redisUrl, log) : createMemoryBus(),
     sealer: new Sealer(loadSecretKey(config.secretKey, config.dataDir)),
     stripe: createStripe(config.stripe),
@@ -73,7 +86,7 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
     },
     now: () => Date.now(),
   };
-  const services = createServices(deps);
+  const services = createServices(deps, options.sectionLibrary ?? sectionLibrary);
   const webDist = config.webDist ?? path.join(REPO_ROOT, 'web', 'dist');
   const webBuild = () => config.webBuild ?? readWebBuild(webDist);
   let ready = false;
@@ -114,15 +127,20 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
   api.use(systemRoutes(() => ready));
   api.use(clientVersion(webBuild, config.minClientVersion));
   const json = express.json({ limit: '1mb' });
-  // Stripe signs the exact bytes it sent: its webhook reads the raw body itself.
-  api.use((req, res, next) => (req.path === '/payments/webhook' ? next() : json(req, res, next)));
-  api.use(authenticate(services.accounts));
+  // Stripe signs the exact bytes it sent: its webhook reads the raw body itself. A CMS import reads
+  // its own, larger body (routes/cms.ts).
+  api.use((req, res, next) => (req.path === '/payments/webhook' || BULK_PATH.test(req.path) ? next() : json(req, res, next)));
+  api.use(authenticate(services.accounts, services.apiKeys));
   api.use(billingRoutes(services));
   api.use(authRoutes(services));
   api.use(oauthRoutes(services, deps));
   api.use(userRoutes(services));
   api.use(templateRoutes());
   api.use(siteRoutes(services));
+  api.use(editorRoutes(services));
+  api.use(cmsRoutes(services));
+  api.use(assetRoutes(services));
+  api.use(apiKeyRoutes(services));
   api.use(adminRoutes(services));
   api.use((_req, _res, next) => next(notFound(messages.notFound)));
   api.use(errorHandler(log));

@@ -26,8 +26,14 @@ export interface Config {
     forgotPerAccount: number;
   };
   mail: { smtpUrl: string | null; from: string };
+  /** Lets publish webhooks reach loopback and private addresses (a LAN deployment; tests). Off by default. */
+  webhookAllowPrivate: boolean;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   github: { clientId: string; clientSecret: string; url: string; apiUrl: string } | null;
+  /** The stock-photo service; null when UNSPLASH_ACCESS_KEY is unset. */
+  unsplash: { accessKey: string; apiUrl: string } | null;
+  /** `address:port` pairs URL import may reach although they are not public (a LAN media server; tests). */
+  importAllowPrivate: string[];
   stripe: {
     secretKey: string;
     webhookSecret: string | null;
@@ -59,6 +65,7 @@ export function loadConfig(env: Env = process.env): Config {
   const googleId = str(env, 'GOOGLE_CLIENT_ID');
   const githubId = str(env, 'GITHUB_CLIENT_ID');
   const stripeKey = str(env, 'STRIPE_SECRET_KEY');
+  const unsplashKey = str(env, 'UNSPLASH_ACCESS_KEY');
   let prices: Record<string, { monthly?: string; yearly?: string }> = {};
   const rawPrices = str(env, 'STRIPE_PRICE_IDS');
   if (rawPrices) {
@@ -90,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
       forgotPerAccount: int(env, 'RATE_LIMIT_FORGOT_ACCOUNT', 3),
     },
     mail: { smtpUrl: str(env, 'SMTP_URL'), from: str(env, 'MAIL_FROM') ?? 'Pagewright <no-reply@localhost>' },
+    webhookAllowPrivate: str(env, 'WEBHOOK_ALLOW_PRIVATE') === 'true',
     google: googleId
       ? {
           clientId: googleId,
@@ -105,6 +113,10 @@ export function loadConfig(env: Env = process.env): Config {
           apiUrl: (str(env, 'GITHUB_API_URL') ?? 'https://api.github.com').replace(/\/+$/, ''),
         }
       : null,
+    unsplash: unsplashKey
+      ? { accessKey: unsplashKey, apiUrl: (str(env, 'UNSPLASH_API_URL') ?? 'https://api.unsplash.com').replace(/\/+$/, '') }
+      : null,
+    importAllowPrivate: (str(env, 'IMPORT_ALLOW_PRIVATE') ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     stripe: stripeKey
       ? {
           secretKey: stripeKey,

@@ -174,7 +174,7 @@ describe('two-factor', () => {
     expect((await t.client().POST('/auth/login/2fa', { body: { token, otp: '000000' } })).response.status).toBe(401);
     const malformed = await t.client().POST('/auth/login/2fa', { body: { token, otp: '12ab' } });
     expect(malformed.response.status).toBe(400);
-    expect(malformed.error?.error).toBe('The one-time code is 6 digits');
+    expect(malformed.error?.error).toBe('Enter the 6-digit code');
     const unknown = await t.client().POST('/auth/login/2fa', { body: { token: 'y'.repeat(43), otp: '123456' } });
     expect(unknown.error?.code).toBe('TFA_EXPIRED');
   });

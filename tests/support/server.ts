@@ -5,7 +5,7 @@ import path from 'node:path';
 import knexFactory from 'knex';
 import { pino } from 'pino';
 import { createClient, type PagewrightClient, type Schemas } from '@pagewright/sdk';
-import { createPagewright, loadConfig, type Pagewright } from '../../server/src/index.js';
+import { createPagewright, loadConfig, type Pagewright, type PagewrightOptions } from '../../server/src/index.js';
 import { checkResponse } from './contract.js';
 
 export type Session = Schemas['Session'];
@@ -59,7 +59,7 @@ export function contractFetch(base: string): typeof fetch {
 let counter = 0;
 
 /** Starts Pagewright on a fresh database and a free port. Env entries override the configuration. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: PagewrightOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pw-test-'));
   const pgDb = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
   const config = loadConfig({
@@ -73,7 +73,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  const pw = createPagewright(config, pino({ level: env.LOG_LEVEL ?? 'silent' }));
+  const pw = createPagewright(config, pino({ level: env.LOG_LEVEL ?? 'silent' }), options);
   const url = await pw.start();
   const fetchChecked = contractFetch(url);
   const client = (token?: string | null) => createClient({ baseUrl: url, token: token ?? null, fetch: fetchChecked });

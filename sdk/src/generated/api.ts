@@ -571,7 +571,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Reset the site to its last version (rollback of a broken site) */
+        /**
+         * Reset the site to its last version (rollback of a broken site)
+         * @description Discards every change since the last commit, empties the history, and mends a broken site.
+         */
         delete: operations["resetSite"];
         options?: never;
         head?: never;
@@ -662,6 +665,1107 @@ export interface paths {
         head?: never;
         /** Lock or unlock a collaborator (owner only; never the owner) */
         patch: operations["updateCollaborator"];
+        trace?: never;
+    };
+    "/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The section library (Add section popup)
+         * @description Every section design the editor can add, with its category (spec 001 §2) and how many components it has.
+         */
+        get: operations["listSectionTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fonts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Web fonts the theme can use, with their weights */
+        get: operations["listFonts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schemaorg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Schema.org types and properties the Schema.org editor offers
+         * @description A compact subset of Schema.org. A type lists its parents (`subClassOf`); a property lists the
+         *     types it belongs to (`domain`) and the types of its value (`types`: a data type such as
+         *     `Text`, `URL`, `Number`, `Integer`, `Boolean`, `Date`, `DateTime`, `Time`, or a type of the list).
+         */
+        get: operations["getSchemaOrg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site as the editor needs it
+         * @description Without `expand`, the site's summary with the caller's role, the history counts, the owner's plan
+         *     and the site settings. `expand=all`, or keys joined by `|`, adds: `pages` (pages, every node by id,
+         *     and the header `before` and footer `after` section lists), `style` (theme and shared styles),
+         *     `globals` (global variables), `content` (collections with their schema and items), `publish` (the
+         *     webhook and the last publish), `samplePages` and `sampleContent` (what can be added), `versions`.
+         *     A broken site answers its summary without settings (and 409 when expanded) until it is reset.
+         */
+        get: operations["getSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the site settings (general, compile, publish, integrations, social, forms, custom code)
+         * @description Every field is optional (spec 002 §2-§3). Objects (`compile`, `publish`, `integrations`, `social`,
+         *     `form`, `code`) change only the keys they name; null or '' removes a key or an optional field.
+         *     `languages` lists language codes, the first being the main one, with at most 5 localized ones
+         *     (400); more than the owner's plan allows answers 402 (so none besides the main one when the
+         *     plan's languages is below 2). `description` is at most 155 characters. `code` needs the plan's
+         *     `customCode` and `compile.noAttribution: true` its `noAttribution` (402 `PLAN_LIMIT`).
+         *     `compile.languages` is saved empty when it names every language. `publish.webhook` is an
+         *     http(s) address; it must be a public address when publishing. `integrations.botpoisonSecret`
+         *     is stored sealed outside the site document and never answered: answers carry
+         *     `integrations.botpoisonSecretSet`. Recorded in the history like any edit (the secret is not).
+         */
+        patch: operations["updateSiteSettings"];
+        trace?: never;
+    };
+    "/sites/{siteId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page as the editor's preview frame shows it */
+        get: operations["getPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a page (blank, a copy of a page, or a sample page)
+         * @description The address (`id`) comes from `id` or `name`, normalised as a rename is (lowercased, å/ä to a, ö to
+         *     o, spaces to hyphens, leading slash and tags removed) and made unique (`about-2`). `duplicate` copies
+         *     a page and its sections; `sample` builds a sample page from the section library; `content` makes a
+         *     collection page (`…/:slug`). The answer has the page and the nodes of its new sections.
+         */
+        post: operations["createPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/pages/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a page in the site's page list */
+        post: operations["sortPages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/pages/{pageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a page and its sections (not home, the header, the footer or 404)
+         * @description A section that another page shares stays. `next` is the page the editor selects instead.
+         */
+        delete: operations["deletePage"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a page's settings or rename it (a new address)
+         * @description The page settings of spec 002 (slug, name, title, icon, meta image `share`, description of at
+         *     most 155 characters, canonical URL, hidden from search engines, unpublished, custom code). A new
+         *     `id` is normalised like a new page's; the home page cannot be renamed, unpublished or hidden and
+         *     keeps its slug, and the header, footer and 404 pages cannot be renamed. Links to the page follow
+         *     the rename. null or '' removes `canonical`, `icon`, `share` and `code`; `code` needs the plan's
+         *     `customCode` (402).
+         */
+        patch: operations["updatePage"];
+        trace?: never;
+    };
+    "/sites/{siteId}/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a section from the library, or a copy of one of the site's sections
+         * @description `sectionId` names a design of GET /sections; `duplicate` an existing section instead. It goes after
+         *     `afterSectionId` (null: first; absent: last). The answer has the new section's id and nodes, and
+         *     the collections and files it brings.
+         */
+        post: operations["addSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/sections/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a section within a page or to another page */
+        post: operations["sortSections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/sections/shared/{pageId}/{sectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show an existing section on another page too (a shared section)
+         * @description A shared section is one node tree; an edit to it shows on every page that lists it.
+         */
+        post: operations["shareSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/sections/shared/{sectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop sharing a section; the other pages get their own copies */
+        delete: operations["unshareSection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/components": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a component of a type, a copy of a component, or an alias of one
+         * @description Exactly one of `type` (a new component with starting content) or `componentId` (a copy of that
+         *     component and everything in it; with `alias: true` an alias that shows the original). It goes into
+         *     `toContainer` (a section, a container, a form or a repeating component) at `index` (last when absent).
+         */
+        post: operations["addComponent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/components/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a component within its container or into another
+         * @description Moving to another container gives the component a new id. A component cannot move into itself or a descendant.
+         */
+        post: operations["sortComponents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/components/{componentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a component and everything in it (a section leaves every page)
+         * @description An alias elsewhere of what is deleted becomes a copy. `select` is what the editor selects next.
+         */
+        delete: operations["deleteComponent"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a component or change its data settings
+         * @description `data` maps setting keys to values (`value`, `_options.*`, `_attr.*`, `_repeat`, `_dataSource`,
+         *     `inherits`, …); null removes a key, an unchanged value is ignored. An alias's data edits its
+         *     original. `name` sets `_options.name` and renames the id (and its descendants'); `id` answers it.
+         */
+        patch: operations["updateComponent"];
+        trace?: never;
+    };
+    "/sites/{siteId}/theme/components/{componentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Reset a style setting (`setting`), or all of them, to the default */
+        delete: operations["resetStyle"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit style settings of a component, a shared style (`shared.{id}`) or the page body (`body`)
+         * @description Each entry sets a setting to its space-separated classes with their variant prefixes; null or ''
+         *     removes the setting. An alias styles its original.
+         */
+        patch: operations["editStyle"];
+        trace?: never;
+    };
+    "/sites/{siteId}/theme/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Copy a component's style or content to others, or make its style a shared style
+         * @description `copyType`: `style` replaces the targets' style with the source's; `content` copies its data
+         *     settings (each keeps its own name); `all` both; `shared` makes a new shared style (named `name`)
+         *     from the source's style that the source and the targets then take.
+         */
+        patch: operations["copyStyle"];
+        trace?: never;
+    };
+    "/sites/{siteId}/theme/colors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set theme colours from base colours; each becomes a scale of 12 light and 12 dark shades
+         * @description Keys are colour names (`primary`, `secondary`, `gray` or an added one), values 6 hex digits
+         *     (the `#` is added when missing). null removes an added colour.
+         */
+        patch: operations["editColors"];
+        trace?: never;
+    };
+    "/sites/{siteId}/theme/fonts/{role}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Choose the heading or body font and its weights
+         * @description `family` is one of GET /fonts. Only weights the family has are kept; without an upright weight it
+         *     takes 400, or its first weight. Weights left out keep the current choice where the family has them.
+         */
+        patch: operations["editFont"];
+        trace?: never;
+    };
+    "/sites/{siteId}/theme/vars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a theme variable, the appearance, or the text or corner scale
+         * @description `variable` is a token (`section-x`, `section-y`, `gap`, `gap-lg`, `gap-md`, `gap-sm`, `gap-xs`,
+         *     `text-sm`, `text-lg`, `box-xs`…`box-3xl`, `button-xs`…`button-3xl`) with a CSS length (or clamp,
+         *     min, max, calc; null resets it), or `appearance` (light, auto, dark), `textScale` (90, 95, 100,
+         *     105, 110) or `cornerScale` (0, 50, 100, 150, 200).
+         */
+        patch: operations["editThemeVariable"];
+        trace?: never;
+    };
+    "/sites/{siteId}/theme/shared/{sharedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a shared style; the components that took it keep its classes as their own */
+        delete: operations["deleteSharedStyle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/theme/shared/default/{sharedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a shared style the default of its type (new components of the type take it) */
+        post: operations["setDefaultSharedStyle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/global": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a global variable
+         * @description `site.*` (name, description, image, url, email, phone), `meta.*` (name, title, description, image,
+         *     icon) and `legal.*` (needs the plan's legal feature, else 402) take text; any other name is a
+         *     variable of the user's (`{name}` in texts) that takes text or text per language, and null removes it.
+         */
+        post: operations["editGlobalVariable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/versions/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Undo the newest edit
+         * @description Writes back the values before that edit, in reverse order; `edits` lists what was written (no value = removed).
+         */
+        patch: operations["undo"];
+        trace?: never;
+    };
+    "/sites/{siteId}/versions/redo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Redo the oldest undone edit
+         * @description Writes the values after that edit again, in order. A new edit clears what could be redone.
+         */
+        patch: operations["redo"];
+        trace?: never;
+    };
+    "/sites/{siteId}/versions/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a version (checkpoint) with a message; the history counts return to 0 */
+        post: operations["commitVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's redirects, in order (indexes are positions in this list) */
+        get: operations["listRedirects"];
+        put?: never;
+        /**
+         * Add a redirect (ignored when one with the same from exists)
+         * @description Both `from` (a path of the site starting with `/`) and `to` (a path starting with `/` or an
+         *     http(s) address) are required. When a redirect with the same `from` exists the call is ignored,
+         *     as spec 002 §5 says: the answer is the unchanged list with `changed: false` and the index of the
+         *     existing redirect, and nothing is written. Recorded in the history.
+         */
+        post: operations["createRedirect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/redirects/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description The redirect's position in the list (from 0) */
+                index: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a redirect; the later ones move up */
+        delete: operations["deleteRedirect"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a redirect's from, to or both (ignored when the new from is taken)
+         * @description At least one of `from` and `to`. An edit onto a `from` another redirect has is ignored (`changed false`). 404 for an index out of range.
+         */
+        patch: operations["updateRedirect"];
+        trace?: never;
+    };
+    "/sites/{siteId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved versions, newest first (at most 50), each with its download
+         * @description Title (message), hash, author and date of each version (spec 002 "Versions"), whether it is live
+         *     (the newest version saved before the last publish) and its download: the version's site document
+         *     (collections included, no secrets) as a JSON file.
+         */
+        get: operations["listVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/versions/{versionId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A version's site document as a JSON file
+         * @description The document the version saved, collections included; settings secrets are never in it. `X-Content-MD5` carries its MD5.
+         */
+        get: operations["downloadVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compile the site, zip it, and post the download to the webhook
+         * @description Compiles every page, zips the output and keeps the zip behind a secret download link for 7 days.
+         *     With `type=webhook` (the default when the site has a webhook) the server posts
+         *     `{ event: "publish", download: { md5, size, url, name }, timestamp }` to the webhook; no answer
+         *     within 3 s counts as delivered. The webhook must resolve to a public address. A webhook that
+         *     refuses answers 502 with the download in `info`. The publish (type, author, timestamp) is recorded.
+         */
+        get: operations["publishSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/export/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The zip of a publish (the link is the credential) */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/compiled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The files a publish writes (the compiled screen) */
+        get: operations["listCompiledFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/schemaorg/{componentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The JSON-LD a Schema.org component publishes (its preview tab) */
+        get: operations["getSchemaOrgJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The asset library, with the storage the site uses of its plan
+         * @description Every file of the site by name, each with `used` (false: "Not used", nothing in the site refers
+         *     to it). `type` narrows to a sidebar type; `search` keeps names containing the text. Accepts an
+         *     API key of the site.
+         */
+        get: operations["listFiles"];
+        put?: never;
+        /**
+         * Upload files (fields file0..n); all are stored or none
+         * @description Each file is at most 2097152 bytes (413 'File size exceeds max upload size'). The type is read
+         *     from the content, not the name, and the name's extension must agree: images (jpeg, png, gif,
+         *     webp), svg, videos (mp4, ogg), files (pdf, csv, plain text, html, vcard). An SVG is sanitized
+         *     before it is stored (no scripts, event handlers or external references). An image wider than
+         *     2560 px is resized and its original kept (`original`); images get a preview and WebP variants.
+         *     A name that exists answers 409 'File already exists' ('Some files are already uploaded' when
+         *     several files are sent) unless `overwrite` is `true`. Past the plan's storage the upload
+         *     answers 402 with the owner's or the collaborator's message of spec 002 §5. A name with a slash,
+         *     a backslash, an encoded character or a leading dot answers 400. Accepts an API key of the site.
+         */
+        post: operations["uploadFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/files/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a file from a public URL
+         * @description The server downloads the URL (http or https, at most 5 redirects, 2097152 bytes) and stores it
+         *     as an upload, with the same rules. The host of every hop must resolve only to public addresses
+         *     (no loopback, private, link-local, IPv4-mapped or unspecified address: 400), and the connection
+         *     goes to the address that was checked. Without `filename` the name is the URL's last path
+         *     segment; a name without an extension gets the one of the type found. Accepts an API key of the site.
+         */
+        post: operations["importFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file of the asset library */
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        /** Delete a file, its original, preview and variants */
+        delete: operations["deleteFile"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a file
+         * @description The new name keeps an extension of the file's type. A name that exists answers 409 'File already
+         *     exists'; a file the site uses keeps its name (409 `FILE_IN_USE`), so no page loses its picture.
+         */
+        patch: operations["renameFile"];
+        trace?: never;
+    };
+    "/files/{blob}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored file (the address is the credential, so the editor's preview can show it)
+         * @description Served with `X-Content-Type-Options: nosniff`, the type found at upload, and a sandboxing
+         *     `Content-Security-Policy`; html, pdf and vcard files download rather than open. Single byte
+         *     ranges are served (206) for video. `variant`: `original` (the upload before resizing),
+         *     `preview`, or a variant's width.
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/unsplash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stock photos from Unsplash for a search of at least 3 characters
+         * @description Image URLs whose query carries `name`, `user`, `color`, `blur_hash`, `w` and `h` (spec 001 §7).
+         *     503 `STOCK_NOT_CONFIGURED` when the server has no `UNSPLASH_ACCESS_KEY`; 502 when Unsplash fails.
+         */
+        get: operations["searchStockPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's API keys (owner only)
+         * @description Collaborators answer 403 'Only the site owner can create API-keys'. An API key cannot list keys.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /** A new API key (owner only); the answer is the only time the key is shown */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/api-keys/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an API key (owner only); it stops working at once */
+        delete: operations["deleteApiKey"];
+        options?: never;
+        head?: never;
+        /** Lock, unlock or rename an API key (owner only) */
+        patch: operations["updateApiKey"];
+        trace?: never;
+    };
+    "/sites/{siteId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's collections, in order, with their fields and item counts
+         * @description Any role on the site, and an API key of the site. Internal collections (ids starting with `_`) carry `internal` and are left out with `internal=false` (pickers).
+         */
+        get: operations["listCollections"];
+        put?: never;
+        /**
+         * A new collection; with `sample` it comes with sample fields and items
+         * @description `id` defaults to one made from `name`. The internal ids `_social`, `_pages`, `_languages`, `_gallery` and `_ul` get their fixed fields. 409 `COLLECTION_EXISTS` when the id is taken.
+         */
+        post: operations["createCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/content/{collection}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One collection with its fields and item count */
+        get: operations["getCollection"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an empty collection
+         * @description A collection with items answers 409 `COLLECTION_NOT_EMPTY` (spec 002 §4).
+         */
+        delete: operations["deleteCollection"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a collection, change its icon, or give it a new id
+         * @description A new `id` is followed by the pages (`content`) and components (`_repeat`, `_dataSource`, `collectionId`) that name the collection. Not an undo step; it counts as an unsaved change.
+         */
+        patch: operations["updateCollection"];
+        trace?: never;
+    };
+    "/sites/{siteId}/content/{collection}/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a field
+         * @description `name` is the field's key: required, 'Accepted charaters: a-z and 0-9. No spaces.', and 409 `FIELD_EXISTS` 'Field name is already used'. Enum fields need `options` (categories); the required flag is refused for enum and published; `localizable` needs a site with more than one language and a type that can be translated; the last visible field cannot be hidden.
+         */
+        post: operations["createField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/content/{collection}/fields/{field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a field and its values in every item */
+        delete: operations["deleteField"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a field
+         * @description Only what the body names changes. A new `name` renames the key in every item. `type` may change only to the targets allowed for the current type (400 with `info.allowed`). A new type, new categories or a cleared localizable flag re-check the stored values (an enum value not in the categories falls back to the first; a localized value collapses to one language).
+         */
+        patch: operations["updateField"];
+        trace?: never;
+    };
+    "/sites/{siteId}/content/{collection}/sort/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a field */
+        post: operations["sortFields"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/content/{collection}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of items (at most 100), sorted, filtered and searched
+         * @description Without `sort` the items come in their hand-sorted order. Sorting orders numbers numerically, dates as written and text by the language's collation, empty values last.
+         */
+        get: operations["listItems"];
+        put?: never;
+        /**
+         * A new item
+         * @description Field values, `_id` (default: the highest id + 1; 409 `ITEM_EXISTS` when taken) and `_index` (where in the hand order; default last). Fields not given start from their default; an enum from the last item's value, else its default, else its first category; a published toggle on.
+         */
+        post: operations["createItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/content/{collection}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create and update many items in one request, all or nothing
+         * @description Every row is checked first. Any invalid row answers 400 `IMPORT_INVALID` with `info.rows` (`index`, `field`, `message`, at most 1,000) and writes nothing, unless `skipInvalid` is true, in which case the valid rows are written and the answer lists the errors. With `upsertBy` (a field name, or `_id`) a row whose value of that field matches an existing item updates it (the values it gives; the others stay), any other row creates an item with the next id. Everything is written in one transaction. `dryRun` answers the counts without writing. At most 50,000 rows and 64 MB per request.
+         */
+        post: operations["importItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/content/{collection}/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One item */
+        get: operations["getItem"];
+        put?: never;
+        post?: never;
+        /** Delete an item */
+        delete: operations["deleteItem"];
+        options?: never;
+        head?: never;
+        /** Change an item's values (null removes one); the published toggle is one of them */
+        patch: operations["updateItem"];
+        trace?: never;
+    };
+    "/sites/{siteId}/content/{collection}/items/{itemId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A copy of an item with the next id, right after it; slug values get a free suffix */
+        post: operations["duplicateItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/content/{collection}/sort/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an item in the hand-sorted order */
+        post: operations["sortItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/content/{collection}/sort/items/{field}/{order}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a field's order the hand-sorted order */
+        post: operations["sortItemsByField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/admin/users": {
@@ -927,6 +2031,618 @@ export interface components {
                 users: number;
             }[];
         };
+        /**
+         * @description Text, or text per language (`_loc` marks the per-language form)
+         * @example Welcome
+         * @example {
+         *       "_loc": true,
+         *       "en": "Welcome",
+         *       "fi": "Tervetuloa"
+         *     }
+         */
+        Loc: string | ({
+            /** @constant */
+            _loc: true;
+        } & {
+            [key: string]: string | boolean;
+        });
+        /**
+         * @description Component types of spec 001 §3
+         * @enum {string}
+         */
+        ComponentType: "layout-h" | "layout-v" | "layout-grid2" | "layout-grid3" | "heading" | "paragraph" | "text" | "richtext" | "table" | "ul" | "date" | "number" | "counter" | "timer" | "didYouMean" | "image" | "gallery" | "video" | "youtube" | "svg" | "icon" | "icons" | "polygon" | "deviceMockup" | "button" | "link" | "social" | "nav" | "languages" | "breadcrumb" | "dots" | "form" | "input" | "checkbox" | "select" | "textarea" | "label" | "divider" | "sr" | "script" | "iframe" | "googleMaps" | "codeBlock" | "schemaOrg" | "schemaOrg-thing" | "schemaOrg-blog";
+        /**
+         * @description Setting name → space-separated classes with variant prefixes
+         * @example {
+         *       "padding": "p-4 md:p-8",
+         *       "background": "bg-primary-l2 dark:bg-primary-d2"
+         *     }
+         */
+        Style: {
+            [key: string]: string;
+        };
+        /** @description A section (id without a dot) or a component (dotted id; its parent's id is the prefix) */
+        Node: {
+            /** @example hero.content.title */
+            id: string;
+            type: components["schemas"]["ComponentType"];
+            /** @description `value`, `_options.*`, `_attr.*`, `_repeat`, `_dataSource`, `inherits`, … */
+            data: {
+                [key: string]: unknown;
+            };
+            style: components["schemas"]["Style"];
+            children: string[];
+            /** @description For an alias, the id of the original it shows */
+            alias?: string;
+        };
+        /** @description Nodes by id */
+        NodeMap: {
+            [key: string]: components["schemas"]["Node"];
+        };
+        Page: {
+            /** @description `home`, `_before`, `_after`, `404`, or an address such as `about` or `posts/:slug` */
+            id: string;
+            name: string;
+            title: components["schemas"]["Loc"];
+            slug: components["schemas"]["Loc"];
+            description: components["schemas"]["Loc"];
+            canonical?: string;
+            languages?: string[];
+            share?: string;
+            hidden: boolean;
+            unpublished: boolean;
+            icon?: string;
+            code?: components["schemas"]["CustomCode"];
+            /** @description The collection a collection page renders */
+            content?: string;
+            sections: string[];
+        };
+        PageSections: {
+            id: string;
+            sections: string[];
+        };
+        ColorScale: {
+            base: string;
+            /** @description l1…l12 and d1…d12 */
+            shades: {
+                [key: string]: string;
+            };
+        };
+        Font: {
+            family: string;
+            normal: number[];
+            italic: number[];
+        };
+        WebFont: components["schemas"]["Font"] & {
+            /**
+             * @example sans-serif
+             * @example serif
+             * @example display
+             * @example handwriting
+             * @example monospace
+             */
+            category: string;
+        };
+        Theme: {
+            colors: {
+                [key: string]: components["schemas"]["ColorScale"];
+            };
+            fonts: {
+                heading: components["schemas"]["Font"];
+                sans: components["schemas"]["Font"];
+            };
+            /** @enum {string} */
+            appearance: "light" | "auto" | "dark";
+            textScale: number;
+            cornerScale: number;
+            vars: {
+                [key: string]: string;
+            };
+            body: components["schemas"]["Style"];
+        };
+        SharedStyle: {
+            id: string;
+            name: string;
+            icon?: string;
+            /** @enum {string} */
+            type: "text" | "input" | "richtext" | "button";
+            default: boolean;
+            style: components["schemas"]["Style"];
+        };
+        StyleAnswer: {
+            id: string;
+            style: components["schemas"]["Style"];
+            preview?: components["schemas"]["Preview"];
+        };
+        GlobalVars: {
+            site: {
+                [key: string]: string;
+            };
+            meta: {
+                [key: string]: string;
+            };
+            legal: {
+                [key: string]: string;
+            };
+            custom: {
+                [key: string]: components["schemas"]["Loc"];
+            };
+        };
+        Field: {
+            id: string;
+            name: components["schemas"]["Loc"];
+            type: string;
+            options?: unknown;
+            localizable?: boolean;
+            hidden?: boolean;
+            placeholder?: components["schemas"]["Loc"];
+            required?: boolean;
+            default?: unknown;
+            json?: {
+                [key: string]: string;
+            };
+        };
+        Item: {
+            _id: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Collection: {
+            id: string;
+            name: string;
+            icon: string;
+            fields: components["schemas"]["Field"][];
+            items: components["schemas"]["Item"][];
+        };
+        /** @description A collection as the editor sees it (spec 001 §7) */
+        ContentCollection: {
+            id: string;
+            name: string;
+            icon: string;
+            schema: components["schemas"]["Field"][];
+            items: components["schemas"]["Item"][];
+        };
+        /** @description The site settings of spec 002 §3. The Botpoison secret key is never answered, only whether it is set. */
+        SiteSettings: {
+            name: string;
+            title?: components["schemas"]["Loc"];
+            description: components["schemas"]["Loc"];
+            /** @description The first is the main one */
+            languages: string[];
+            /** @description Older documents' public address; compile.domain wins */
+            url?: string;
+            share?: string;
+            favicon?: string;
+            themeColor?: string;
+            appleAppId?: string;
+            compile?: components["schemas"]["CompileSettings"];
+            code?: components["schemas"]["CustomCode"];
+            integrations?: {
+                plausibleAnalytics?: string;
+                plausibleAnalyticsSrc?: string;
+                googleAnalytics?: string;
+                googleTagManager?: string;
+                metaPixel?: string;
+                botpoisonPublic?: string;
+                /** @description Whether a Botpoison secret key is stored (the key itself is never answered) */
+                botpoisonSecretSet?: boolean;
+            };
+            social?: {
+                [key: string]: string;
+            };
+            form?: components["schemas"]["FormSettings"];
+            publish?: {
+                webhook?: string;
+                author?: string;
+                /** @enum {string} */
+                type?: "webhook" | "download";
+                timestamp?: string;
+            };
+            redirects?: components["schemas"]["Redirect"][];
+        };
+        /** @description Custom code at four places of every compiled page (spec 002 "Custom code"; not validated) */
+        CustomCode: {
+            headStart?: string;
+            headEnd?: string;
+            bodyStart?: string;
+            bodyEnd?: string;
+        };
+        /** @description Custom code to change; null or '' removes a place. Needs the plan's customCode (402). */
+        CustomCodeInput: {
+            headStart?: string | null;
+            headEnd?: string | null;
+            bodyStart?: string | null;
+            bodyEnd?: string | null;
+        };
+        CompileSettings: {
+            /** @example www.example.com */
+            domain?: string;
+            /** @example /docs */
+            basePath?: string;
+            cdnUrl?: string;
+            /**
+             * @description `meta` (the default) also writes a meta-refresh page per redirect
+             * @enum {string}
+             */
+            redirects?: "none" | "meta";
+            /** @description Languages to compile; empty means all */
+            languages?: string[];
+            /** @enum {string} */
+            optimize?: "nothing" | "html" | "css" | "both";
+            downloadFonts?: boolean;
+            https?: boolean;
+            production?: boolean;
+            noTimestamp?: boolean;
+            noAttribution?: boolean;
+        };
+        /** @description Compile settings to change; null or '' removes a key */
+        CompileSettingsInput: {
+            domain?: string | null;
+            basePath?: string | null;
+            cdnUrl?: string | null;
+            /** @enum {string|null} */
+            redirects?: "none" | "meta" | null;
+            languages?: string[] | null;
+            /** @enum {string|null} */
+            optimize?: "nothing" | "html" | "css" | "both" | null;
+            downloadFonts?: boolean | null;
+            https?: boolean | null;
+            production?: boolean | null;
+            noTimestamp?: boolean | null;
+            /** @description true needs the plan's noAttribution (402) */
+            noAttribution?: boolean | null;
+        };
+        /** @description Integrations to change; null or '' removes a key */
+        IntegrationsInput: {
+            /** @description The Plausible site id (domain) */
+            plausibleAnalytics?: string | null;
+            /** @description The Plausible script address */
+            plausibleAnalyticsSrc?: string | null;
+            /** @example G-XXXXXXX */
+            googleAnalytics?: string | null;
+            /** @example GTM-XXXXXX */
+            googleTagManager?: string | null;
+            /** @description Digits */
+            metaPixel?: string | null;
+            botpoisonPublic?: string | null;
+            /** @description Stored sealed; never answered */
+            botpoisonSecret?: string | null;
+        };
+        FormSettings: {
+            /** @enum {string} */
+            spamPrevention?: "none" | "botpoison";
+            email?: string;
+            emailSubject?: string;
+            confirmationHeading?: components["schemas"]["Loc"];
+            confirmationText?: components["schemas"]["Loc"];
+            confirmationButton?: components["schemas"]["Loc"];
+        };
+        /** @description Form settings to change; null or '' removes a key */
+        FormSettingsInput: {
+            /** @enum {string|null} */
+            spamPrevention?: "none" | "botpoison" | null;
+            email?: string | null;
+            emailSubject?: string | null;
+            confirmationHeading?: components["schemas"]["Loc"] | null;
+            confirmationText?: components["schemas"]["Loc"] | null;
+            confirmationButton?: components["schemas"]["Loc"] | null;
+        };
+        Redirect: {
+            /** @description A path of the site, starting with / */
+            from: string;
+            /** @description A path starting with / or an http(s) address */
+            to: string;
+            /**
+             * @description Older documents' redirects may carry one; the default is 301
+             * @enum {integer}
+             */
+            status?: 301 | 302;
+        };
+        RedirectsAnswer: {
+            redirects: components["schemas"]["Redirect"][];
+            /** @description false when the call was ignored (a redirect with that from exists) */
+            changed?: boolean;
+            /** @description The index of the redirect created or edited (or of the one whose from was taken) */
+            index?: number;
+        };
+        /** @description A version as the versions page lists it (spec 002 "Version") */
+        VersionEntry: components["schemas"]["Version"] & {
+            /** @description The newest version saved before the last publish */
+            live: boolean;
+            download: {
+                /** @example example.com-version-3.json */
+                name: string;
+                /** @description GET it with the same Authorization: the version as JSON */
+                url: string;
+                /** @description MD5 of the file (hex) */
+                md5: string;
+                /** @description Bytes */
+                size: number;
+            };
+        };
+        /** @description The same counts as the X-History header */
+        History: {
+            /** @description Edits undo can take back */
+            undo: number;
+            /** @description Undone edits redo can bring back */
+            redo: number;
+            /** @description Writes (edits, undos, redos) since the last commit */
+            unsaved: number;
+        };
+        /** @description The re-rendered page, when the request carried `?preview=<pageId>,<appearance>` */
+        Preview: {
+            pageId: string;
+            /** @enum {string} */
+            appearance: "light" | "dark";
+            language: string;
+            /** @description The whole document with its CSS inlined */
+            html: string;
+        };
+        Version: {
+            id: number;
+            /** @description SHA-256 of the site document */
+            hash: string;
+            message: string;
+            authorId: number | null;
+            authorName: string | null;
+            /** Format: date-time */
+            created: string;
+        };
+        PublishInfo: {
+            webhook: string | null;
+            /** @enum {string|null} */
+            type: "webhook" | "download" | null;
+            /** @description Who published last */
+            author: string | null;
+            authorId: number | null;
+            /** Format: date-time */
+            timestamp: string | null;
+        };
+        Download: {
+            md5: string;
+            size: number;
+            /** @description The download link of the zip, valid 7 days */
+            url: string;
+            /** @example bistro-aalto.fi-20261123-101500.zip */
+            name: string;
+        };
+        CompiledFile: {
+            /**
+             * @example index.html
+             * @example fi/menu/index.html
+             * @example sitemap.xml
+             */
+            path: string;
+            size: number;
+        };
+        Publish: {
+            /** @enum {string} */
+            type: "webhook" | "download";
+            author: string;
+            authorId: number;
+            /** Format: date-time */
+            timestamp: string;
+            download: components["schemas"]["Download"];
+            files: components["schemas"]["CompiledFile"][];
+            webhook?: {
+                /** @description The receiver's status; null when it did not answer within 3 s */
+                status: number | null;
+            };
+        };
+        SectionTemplate: {
+            id: string;
+            name: string;
+            /**
+             * @example hero
+             * @example navigation
+             * @example pricing
+             * @example footer
+             */
+            category: string;
+            /** @description Components in the section */
+            count: number;
+        };
+        SamplePage: {
+            id: string;
+            name: string;
+            /** @description Section designs of the library, in page order */
+            sections: string[];
+        };
+        SchemaOrgVocabulary: {
+            types: {
+                id: string;
+                subClassOf: string[];
+            }[];
+            properties: {
+                id: string;
+                domain: string[];
+                types: string[];
+            }[];
+        };
+        /** @description A site for the editor; the expanded parts appear when `expand` asks for them */
+        EditorSite: components["schemas"]["SiteSummary"] & {
+            /** @enum {string} */
+            role: "owner" | "collaborator";
+            /** @description A locked collaborator may only read */
+            isLocked: boolean;
+            /** @description Bumped by every write */
+            revision: number;
+            /** @description SHA-256 of the site document (changes with every edit) */
+            hash: string;
+            history: components["schemas"]["History"];
+            plan: components["schemas"]["Plan"];
+            settings?: components["schemas"]["SiteSettings"];
+            pages?: components["schemas"]["Page"][];
+            nodes?: components["schemas"]["NodeMap"];
+            /** @description Sections of the header (`_before`) */
+            before?: string[];
+            /** @description Sections of the footer (`_after`) */
+            after?: string[];
+            style?: {
+                theme: components["schemas"]["Theme"];
+                shared: {
+                    [key: string]: components["schemas"]["SharedStyle"];
+                };
+            };
+            globals?: components["schemas"]["GlobalVars"];
+            content?: components["schemas"]["ContentCollection"][];
+            publish?: components["schemas"]["PublishInfo"];
+            samplePages?: components["schemas"]["SamplePage"][];
+            sampleContent?: components["schemas"]["ContentCollection"][];
+            versions?: components["schemas"]["Version"][];
+        };
+        /** @description A file of the asset library; its name is its id */
+        File: {
+            /** @description The name */
+            id: string;
+            /** @example hero.jpg */
+            name: string;
+            /**
+             * @description The sidebar type
+             * @enum {string}
+             */
+            kind: "image" | "svg" | "video" | "file";
+            /**
+             * @description The type found in the content at upload
+             * @example image/jpeg
+             */
+            mime: string;
+            /** @description Bytes of the file as served (what the storage quota counts) */
+            size: number;
+            /** @description Width and height of an image, in pixels */
+            info: {
+                width?: number;
+                height?: number;
+            };
+            /** @description Where the file is served (`/api/files/{blob}/{name}`) */
+            url: string;
+            /** @description The original upload, kept when the file was resized ("Show original") */
+            original: string | null;
+            originalSize: number | null;
+            /** @description The asset grid's picture (420 px wide WebP; an SVG is its own) */
+            previewImage: string | null;
+            /** @description Narrower WebP versions of an image */
+            variants: {
+                width: number;
+                url: string;
+            }[];
+            /** @description A template's placeholder; not counted in the storage quota */
+            placeholder: boolean;
+            /** @description Made by the server rather than uploaded */
+            dynamic: boolean;
+            tags: string[];
+            /** @description Something in the site refers to it (false: "Not used") */
+            used: boolean;
+            /** Format: date-time */
+            created: string;
+            /** Format: date-time */
+            modified: string;
+        };
+        FileList: {
+            files: components["schemas"]["File"][];
+            /** @description The storage usage bar */
+            storage: {
+                /** @description Bytes of the non-placeholder files */
+                used: number;
+                /** @description The plan's storage in bytes (MB x 1024 x 1024); null when unlimited */
+                limit: number | null;
+                percent: number;
+            };
+        };
+        ApiKey: {
+            /**
+             * @description The key's public name (`pw_` and 8 characters); the path parameter of its calls
+             * @example pw_Ab3dE6gH
+             */
+            token: string;
+            name: string;
+            /** @description A locked key is refused */
+            isLocked: boolean;
+            /** @description Requests made with it */
+            usedCount: number;
+            /** Format: date-time */
+            lastUsed: string | null;
+            /** Format: date-time */
+            created: string;
+        };
+        ApiKeyCreated: components["schemas"]["ApiKey"] & {
+            /** @description The secret, shown only in this answer: send it as `Authorization: Basic base64(key + ":")` */
+            key: string;
+        };
+        /**
+         * @description One of spec 002's icon choices (any letter case; answered in this spelling), or the default `book`
+         * @enum {string}
+         */
+        CollectionIcon: "book" | "Blog" | "Building" | "Buildings" | "Card" | "Cart" | "History" | "Legal" | "Logo" | "Globe" | "Info" | "People" | "Phone" | "Question" | "Quote" | "Star" | "Tag" | "Text" | "Wrench";
+        CmsCollection: {
+            id: string;
+            name: string;
+            icon: string;
+            /** @description The id starts with `_`: hidden from pickers */
+            internal: boolean;
+            fields: components["schemas"]["Field"][];
+            /** @description Items in the collection */
+            count: number;
+        };
+        /** @description Spec 002 §3's field attributes. Stored as a Field: `name` becomes its `id`, `_title` its `name`. */
+        FieldInput: {
+            name?: string;
+            /** @enum {string} */
+            type?: "text" | "richtext" | "number" | "slug" | "page" | "image" | "svg" | "video" | "file" | "vcard" | "gallery" | "icon" | "date" | "enum" | "published" | "list" | "color" | "gradient";
+            _title?: components["schemas"]["Loc"];
+            _hidden?: boolean;
+            _placeholder?: components["schemas"]["Loc"] | null;
+            /** @description Enum: the categories (required, at least one) */
+            options?: string[];
+            /** @description Not for enum and published */
+            required?: boolean;
+            localizable?: boolean;
+            /** @description The value a new item starts with (checked as the field's values are); null clears it */
+            default?: unknown;
+            /** @description vCard settings: each of name, photo, company, url, email, phone, mobile, street, city, zip, country names the field that fills it; `filename` ends in .vcf (empty: no file) */
+            json?: {
+                [key: string]: string;
+            } | null;
+        };
+        /** @description Values by field name. `_id` and `_index` where the call takes them. A localized value is `{ "_loc": true, "en": …, "fi": … }`; a field that is not localizable keeps one language's value. */
+        ItemInput: {
+            _id?: number;
+            _index?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        ItemPage: {
+            items: components["schemas"]["Item"][];
+            /** @description Items matching the filters and search */
+            total: number;
+            offset: number;
+            limit: number;
+        };
+        ItemCreated: {
+            itemId: number;
+            item: components["schemas"]["Item"];
+        };
+        ImportRowError: {
+            /** @description The row's index in `items` */
+            index: number;
+            /** @description The field at fault; empty when the row itself is not an object */
+            field: string;
+            message: string;
+        };
+        ImportResult: {
+            dryRun: boolean;
+            created: number;
+            updated: number;
+            /** @description Rows that matched an item and would change nothing */
+            unchanged: number;
+            /** @description Rows skipped as invalid (only with `skipInvalid`) */
+            invalid: number;
+            errors: components["schemas"]["ImportRowError"][];
+        };
+        Move: {
+            fromIndex: number;
+            toIndex: number;
+        };
     };
     responses: {
         /** @description An error */
@@ -950,6 +2666,30 @@ export interface components {
                 };
             };
         };
+        /** @description What undo or redo wrote, in the order written (no value means the key was removed) */
+        Replayed: {
+            headers: {
+                "X-History": components["headers"]["History"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    edits: {
+                        /**
+                         * @example [
+                         *       "nodes",
+                         *       "hero.title",
+                         *       "data",
+                         *       "value"
+                         *     ]
+                         */
+                        path: (string | number)[];
+                        value?: unknown;
+                    }[];
+                    preview?: components["schemas"]["Preview"];
+                };
+            };
+        };
         /** @description A link to open in the browser */
         Link: {
             headers: {
@@ -968,6 +2708,24 @@ export interface components {
         /** @description The site's domain */
         SiteId: string;
         Provider: "google" | "github";
+        /** @description A page id; `/` travels as `|` (`posts|:slug`) */
+        PageId: string;
+        /** @description A section or component id (dotted path) */
+        ComponentId: string;
+        /** @description A shared style's id */
+        SharedId: string;
+        /** @description A file's name, which is its id (`hero.jpg`) */
+        FileName: string;
+        /** @description An API key's public name, `pw_` and 8 characters (the key's first part, not the secret) */
+        ApiKeyToken: string;
+        /** @description A collection's id */
+        CollectionId: string;
+        /** @description A field's name (its key in the items), or `_id` where sorting allows it */
+        FieldId: string;
+        /** @description An item's `_id` */
+        ItemId: number;
+        /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+        Preview: string;
     };
     requestBodies: never;
     headers: {
@@ -2033,6 +3791,2676 @@ export interface operations {
                     "application/json": components["schemas"]["Collaborator"];
                 };
             };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSectionTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section designs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionTemplate"][];
+                };
+            };
+        };
+    };
+    listFonts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Font families with the weights each has upright (normal) and italic */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebFont"][];
+                };
+            };
+        };
+    };
+    getSchemaOrg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Types and properties */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchemaOrgVocabulary"];
+                };
+            };
+        };
+    };
+    getSite: {
+        parameters: {
+            query?: {
+                /** @description `all`, or keys joined by `|`: pages, style, globals, content, publish, samplePages, sampleContent, versions */
+                expand?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorSite"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateSiteSettings: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Bistro Aalto",
+                 *       "languages": [
+                 *         "en",
+                 *         "fi"
+                 *       ],
+                 *       "compile": {
+                 *         "domain": "www.bistro-aalto.fi"
+                 *       },
+                 *       "integrations": {
+                 *         "plausibleAnalytics": "bistro-aalto.fi"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    /** @description The base title (page titles read "<page title> | <base title>") */
+                    title?: components["schemas"]["Loc"] | null;
+                    description?: components["schemas"]["Loc"];
+                    languages?: string[];
+                    /** @description The meta image: an asset name or address (1200x630) */
+                    share?: string | null;
+                    /** @description An SVG or a 32x32 PNG (an asset name or address) */
+                    favicon?: string | null;
+                    /** @example #3e64de */
+                    themeColor?: string | null;
+                    /** @description The App Store id of the iOS app banner (digits) */
+                    appleAppId?: string | null;
+                    compile?: components["schemas"]["CompileSettingsInput"];
+                    publish?: {
+                        /** @example https://deploy.example.com/hooks/pagewright */
+                        webhook?: string | null;
+                    };
+                    integrations?: components["schemas"]["IntegrationsInput"];
+                    /** @description Social and contact links by name; null or '' removes one */
+                    social?: {
+                        [key: string]: string | null;
+                    };
+                    form?: components["schemas"]["FormSettingsInput"];
+                    code?: components["schemas"]["CustomCodeInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: components["schemas"]["SiteSettings"];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getPreview: {
+        parameters: {
+            query: {
+                /** @description `<pageId>,<appearance>[,<language>]`; page ids with `/` use `|` */
+                preview: string;
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendered page with its CSS inlined */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        preview: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    createPage: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Required unless duplicate or sample gives one */
+                    name?: string;
+                    /** @description The address; from the name when absent */
+                    id?: string;
+                    /** @description Id of the page to copy */
+                    duplicate?: string;
+                    /** @description Id of a sample page (see samplePages) */
+                    sample?: string;
+                    /** @description Collection id for a collection page */
+                    content?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new page */
+            201: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        page: components["schemas"]["Page"];
+                        nodes: components["schemas"]["NodeMap"];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    sortPages: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fromIndex": 3,
+                 *       "toIndex": 1
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Index in the pages list of GET /sites/{siteId} */
+                    fromIndex: number;
+                    toIndex: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The page ids in their new order */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pages: string[];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deletePage: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A page id; `/` travels as `|` (`posts|:slug`) */
+                pageId: components["parameters"]["PageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description The neighbouring page to select */
+                        next: string;
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updatePage: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A page id; `/` travels as `|` (`posts|:slug`) */
+                pageId: components["parameters"]["PageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "Über uns",
+                 *       "title": {
+                 *         "_loc": true,
+                 *         "en": "About us",
+                 *         "de": "Über uns"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The new address */
+                    id?: string;
+                    name?: string;
+                    title?: components["schemas"]["Loc"];
+                    slug?: components["schemas"]["Loc"];
+                    description?: components["schemas"]["Loc"];
+                    /** @description An http(s) address */
+                    canonical?: string | null;
+                    hidden?: boolean;
+                    unpublished?: boolean;
+                    icon?: string | null;
+                    /** @description The meta image (an asset name or address) */
+                    share?: string | null;
+                    code?: components["schemas"]["CustomCodeInput"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The page, with its (new) id */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        page: components["schemas"]["Page"];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    addSection: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageId": "home",
+                 *       "sectionId": "hero-split",
+                 *       "afterSectionId": "navigation"
+                 *     }
+                 */
+                "application/json": {
+                    pageId: string;
+                    /** @description A section design of the library */
+                    sectionId?: string;
+                    /** @description A section of the site to copy */
+                    duplicate?: string;
+                    afterSectionId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new section */
+            201: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        nodes: components["schemas"]["NodeMap"];
+                        collections: components["schemas"]["Collection"][];
+                        files: string[];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    sortSections: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fromPage": "home",
+                 *       "toPage": "about",
+                 *       "fromIndex": 2,
+                 *       "toIndex": 0
+                 *     }
+                 */
+                "application/json": {
+                    fromPage: string;
+                    toPage: string;
+                    fromIndex: number;
+                    toIndex: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The moved section and the section lists of the pages involved */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        pages: components["schemas"]["PageSections"][];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    shareSection: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A page id; `/` travels as `|` (`posts|:slug`) */
+                pageId: components["parameters"]["PageId"];
+                sectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description null: first; absent: last */
+                    afterSectionId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The pages that list the section */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        pages: components["schemas"]["PageSections"][];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    unshareSection: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                sectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copies made, by page */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        copies: {
+                            pageId: string;
+                            id: string;
+                        }[];
+                        nodes: components["schemas"]["NodeMap"];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    addComponent: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    toContainer: string;
+                    type?: components["schemas"]["ComponentType"];
+                    componentId?: string;
+                    alias?: boolean;
+                    index?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new component's id, its nodes and the files it uses */
+            201: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        files: string[];
+                        nodes: components["schemas"]["NodeMap"];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    sortComponents: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fromContainer": "hero.content",
+                 *       "toContainer": "features.grid",
+                 *       "fromIndex": 0,
+                 *       "toIndex": 3
+                 *     }
+                 */
+                "application/json": {
+                    fromContainer: string;
+                    toContainer: string;
+                    fromIndex: number;
+                    toIndex: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The component's id before and after the move */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fromComponentId: string;
+                        toComponentId: string;
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteComponent: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A section or component id (dotted path) */
+                componentId: components["parameters"]["ComponentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description The previous sibling, else the next, else the parent */
+                        select: string | null;
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateComponent: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A section or component id (dotted path) */
+                componentId: components["parameters"]["ComponentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    data?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The component, with its (new) id */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        previousId: string;
+                        node: components["schemas"]["Node"];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    resetStyle: {
+        parameters: {
+            query?: {
+                /** @description One setting to reset; all when absent */
+                setting?: string;
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A section or component id (dotted path) */
+                componentId: components["parameters"]["ComponentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The target's style settings */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    editStyle: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A section or component id (dotted path) */
+                componentId: components["parameters"]["ComponentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "edit": [
+                 *         {
+                 *           "setting": "padding",
+                 *           "value": "p-4 md:p-8"
+                 *         },
+                 *         {
+                 *           "setting": "background",
+                 *           "value": "bg-primary-l2 dark:bg-primary-d2 hover:bg-primary-l3"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    edit: {
+                        setting: string;
+                        value: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The target's style settings */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    copyStyle: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fromComponentId": "hero.content.cta",
+                 *       "toComponentIds": [
+                 *         "pricing.card.cta"
+                 *       ],
+                 *       "copyType": "shared",
+                 *       "name": "Primary button"
+                 *     }
+                 */
+                "application/json": {
+                    fromComponentId: string;
+                    toComponentIds: string[];
+                    /** @enum {string} */
+                    copyType: "style" | "content" | "all" | "shared";
+                    /** @description The shared style's name (copyType shared) */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The components changed, and the new shared style */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        components: {
+                            id: string;
+                            style: components["schemas"]["Style"];
+                            data: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        shared?: components["schemas"]["SharedStyle"];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    editColors: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "primary": "#3e64de",
+                 *       "accent": "f59e0b"
+                 *     }
+                 */
+                "application/json": {
+                    [key: string]: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The theme's colours */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        colors: {
+                            [key: string]: components["schemas"]["ColorScale"];
+                        };
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    editFont: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                role: "heading" | "sans";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "family": "Playfair Display",
+                 *       "normal": [
+                 *         400,
+                 *         700
+                 *       ],
+                 *       "italic": [
+                 *         400
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    family?: string;
+                    normal?: number[];
+                    italic?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The font */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role: "heading" | "sans";
+                        font: components["schemas"]["Font"];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    editThemeVariable: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    variable: string;
+                    value: string | number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The theme's appearance, scales and variables */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        appearance: "light" | "auto" | "dark";
+                        textScale: number;
+                        cornerScale: number;
+                        vars: {
+                            [key: string]: string;
+                        };
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteSharedStyle: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A shared style's id */
+                sharedId: components["parameters"]["SharedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with the components that took it */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        components: string[];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    setDefaultSharedStyle: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A shared style's id */
+                sharedId: components["parameters"]["SharedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every shared style */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        shared: components["schemas"]["SharedStyle"][];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    editGlobalVariable: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "variable": "site.phone",
+                 *       "value": "+358 40 123 4567"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @example site.email
+                     * @example legal.company_name
+                     * @example opening_hours
+                     */
+                    variable: string;
+                    value: components["schemas"]["Loc"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The global variables */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        globals: components["schemas"]["GlobalVars"];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    undo: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Replayed"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    redo: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Replayed"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    commitVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "New pricing section"
+                 *     }
+                 */
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The version */
+            201: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: components["schemas"]["Version"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listRedirects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The redirects */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectsAnswer"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    createRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "/old-menu",
+                 *       "to": "/menu/"
+                 *     }
+                 */
+                "application/json": {
+                    from: string;
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The redirects after the call */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectsAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description The redirect's position in the list (from 0) */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The redirects after the call */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectsAnswer"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description The redirect's position in the list (from 0) */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to": "https://menu.example.com/"
+                 *     }
+                 */
+                "application/json": {
+                    from?: string;
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The redirects after the call */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectsAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionEntry"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    downloadVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version's document */
+            200: {
+                headers: {
+                    /** @description MD5 of the file (hex) */
+                    "X-Content-MD5"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    publishSite: {
+        parameters: {
+            query?: {
+                type?: "webhook" | "download";
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The publish */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publish"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    listCompiledFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every file with its size, by path */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        files: components["schemas"]["CompiledFile"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getSchemaOrgJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A section or component id (dotted path) */
+                componentId: components["parameters"]["ComponentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON-LD, or null when the component describes nothing yet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "@context": "https://schema.org",
+                         *       "@type": "Restaurant",
+                         *       "name": "Bistro Aalto",
+                         *       "servesCuisine": "Nordic"
+                         *     }
+                         */
+                        json: {
+                            [key: string]: unknown;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listFiles: {
+        parameters: {
+            query?: {
+                type?: "images" | "svgs" | "videos" | "files" | "unused";
+                search?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The files and the storage use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description file1, file2… follow, up to 20 files
+                     */
+                    file0: string;
+                    /**
+                     * @description Replace files of the same name
+                     * @enum {string}
+                     */
+                    overwrite?: "true" | "false";
+                } & {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored files, in the order sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    importFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example https://images.unsplash.com/photo-1?w=1200 */
+                    url: string;
+                    filename?: string;
+                    overwrite?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored file */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A file's name, which is its id (`hero.jpg`) */
+                name: components["parameters"]["FileName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A file's name, which is its id (`hero.jpg`) */
+                name: components["parameters"]["FileName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    renameFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A file's name, which is its id (`hero.jpg`) */
+                name: components["parameters"]["FileName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    newName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The renamed file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: {
+                variant?: string;
+            };
+            header?: never;
+            path: {
+                blob: string;
+                /** @description A file's name, which is its id (`hero.jpg`) */
+                name: components["parameters"]["FileName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The requested byte range */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            404: components["responses"]["Error"];
+            /** @description The range is outside the file */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    searchStockPhotos: {
+        parameters: {
+            query: {
+                search: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Image URLs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys, oldest first; never the secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Default: API key */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The key, with its secret in `key` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreated"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description An API key's public name, `pw_` and 8 characters (the key's first part, not the secret) */
+                token: components["parameters"]["ApiKeyToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description An API key's public name, `pw_` and 8 characters (the key's first part, not the secret) */
+                token: components["parameters"]["ApiKeyToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isLocked?: boolean;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listCollections: {
+        parameters: {
+            query?: {
+                /** @description `false` leaves out the internal collections */
+                internal?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsCollection"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createCollection: {
+        parameters: {
+            query?: {
+                /** @description Empty or `true`: a generic sample (title, slug, description, image, category, date, published, three items); otherwise the id of a collection the section library brings (`sampleContent` of `GET /sites/{siteId}`) */
+                sample?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Posts",
+                 *       "icon": "Blog"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Lowercase letters, digits, `-` and `_`, starting with a letter; or an internal id */
+                    id?: string;
+                    name?: string;
+                    icon?: components["schemas"]["CollectionIcon"];
+                };
+            };
+        };
+        responses: {
+            /** @description The collection */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsCollection"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsCollection"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: string;
+                    name?: string;
+                    icon?: components["schemas"]["CollectionIcon"];
+                };
+            };
+        };
+        responses: {
+            /** @description The collection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsCollection"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    createField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "category",
+                 *       "type": "enum",
+                 *       "_title": "Category",
+                 *       "options": [
+                 *         "News",
+                 *         "Guides"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["FieldInput"];
+            };
+        };
+        responses: {
+            /** @description The field as stored (`id` is the name, `name` the title) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Field"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+                /** @description A field's name (its key in the items), or `_id` where sorting allows it */
+                field: components["parameters"]["FieldId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+                /** @description A field's name (its key in the items), or `_id` where sorting allows it */
+                field: components["parameters"]["FieldId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldInput"];
+            };
+        };
+        responses: {
+            /** @description The field */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Field"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    sortFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Move"];
+            };
+        };
+        responses: {
+            /** @description The fields in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fields: components["schemas"]["Field"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listItems: {
+        parameters: {
+            query?: {
+                /** @description A field name, or `_id` */
+                sort?: string;
+                order?: "asc" | "desc";
+                /** @description `field:value`, repeatable (all must hold): the field equals the value (a list field: one of its entries does); `field:` matches an empty field */
+                filter?: string[];
+                /** @description Text the item must contain, case-insensitively; `field:text` searches only that field when it exists */
+                search?: string;
+                /** @description The language localized values are read in (default the site's first) */
+                language?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the number of matching items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Hello",
+                 *       "category": "News"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ItemInput"];
+            };
+        };
+        responses: {
+            /** @description The new item and its id */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemCreated"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    importItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "slug": "hello",
+                 *           "title": "Hello"
+                 *         }
+                 *       ],
+                 *       "upsertBy": "slug",
+                 *       "dryRun": true
+                 *     }
+                 */
+                "application/json": {
+                    items: components["schemas"]["ItemInput"][];
+                    /** @description A field name, or `_id` */
+                    upsertBy?: string;
+                    /** @default false */
+                    dryRun?: boolean;
+                    /** @default false */
+                    skipInvalid?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description What was (or, with `dryRun`, would be) written */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    getItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+                /** @description An item's `_id` */
+                itemId: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Item"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+                /** @description An item's `_id` */
+                itemId: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+                /** @description An item's `_id` */
+                itemId: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "published": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ItemInput"];
+            };
+        };
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Item"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    duplicateItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+                /** @description An item's `_id` */
+                itemId: components["parameters"]["ItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy and its id */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemCreated"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    sortItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Move"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    sortItemsByField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A collection's id */
+                collection: components["parameters"]["CollectionId"];
+                /** @description A field's name (its key in the items), or `_id` where sorting allows it */
+                field: components["parameters"]["FieldId"];
+                order: "asc" | "desc";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];

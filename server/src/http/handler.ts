@@ -10,9 +10,13 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The signed-in actor of a request; 401 when there is none. */
+/**
+ * The signed-in actor of a request; 401 when there is none. An API key is refused (403) unless the
+ * route declared `acceptsApiKey` (http/auth.ts): keys reach only what a route opens to them.
+ */
 export function actorOf(req: Request): Actor {
   if (!req.actor) throw unauthorized(messages.unauthorized);
+  if (req.actor.apiKey && !req.apiKeyAccepted) throw new AppError(403, 'API_KEY_SCOPE', messages.apiKeyScope);
   return req.actor;
 }
 
@@ -59,4 +63,16 @@ export function errorHandler(log: Logger) {
     if (appError.headers) res.set(appError.headers);
     res.status(appError.status).json(appError.toJSON());
   };
+}
+
+/**
+ * The responder of editing calls: the body as JSON with the site's history counts in `X-History`
+ * (`undo|redo|unsaved`), which the SDK reads into the editor's history state.
+ */
+export function handleEdit(fn: (req: Request) => Promise<{ body: unknown; history: { undo: number; redo: number; unsaved: number } }>, status = 200): RequestHandler {
+  return handle(async (req, res) => {
+    const { body, history } = await fn(req);
+    res.set('X-History', `${history.undo}|${history.redo}|${history.unsaved}`);
+    return body;
+  }, status);
 }

@@ -11,7 +11,6 @@ export function siteRoutes({ sites, collaborators }: Services): Router {
     return sites.checkDomain(body(req));
   }));
   r.post('/sites/join/:code', handle((req) => collaborators.join(actorOf(req), String(req.params.code))));
-  r.delete('/sites/:siteId/versions/reset', handle((req) => sites.reset(actorOf(req), String(req.params.siteId))));
   r.post('/sites/:siteId/message', handle((req) => sites.message(actorOf(req), String(req.params.siteId), body(req)), 201));
 
   r.get('/sites/:siteId/collaborators', handle((req) => collaborators.list(actorOf(req), String(req.params.siteId))));

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import express, { Router } from 'express';
 import { handle } from '../http/handler.js';
 import { authorSvg, templatePreviewSvg } from '../templates/catalog.js';
+import { parseColors, templateAsset } from '../templates/assets.js';
 
 const require = createRequire(import.meta.url);
 export const OPENAPI_PATH = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../openapi.yaml');
@@ -52,6 +53,13 @@ export function templateAssetRoutes(): Router {
     const svg = templatePreviewSvg(String(req.params.id));
     if (!svg) res.status(404).end();
     else res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(svg);
+  }));
+  // A template's own pictures, drawn in the site's colours when ?c=<primary>-<secondary> is given.
+  r.get('/template-assets/:template/:file', handle(async (req, res) => {
+    const asset = templateAsset(String(req.params.template), String(req.params.file), parseColors(req.query.c));
+    if (!asset) return void res.status(404).end();
+    const { contentType, bytes } = await asset;
+    res.type(contentType).set('Cache-Control', 'public, max-age=86400').send(bytes);
   }));
   return r;
 }

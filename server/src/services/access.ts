@@ -29,6 +29,8 @@ export interface SiteAccess {
  * `need: 'write'` refuses a locked collaborator (403); `need: 'owner'` refuses every collaborator.
  */
 export async function siteAccess(deps: Deps, actor: Actor, siteId: string, need: 'read' | 'write' | 'owner' = 'read'): Promise<SiteAccess> {
+  // An API key reaches its own site only, and nothing that needs the owner in person.
+  if (actor.apiKey && (actor.apiKey.siteId !== siteId || need === 'owner')) throw forbidden(messages.apiKeyScope, 'API_KEY_SCOPE');
   const site = (await deps.db('sites').where({ id: siteId }).first()) as SiteRow | undefined;
   if (!site) throw notFound(messages.notFound);
   let role: Role;

@@ -3,6 +3,7 @@ import argon2 from 'argon2';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Schemas } from '@pagewright/sdk';
+import { hashToken } from '../engines/crypto.js';
 import { AppError, conflict, invalid, notFound, unauthorized } from '../errors.js';
 import { messages } from '../messages.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -59,16 +60,23 @@ export class AccountsService {
   }
 
   /** Who a session token belongs to, or null when it is unknown or expired. */
+  /** The actor of a live session token, in one query: it runs on every authenticated request. */
   async authenticate(token: string): Promise<Actor | null> {
-    const row = await findToken(this.deps, 'session', token);
-    if (!row || row.user_id === null) return null;
-    const user = (await this.deps.db('users').where({ id: row.user_id }).first('is_admin')) as Pick<UserRow, 'is_admin'> | undefined;
-    if (!user) return null;
+    if (token.length < 16 || token.length > 128) return null;
     const now = this.deps.now();
+    const row = (await this.deps
+      .db('tokens')
+      .join('users', 'users.id', 'tokens.user_id')
+      .where({ 'tokens.token_hash': hashToken(token), 'tokens.kind': 'session' })
+      .andWhere('tokens.expires_at', '>', now)
+      .first('tokens.id', 'tokens.user_id', 'tokens.token_hash', 'tokens.last_used_at', 'users.is_admin')) as
+      | (Pick<TokenRow, 'id' | 'token_hash' | 'last_used_at'> & { user_id: number; is_admin: boolean | number })
+      | undefined;
+    if (!row) return null;
     if (!row.last_used_at || now - Number(row.last_used_at) > SESSION_TOUCH_MS) {
       await this.deps.db('tokens').where({ id: row.id }).update({ last_used_at: now });
     }
-    return { userId: row.user_id, isAdmin: Boolean(user.is_admin), tokenHash: row.token_hash };
+    return { userId: row.user_id, isAdmin: Boolean(row.is_admin), tokenHash: row.token_hash };
   }
 
   async signup(body: Record<string, unknown>): Promise<Session> {

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import type { Sealer } from '../engines/crypto.js';
 import type { Mailer } from '../engines/mail.js';
+import type { Storage } from '../engines/storage.js';
 import type { Limiter } from '../engines/rateLimit.js';
 import type { Bus } from '../engines/realtime.js';
 
@@ -14,6 +15,8 @@ export interface Deps {
   config: Config;
   log: Logger;
   mailer: Mailer;
+  /** Files: exports now, assets and compiled output later. */
+  storage: Storage;
   bus: Bus;
   sealer: Sealer;
   redis: Redis | null;
@@ -35,6 +38,11 @@ export interface Actor {
   isAdmin: boolean;
   /** Hash of the session token the request came with (to keep it when ending the others). */
   tokenHash: string;
+  /**
+   * Set when the request came with a site's API key rather than a session: it acts as the site's
+   * owner, only on that site, only on routes that accept API keys (http/auth.ts `acceptsApiKey`).
+   */
+  apiKey?: { id: number; siteId: string };
 }
 
 export const iso = (ms: number | null | undefined): string | null => (ms == null ? null : new Date(Number(ms)).toISOString());

@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
 import * as createPlatform from './20261122A-create-platform.js';
+import * as addEditing from './20261123A-add-editing.js';
+import * as createAssetsAndApiKeys from './20261124A-create-assets-and-api-keys.js';
+import * as createCmsTables from './20261125C-create-cms-tables.js';
+import * as addSiteSecretsAndVersionFiles from './20261126A-add-site-secrets-and-version-files.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -9,6 +13,10 @@ interface Migration {
 // Listed here rather than read from the folder so the same code runs under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
   '20261122A-create-platform': createPlatform,
+  '20261123A-add-editing': addEditing,
+  '20261124A-create-assets-and-api-keys': createAssetsAndApiKeys,
+  '20261125C-create-cms-tables': createCmsTables,
+  '20261126A-add-site-secrets-and-version-files': addSiteSecretsAndVersionFiles,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,201 @@
+import { AppError, invalid } from '../errors.js';
+import { messages } from '../messages.js';
+import { optionalLoc } from '../site/input.js';
+import type { Field, FieldType } from '../site/model.js';
+import { normalizeValue } from './values.js';
+
+/** Spec 002 §3's field types, in the order the type selector lists them. */
+export const FIELD_TYPES = [
+  'text', 'richtext', 'number', 'slug', 'page', 'image', 'svg', 'video', 'file', 'vcard',
+  'gallery', 'icon', 'date', 'enum', 'published', 'list', 'color', 'gradient',
+] as const satisfies readonly FieldType[];
+
+/**
+ * Type changes an edit may make (spec 002 §3: "limited to the targets allowed for the current type"),
+ * chosen so a stored value still means something under the new type: text-like values stay text,
+ * a file name stays a file name. Types with no entry keep their type (the selector is hidden).
+ */
+export const TYPE_CHANGES: Partial<Record<FieldType, readonly FieldType[]>> = {
+  text: ['richtext', 'slug', 'enum'],
+  richtext: ['text'],
+  slug: ['text'],
+  number: ['text'],
+  date: ['text'],
+  enum: ['text'],
+  icon: ['text'],
+  page: ['text'],
+  image: ['svg', 'file'],
+  svg: ['image', 'file'],
+  video: ['file'],
+  file: ['image', 'svg', 'video'],
+};
+
+/** Types whose values may differ per language (the localizable flag is offered for these only). */
+export const LOCALIZABLE_TYPES: readonly FieldType[] = ['text', 'richtext', 'slug', 'image', 'svg', 'video', 'file', 'list'];
+
+/** Spec 002 §3's vCard keys; each names the field whose value fills it. `filename` names the file. */
+export const VCARD_KEYS = ['name', 'photo', 'company', 'url', 'email', 'phone', 'mobile', 'street', 'city', 'zip', 'country'] as const;
+
+export const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
+
+/** What `POST …/fields` and `PATCH …/fields/{field}` take: spec 002 §3's field attributes. */
+export interface FieldBody {
+  name?: unknown;
+  type?: unknown;
+  _title?: unknown;
+  _hidden?: unknown;
+  _placeholder?: unknown;
+  options?: unknown;
+  required?: unknown;
+  localizable?: unknown;
+  default?: unknown;
+  json?: unknown;
+}
+
+export interface FieldContext {
+  /** The collection's fields before this change. */
+  fields: readonly Field[];
+  /** The site's languages; the first is the default. */
+  languages: readonly string[];
+}
+
+function bool(value: unknown, field: string): boolean | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') throw invalid(field, messages.valueBoolean);
+  return value;
+}
+
+/** A field's key: required, the spec's characters, unused in the collection (409). */
+export function fieldName(value: unknown, fields: readonly Field[], except?: string): string {
+  if (value === undefined || value === null || value === '') throw invalid('name', messages.fieldNameRequired);
+  if (typeof value !== 'string' || value.length > 64 || !FIELD_NAME.test(value)) throw invalid('name', messages.fieldNameChars);
+  if (value !== except && fields.some((f) => f.id === value)) throw new AppError(409, 'FIELD_EXISTS', messages.fieldNameUsed, { field: 'name' });
+  return value;
+}
+
+function categories(value: unknown): string[] {
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw invalid('options', messages.categoriesRequired);
+  // "List inputs ignore empty entries" (spec 002 §5); a category listed twice is one category.
+  const list = [...new Set((value as string[]).map((v) => v.trim()).filter((v) => v !== ''))];
+  if (list.length === 0) throw invalid('options', messages.categoriesRequired);
+  return list;
+}
+
+function vcard(value: unknown, fields: readonly Field[]): Record<string, string> | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) throw invalid('json', messages.vcardSettingUnknown);
+  const out: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
+    if (raw === undefined || raw === null || raw === '') continue;
+    if (typeof raw !== 'string') throw invalid('json', messages.vcardFieldUnknown);
+    if (key === 'filename') {
+      // "The vCard filename should end in .vcf. Empty means no file is made."
+      if (!/^[^/\\]{1,100}\.vcf$/i.test(raw)) throw invalid('json', messages.vcardFilename);
+      out.filename = raw;
+      continue;
+    }
+    if (!(VCARD_KEYS as readonly string[]).includes(key)) throw invalid('json', messages.vcardSettingUnknown);
+    if (!fields.some((f) => f.id === raw)) throw invalid('json', messages.vcardFieldUnknown);
+    out[key] = raw;
+  }
+  return out;
+}
+
+/**
+ * A field from a create (`existing` absent) or an edit body. Only what the body names changes; the
+ * rules of spec 002 §4-§5 are checked on the result: enum categories, the required flag (not for
+ * enum and published), the localizable flag (site languages and type), the hide rule.
+ */
+export function fieldFromBody(body: FieldBody, ctx: FieldContext, existing?: Field): Field {
+  const others = existing ? ctx.fields.filter((f) => f.id !== existing.id) : ctx.fields;
+  const id = body.name === undefined && existing ? existing.id : fieldName(body.name, others);
+
+  let type: FieldType;
+  if (body.type === undefined || (existing && body.type === existing.type)) {
+    if (!existing) throw invalid('type', messages.optionInvalid(FIELD_TYPES));
+    type = existing.type;
+  } else {
+    if (typeof body.type !== 'string' || !(FIELD_TYPES as readonly string[]).includes(body.type)) throw invalid('type', messages.optionInvalid(FIELD_TYPES));
+    type = body.type as FieldType;
+    if (existing) {
+      const allowed = TYPE_CHANGES[existing.type] ?? [];
+      if (!allowed.includes(type)) throw new AppError(400, 'VALIDATION_FAILED', messages.fieldTypeChange(allowed), { field: 'type', allowed });
+    }
+  }
+
+  // A title that was the old name follows a rename.
+  const title = !existing || existing.name === existing.id ? id : existing.name;
+  const field: Field = { ...(existing ?? {}), id, name: title, type };
+  if (body._title !== undefined) field.name = optionalLoc(body._title, '_title', 200) || id;
+  if (body._placeholder !== undefined) {
+    const placeholder = body._placeholder === null ? undefined : optionalLoc(body._placeholder, '_placeholder', 200);
+    if (placeholder) field.placeholder = placeholder;
+    else delete field.placeholder;
+  }
+  const hidden = bool(body._hidden, '_hidden');
+  if (hidden !== undefined) field.hidden = hidden;
+  const required = bool(body.required, 'required');
+  if (required !== undefined) field.required = required;
+  const localizable = bool(body.localizable, 'localizable');
+  if (localizable !== undefined) field.localizable = localizable;
+
+  if (type === 'enum') {
+    if (body.options !== undefined || !existing || existing.type !== 'enum') field.options = categories(body.options ?? existing?.options);
+  } else {
+    delete field.options;
+  }
+  if (type === 'vcard') {
+    const json = vcard(body.json, ctx.fields);
+    if (json) field.json = json;
+    else if (body.json === null) delete field.json;
+  } else {
+    if (body.json !== undefined && body.json !== null) throw invalid('json', messages.vcardSettingUnknown);
+    delete field.json;
+  }
+
+  // "The required flag is not offered for enum and published types."
+  if ((type === 'enum' || type === 'published') && field.required) {
+    if (required) throw invalid('required', messages.requiredNotOffered);
+    delete field.required;
+  }
+  // "The localizable flag is offered only when the site has more than one language and the type supports localization."
+  if (field.localizable && (ctx.languages.length < 2 || !LOCALIZABLE_TYPES.includes(type))) {
+    if (localizable) throw invalid('localizable', messages.localizableNotOffered);
+    delete field.localizable;
+  }
+  if (field.hidden) {
+    // "A field cannot be hidden if that would leave fewer than one visible field."
+    const visible = others.filter((f) => !f.hidden).length;
+    if (visible < 1) throw invalid('_hidden', messages.lastVisibleField);
+  }
+  if (body.default !== undefined) {
+    if (body.default === null || body.default === '') delete field.default;
+    else {
+      const problem = normalizeValue({ ...field, required: false }, body.default, ctx.languages);
+      if ('error' in problem) throw invalid('default', problem.error);
+      field.default = problem.value;
+    }
+  }
+  for (const key of Object.keys(field) as (keyof Field)[]) if (field[key] === false) delete field[key];
+  return field;
+}
+
+/** vCard settings follow a renamed field (`to`) or forget a deleted one (`to` undefined). */
+export function followInVcards(fields: readonly Field[], from: string, to: string | undefined): Field[] {
+  return fields.map((f) => {
+    if (!f.json || !Object.values(f.json).includes(from)) return f;
+    const json: Record<string, string> = {};
+    for (const [key, value] of Object.entries(f.json)) {
+      if (key === 'filename' || value !== from) json[key] = value;
+      else if (to) json[key] = to;
+    }
+    return { ...f, json };
+  });
+}
+
+/** The field of a collection, or 404. */
+export function fieldOr404(fields: readonly Field[], id: string): Field {
+  const field = fields.find((f) => f.id === id);
+  if (!field) throw new AppError(404, 'NOT_FOUND', messages.fieldNotFound);
+  return field;
+}

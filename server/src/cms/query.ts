@@ -1,0 +1,183 @@
+import { invalid } from '../errors.js';
+import { messages } from '../messages.js';
+import { collator } from '../render/cms.js';
+import type { Field, Item } from '../site/model.js';
+import type { ItemSet } from './store.js';
+
+/**
+ * The item table's reads (spec 002 §2 "CMS screen"): a page of items in hand-sorted order or by a
+ * field, narrowed by `field:value` filters and a search (`field:text` searches that field when it
+ * exists). Sorted orders and search texts are worked out once per collection revision and kept
+ * with its items, so a page of 100 out of 50,000 is a filter pass and a slice.
+ */
+
+export const PAGE_SIZE = 100;
+
+export interface ListQuery {
+  sort?: string;
+  order: 'asc' | 'desc';
+  filters: { field: string; value: string }[];
+  search?: { field?: string; text: string };
+  offset: number;
+  limit: number;
+  language: string;
+}
+
+const one = (v: unknown): string | undefined => (typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined);
+
+function whole(v: unknown, field: string, fallback: number, max: number): number {
+  const raw = one(v);
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw invalid(field, messages.indexInvalid);
+  return n;
+}
+
+/** `sort`, `order`, `filter` (repeatable `field:value`), `search`, `offset`, `limit` (at most 100), `language`. */
+export function parseListQuery(q: Record<string, unknown>, fields: readonly Field[], languages: readonly string[]): ListQuery {
+  const known = (id: string) => id === '_id' || fields.some((f) => f.id === id);
+  const sort = one(q.sort) || undefined;
+  if (sort !== undefined && !known(sort)) throw invalid('sort', messages.fieldNotFound);
+  const orderRaw = one(q.order) ?? 'asc';
+  if (orderRaw !== 'asc' && orderRaw !== 'desc') throw invalid('order', messages.optionInvalid(['asc', 'desc']));
+  const rawFilters = q.filter === undefined ? [] : Array.isArray(q.filter) ? q.filter : [q.filter];
+  const filters = rawFilters.map((f) => {
+    if (typeof f !== 'string' || !f.includes(':')) throw invalid('filter', messages.filterInvalid);
+    const at = f.indexOf(':');
+    const field = f.slice(0, at);
+    if (!known(field)) throw invalid('filter', messages.fieldNotFound);
+    return { field, value: f.slice(at + 1) };
+  });
+  let search: ListQuery['search'];
+  const text = one(q.search)?.trim();
+  if (text) {
+    // "Searching with field:text restricts the search to that field if it exists."
+    const at = text.indexOf(':');
+    const field = at > 0 ? text.slice(0, at) : undefined;
+    search = field && known(field) ? { field, text: text.slice(at + 1).trim().toLowerCase() } : { text: text.toLowerCase() };
+  }
+  const language = one(q.language) ?? languages[0] ?? 'en';
+  if (!languages.includes(language)) throw invalid('language', messages.languageInvalid);
+  return { sort, order: orderRaw, filters, search, offset: whole(q.offset, 'offset', 0, Number.MAX_SAFE_INTEGER), limit: whole(q.limit, 'limit', PAGE_SIZE, PAGE_SIZE) || PAGE_SIZE, language };
+}
+
+/** A value as text in a language: localized values pick the language, lists join their entries. */
+export function textOf(value: unknown, language: string, fallback: string): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map((v) => textOf(v, language, fallback)).join(' ');
+  const map = value as Record<string, unknown>;
+  if (map._loc === true) return textOf(map[language] ?? map[fallback] ?? Object.entries(map).find(([k]) => k !== '_loc')?.[1], language, fallback);
+  return JSON.stringify(value);
+}
+
+const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** Hand order, or a field's order (numbers numerically, dates as written, text by collation), empty values last: positions in `set.list`. */
+export function orderOf(set: ItemSet, fields: readonly Field[], sort: string | undefined, order: 'asc' | 'desc', language: string, fallback: string): Int32Array {
+  const key = `order:${sort ?? ''}:${order}:${language}`;
+  const memo = set.memo.get(key) as Int32Array | undefined;
+  if (memo) return memo;
+  const n = set.list.length;
+  const out = new Int32Array(n);
+  if (!sort) {
+    for (let i = 0; i < n; i++) out[i] = order === 'desc' ? n - 1 - i : i;
+  } else {
+    const field = fields.find((f) => f.id === sort);
+    const numeric = sort === '_id' || field?.type === 'number';
+    const dir = order === 'desc' ? -1 : 1;
+    const keyed = set.list.map((item, i) => {
+      const raw = item[sort];
+      const isEmpty = empty(raw);
+      return { i, isEmpty, n: numeric ? Number(raw) : 0, s: numeric || isEmpty ? '' : textOf(raw, language, fallback) };
+    });
+    const compareText = field?.type === 'date' ? (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0) : collator(language).compare;
+    keyed.sort((a, b) => {
+      if (a.isEmpty || b.isEmpty) return a.isEmpty === b.isEmpty ? a.i - b.i : a.isEmpty ? 1 : -1;
+      const c = numeric ? a.n - b.n : compareText(a.s, b.s);
+      return c === 0 ? a.i - b.i : dir * c;
+    });
+    keyed.forEach((k, i) => (out[i] = k.i));
+  }
+  set.memo.set(key, out);
+  return out;
+}
+
+/** The items in a field's order (see orderOf). */
+export function sortedBy(set: ItemSet, fields: readonly Field[], sort: string, order: 'asc' | 'desc', language: string, fallback: string): Item[] {
+  return Array.from(orderOf(set, fields, sort, order, language, fallback), (i) => set.list[i]!);
+}
+
+/** One field's values as text (a list field's entries joined by a newline), parallel to `set.list`. */
+function column(set: ItemSet, field: string, language: string, fallback: string): string[] {
+  const key = `column:${field}:${language}`;
+  let col = set.memo.get(key) as string[] | undefined;
+  if (!col) {
+    col = set.list.map((item) => {
+      const v = item[field];
+      return Array.isArray(v) ? v.map((x) => textOf(x, language, fallback)).join('\n') : textOf(v, language, fallback);
+    });
+    set.memo.set(key, col);
+  }
+  return col;
+}
+
+/** Lower-cased text of each item (one field, or all of them), parallel to `set.list`. */
+function searchTexts(set: ItemSet, field: string | undefined, language: string, fallback: string): string[] {
+  const key = `search:${field ?? '*'}:${language}`;
+  let texts = set.memo.get(key) as string[] | undefined;
+  if (!texts) {
+    texts = set.list.map((item) =>
+      (field ? textOf(item[field], language, fallback) : Object.entries(item).map(([k, v]) => (k === '_id' ? '' : textOf(v, language, fallback))).join('\n')).toLowerCase(),
+    );
+    set.memo.set(key, texts);
+  }
+  return texts;
+}
+
+/** A filter on one column: equal to the value, one of a list's entries, or empty for `field:`. */
+function test(col: string[], wanted: string): (i: number) => boolean {
+  if (wanted === '') return (i) => col[i] === '';
+  return (i) => {
+    const v = col[i]!;
+    return v === wanted || (v.includes('\n') && v.split('\n').includes(wanted));
+  };
+}
+
+/** Results of recent queries per revision (positions of every match, in order); paging through them is a slice. */
+const RESULTS_KEPT = 16;
+
+/** One page of the collection's items under the query, and how many match in all. */
+export function listItems(set: ItemSet, fields: readonly Field[], q: ListQuery, fallback: string): { items: Item[]; total: number } {
+  const order = orderOf(set, fields, q.sort, q.order, q.language, fallback);
+  let matches: Int32Array = order;
+  if (q.filters.length || q.search) {
+    const key = `result:${q.sort ?? ''}:${q.order}:${q.language}:${JSON.stringify(q.filters)}:${q.search?.field ?? ''}:${q.search?.text ?? ''}`;
+    const results = (set.memo.get('results') as Map<string, Int32Array> | undefined) ?? new Map<string, Int32Array>();
+    set.memo.set('results', results);
+    const hit = results.get(key);
+    if (hit) {
+      matches = hit;
+      results.delete(key);
+      results.set(key, hit);
+    } else {
+      const tests = q.filters.map((f) => test(column(set, f.field, q.language, fallback), f.value));
+      const texts = q.search ? searchTexts(set, q.search.field, q.language, fallback) : undefined;
+      const needle = q.search?.text ?? '';
+      const found = new Int32Array(order.length);
+      let n = 0;
+      for (let k = 0; k < order.length; k++) {
+        const i = order[k]!;
+        if (texts && !texts[i]!.includes(needle)) continue;
+        if (tests.every((t) => t(i))) found[n++] = i;
+      }
+      matches = found.slice(0, n);
+      results.set(key, matches);
+      if (results.size > RESULTS_KEPT) results.delete(results.keys().next().value!);
+    }
+  }
+  const items: Item[] = [];
+  for (let k = q.offset; k < Math.min(matches.length, q.offset + q.limit); k++) items.push(set.list[matches[k]!]!);
+  return { items, total: matches.length };
+}
