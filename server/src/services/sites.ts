@@ -27,11 +27,15 @@ export function domainProblem(value: unknown): string | null {
 
 export const contentHash = (data: string): string => crypto.createHash('sha256').update(data).digest('hex');
 
-type SiteWithOwner = SiteRow & { owner_name: string };
+/** The columns a summary shows: never the site document, which a list of sites must not read. */
+const SUMMARY_COLUMNS = ['id', 'name', 'theme_primary', 'theme_secondary', 'owner_id', 'modified_at', 'created_at', 'template_id', 'error', 'object'] as const;
+type SiteWithOwner = Pick<SiteRow, (typeof SUMMARY_COLUMNS)[number]> & { owner_name: string };
 
 /** Sites with their owners' names, for summarize. */
 function sitesWithOwner(db: Knex): Knex.QueryBuilder {
-  return db('sites').join('users', 'users.id', 'sites.owner_id').select('sites.*', 'users.name as owner_name');
+  return db('sites')
+    .join('users', 'users.id', 'sites.owner_id')
+    .select(...SUMMARY_COLUMNS.map((c) => `sites.${c}`), 'users.name as owner_name');
 }
 
 /** The summaries of sites (read with sitesWithOwner), in one more query for their collaborators. */
