@@ -58,6 +58,23 @@ function readWebBuild(dist: string): string | null {
   }
 }
 
+/**
+ * `read`'s answer, read again at most every `ms`: the web build a deploy replaces is noticed within a
+ * second, without a synchronous file read on every request that names a client version.
+ */
+function cachedFor<T>(ms: number, read: () => T): () => T {
+  let value: T;
+  let readAt = -Infinity;
+  return () => {
+    const now = performance.now();
+    if (now - readAt >= ms) {
+      value = read();
+      readAt = now;
+    }
+    return value;
+  };
+}
+
 export interface PagewrightOptions {
   /** The section library of the editor; the templates' library by default (tests bring their own). */
   sectionLibrary?: SectionLibrary;
@@ -88,7 +105,7 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
   };
   const services = createServices(deps, options.sectionLibrary ?? sectionLibrary);
   const webDist = config.webDist ?? path.join(REPO_ROOT, 'web', 'dist');
-  const webBuild = () => config.webBuild ?? readWebBuild(webDist);
+  const webBuild = config.webBuild !== null ? () => config.webBuild : cachedFor(1000, () => readWebBuild(webDist));
   let ready = false;
 
   const app = express();

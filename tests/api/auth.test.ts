@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -252,6 +255,23 @@ describe('client version', () => {
       expect((await fetch(`${local.url}/api/templates`)).status).toBe(200);
     } finally {
       await local.close();
+    }
+  });
+
+  it('notices a deployed web build within a second, without a restart', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pw-dist-'));
+    fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ build: 'first' }));
+    const local = await startTestServer({ WEB_DIST: dist });
+    try {
+      const call = (version: string) => fetch(`${local.url}/api/templates`, { headers: { 'X-Client-Version': version } });
+      expect((await call('web/first')).status).toBe(200);
+      fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ build: 'second' }));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await call('web/first')).status).toBe(426);
+      expect((await call('web/second')).status).toBe(200);
+    } finally {
+      await local.close();
+      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 });
