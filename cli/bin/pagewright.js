@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources through tsx, so a clone works with no build step.
-import { register } from 'tsx/esm/api';
+// `pagewright`: a clone works with no build step (see launch.js for how the sources are run).
+import { loadMain } from './launch.js';
 
-register();
-const { main } = await import('../src/main.ts');
+const main = await loadMain();
 process.exitCode = await main();

@@ -6,6 +6,8 @@ import { buildProgram } from './program.js';
 
 /** Runs one command line and answers the exit code; nothing here calls process.exit. */
 export async function main(argv: string[] = process.argv, io: Io = processIo()): Promise<number> {
+  // Plain `pagewright` on a terminal opens the terminal UI; without one it prints the help, as before.
+  if (argv.length === 2 && io.stdin.isTTY === true && io.stdout.isTTY === true) argv = [...argv, 'tui'];
   let url: string | null = null;
   const program = buildProgram(
     {

@@ -6,12 +6,19 @@ import * as login from './commands/auth/login.js';
 import * as logout from './commands/auth/logout.js';
 import * as whoami from './commands/auth/whoami.js';
 import * as collaborators from './commands/collaborators/index.js';
+import * as collections from './commands/collections/index.js';
+import * as content from './commands/content/index.js';
+import * as fields from './commands/fields/index.js';
+import * as items from './commands/items/index.js';
 import * as join from './commands/collaborators/join.js';
 import * as plans from './commands/plans/index.js';
 import * as publish from './commands/publish/index.js';
+import * as redirects from './commands/redirects/index.js';
 import * as sites from './commands/sites/index.js';
+import * as submissions from './commands/submissions/index.js';
 import * as templates from './commands/templates/index.js';
 import * as versions from './commands/versions/index.js';
+import * as tui from './commands/tui/index.js';
 import { withExamples, type Context } from './lib/command.js';
 import { VERSION, type Io } from './lib/deps.js';
 
@@ -30,7 +37,7 @@ Exit codes: 0 ok, 1 failure, 2 cancelled, 4 authentication needed.
 /** The `pagewright` command and every noun under it. Help goes to stdout, errors to stderr. */
 export function buildProgram(ctx: Context, io: Pick<Io, 'stdout' | 'stderr'>) {
   const program = new Command('pagewright')
-    .description('Pagewright from the terminal: sign in, then manage sites, versions, publishing, assets, API keys and collaborators')
+    .description('Pagewright from the terminal: sign in, then manage sites, versions, publishing, assets, API keys, collaborators, CMS content, redirects and form submissions')
     .version(VERSION)
     .addOption(new Option('--url <url>', 'the Pagewright server').env('PAGEWRIGHT_URL'))
     // Settings made before .command() are inherited by every subcommand.
@@ -42,8 +49,9 @@ export function buildProgram(ctx: Context, io: Pick<Io, 'stdout' | 'stderr'>) {
     'pagewright sites list',
     'pagewright collaborators invite --site shop.example.com',
     'pagewright versions commit --site shop.example.com -m "New pricing" && pagewright publish --site shop.example.com',
+    'pagewright items import products.csv --collection products --upsert-by sku --site shop.example.com',
     'pagewright admin activity --type unique --json',
   ).addHelpText('after', ENVIRONMENT);
-  for (const noun of [login, logout, whoami, sites, templates, collaborators, join, versions, publish, assets, apiKeys, plans, admin]) noun.register(program, ctx);
+  for (const noun of [login, logout, whoami, sites, templates, collaborators, join, versions, publish, assets, apiKeys, collections, fields, items, content, redirects, submissions, plans, admin, tui]) noun.register(program, ctx);
   return program;
 }

@@ -27,6 +27,9 @@ import { billingRoutes } from './routes/billing.js';
 import { oauthRoutes } from './routes/oauth.js';
 import { editorRoutes } from './routes/editor.js';
 import { BULK_PATH, cmsRoutes } from './routes/cms.js';
+import { FORM_PATH, formRoutes } from './routes/forms.js';
+import { aiRoutes } from './routes/ai.js';
+import { localizationRoutes } from './routes/localization.js';
 import { siteRoutes } from './routes/sites.js';
 import { systemRoutes, templateAssetRoutes } from './routes/system.js';
 import { templateRoutes } from './routes/templates.js';
@@ -89,7 +92,7 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
     config,
     log,
     redis,
-    mailer: createMailer(config.mail.smtpUrl, config.mail.from, log),
+    mailer: createMailer(config.mail.smtpUrl, config.mail.from, log, path.join(config.dataDir, 'outbox')),
     storage: folderStorage(path.join(config.dataDir, 'files')),
     bus: config.redisUrl ? createRedisBus(config.redisUrl, log) : createMemoryBus(),
     sealer: new Sealer(loadSecretKey(config.secretKey, config.dataDir)),
@@ -146,7 +149,7 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
   const json = express.json({ limit: '1mb' });
   // Stripe signs the exact bytes it sent: its webhook reads the raw body itself. A CMS import reads
   // its own, larger body (routes/cms.ts).
-  api.use((req, res, next) => (req.path === '/payments/webhook' || BULK_PATH.test(req.path) ? next() : json(req, res, next)));
+  api.use((req, res, next) => (req.path === '/payments/webhook' || BULK_PATH.test(req.path) || FORM_PATH.test(req.path) ? next() : json(req, res, next)));
   api.use(authenticate(services.accounts, services.apiKeys));
   api.use(billingRoutes(services));
   api.use(authRoutes(services));
@@ -156,8 +159,11 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
   api.use(siteRoutes(services));
   api.use(editorRoutes(services));
   api.use(cmsRoutes(services));
+  api.use(localizationRoutes(services));
   api.use(assetRoutes(services));
   api.use(apiKeyRoutes(services));
+  api.use(formRoutes(services));
+  api.use(aiRoutes(services));
   api.use(adminRoutes(services));
   api.use((_req, _res, next) => next(notFound(messages.notFound)));
   api.use(errorHandler(log));

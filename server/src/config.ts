@@ -24,8 +24,14 @@ export interface Config {
     twoFactorPerAccount: number;
     forgotPerIp: number;
     forgotPerAccount: number;
+    /** Form submissions per IP address per 10 minutes (the public form endpoint). */
+    formPerIp: number;
   };
   mail: { smtpUrl: string | null; from: string };
+  /** Botpoison's verify API (BOTPOISON_API_URL; tests point it at a local server of the same shape). */
+  botpoison: { apiUrl: string };
+  /** An OpenAI-compatible Chat Completions API for the AI helpers; null when neither AI_API_KEY nor AI_API_URL is set. */
+  ai: { apiUrl: string; apiKey: string | null; model: string } | null;
   /** Lets publish webhooks reach loopback and private addresses (a LAN deployment; tests). Off by default. */
   webhookAllowPrivate: boolean;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
@@ -95,8 +101,17 @@ export function loadConfig(env: Env = process.env): Config {
       twoFactorPerAccount: int(env, 'RATE_LIMIT_2FA_ACCOUNT', 5),
       forgotPerIp: int(env, 'RATE_LIMIT_FORGOT_IP', 20),
       forgotPerAccount: int(env, 'RATE_LIMIT_FORGOT_ACCOUNT', 3),
+      formPerIp: int(env, 'RATE_LIMIT_FORM_IP', 30),
     },
     mail: { smtpUrl: str(env, 'SMTP_URL'), from: str(env, 'MAIL_FROM') ?? 'Pagewright <no-reply@localhost>' },
+    botpoison: { apiUrl: (str(env, 'BOTPOISON_API_URL') ?? 'https://api.botpoison.com').replace(/\/+$/, '') },
+    ai: str(env, 'AI_API_KEY') || str(env, 'AI_API_URL')
+      ? {
+          apiUrl: (str(env, 'AI_API_URL') ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
+          apiKey: str(env, 'AI_API_KEY'),
+          model: str(env, 'AI_MODEL') ?? 'gpt-4o-mini',
+        }
+      : null,
     webhookAllowPrivate: str(env, 'WEBHOOK_ALLOW_PRIVATE') === 'true',
     google: googleId
       ? {

@@ -20,6 +20,8 @@ export interface RunOptions {
   env?: Env;
   /** Written to stdin, which is then closed. */
   input?: string;
+  /** The working folder of the run (default: the runner's). */
+  cwd?: string;
 }
 
 /** The environment of a run: none of the runner's PAGEWRIGHT_* or colour settings leak in. */
@@ -38,7 +40,7 @@ function cleanEnv(env: Env): NodeJS.ProcessEnv {
 /** Runs `node cli/bin/pagewright.js ...args` as its own process, stdin/stdout/stderr as pipes (no terminal). */
 export function runCli(args: string[], options: RunOptions = {}): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: cleanEnv(options.env ?? {}), stdio: 'pipe' });
+    const child = spawn(process.execPath, [BIN, ...args], { env: cleanEnv(options.env ?? {}), stdio: 'pipe', cwd: options.cwd });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

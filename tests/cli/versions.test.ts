@@ -1,3 +1,7 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { history } from '../support/editor.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -178,5 +182,42 @@ describe('versions with an API key', () => {
     expect(history(response)?.unsaved).toBe(1);
     expect((await ci.run(['versions', 'reset', '--yes'])).code).toBe(0);
     expect((await s.view()).history.unsaved).toBe(0);
+  });
+});
+
+describe('versions download', () => {
+  it('saves the version document into the current folder under its name, never replacing a file there', async () => {
+    const s = await ownerSite();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pw-versions-'));
+    try {
+      const [version] = (await s.api.GET('/sites/{siteId}/versions', { params: { path: { siteId: s.siteId } } })).data!;
+      const first = await s.cli.run(['versions', 'download', String(version!.id), '--site', s.siteId], { cwd: dir });
+      expect(first.code).toBe(0);
+      const file = path.join(dir, version!.download.name);
+      expect(first.stdout).toBe(`${file}\n`);
+      expect(first.stderr).toContain(`Saved version ${version!.id} of ${s.siteId}`);
+      const bytes = fs.readFileSync(file);
+      expect(crypto.createHash('md5').update(bytes).digest('hex')).toBe(version!.download.md5);
+      expect(JSON.parse(bytes.toString('utf8'))).toHaveProperty('pages');
+
+      const second = await s.cli.run(['versions', 'download', String(version!.id), '--site', s.siteId, '--json'], { cwd: dir });
+      const saved = JSON.parse(second.stdout) as { path: string; md5: string; size: number };
+      expect(saved.path).not.toBe(file);
+      expect(saved).toMatchObject({ md5: version!.download.md5, size: bytes.length });
+      expect(fs.readdirSync(dir).sort()).toEqual([path.basename(saved.path), version!.download.name].sort());
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes to stdout with --out -, and fails with exit 1 for a version the site does not have', async () => {
+    const s = await ownerSite();
+    const [version] = (await s.api.GET('/sites/{siteId}/versions', { params: { path: { siteId: s.siteId } } })).data!;
+    const out = await s.cli.run(['versions', 'download', String(version!.id), '--site', s.siteId, '--out', '-']);
+    expect(out.code).toBe(0);
+    expect(crypto.createHash('md5').update(out.stdout).digest('hex')).toBe(version!.download.md5);
+    const missing = await s.cli.run(['versions', 'download', '999', '--site', s.siteId]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(`${s.siteId} has no version 999`);
   });
 });

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { createClient, type PagewrightClient } from '@pagewright/sdk';
+import pkg from '../../package.json' with { type: 'json' };
 import { loadConfig, type Config, type Env } from './config.js';
 import { notLoggedIn } from './errors.js';
 import type { Terminal, Writer } from './output.js';
@@ -28,7 +28,6 @@ export interface Io {
   env: Env;
 }
 
-const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** The CLI's version, from cli/package.json. */
 export const VERSION = pkg.version;

@@ -1562,7 +1562,7 @@ export interface paths {
         put?: never;
         /**
          * A new collection; with `sample` it comes with sample fields and items
-         * @description `id` defaults to one made from `name`. The internal ids `_social`, `_pages`, `_languages`, `_gallery` and `_ul` get their fixed fields. 409 `COLLECTION_EXISTS` when the id is taken.
+         * @description `id` defaults to one made from `name`. The internal ids `_social`, `_pages`, `_languages`, `_gallery`, `_ul`, `_thirdparty` and `_subprocessors` get their fixed fields. 409 `COLLECTION_EXISTS` when the id is taken. The legal collections `_thirdparty` and `_subprocessors` need the legal feature of the site owner's plan (402 `PLAN_LIMIT`, as every write to them).
          */
         post: operations["createCollection"];
         delete?: never;
@@ -1591,7 +1591,7 @@ export interface paths {
         head?: never;
         /**
          * Rename a collection, change its icon, or give it a new id
-         * @description A new `id` is followed by the pages (`content`) and components (`_repeat`, `_dataSource`, `collectionId`) that name the collection. Not an undo step; it counts as an unsaved change.
+         * @description A new `id` is followed by the pages (`content`) and components (`_repeat`, `_dataSource`, `collectionId`, also inside a table's value and rich text table blocks) that name the collection, in the same transaction. Not an undo step; it counts as an unsaved change. A collection is never renamed to an internal id (`_…`, 400 on `id`): those are created with their fixed fields.
          */
         patch: operations["updateCollection"];
         trace?: never;
@@ -1632,7 +1632,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a field
-         * @description Only what the body names changes. A new `name` renames the key in every item. `type` may change only to the targets allowed for the current type (400 with `info.allowed`). A new type, new categories or a cleared localizable flag re-check the stored values (an enum value not in the categories falls back to the first; a localized value collapses to one language).
+         * @description Only what the body names changes. A new `name` renames the key in every item, and the pages, collection page templates and components that read the field follow in the same transaction (`{"_bind": name}`, `{item.name}` in texts, a repeat's sort and filter field; not an undo step, it counts as an unsaved change). `type` may change only to the targets allowed for the current type (400 with `info.allowed`). A new type, new categories or a cleared localizable flag re-check the stored values (an enum value not in the categories falls back to the first; a localized value collapses to one language).
          */
         patch: operations["updateField"];
         trace?: never;
@@ -1762,6 +1762,169 @@ export interface paths {
         put?: never;
         /** Make a field's order the hand-sorted order */
         post: operations["sortItemsByField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/localization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The localization table of a page, or the completion of every page
+         * @description Spec 002 §2 "Localization screen". Without `type`: the sidebar, every page, then the header
+         *     and the footer, with the whole percentage of rows that have a value in each language. With
+         *     `type` (and `typeId` for pages, home when absent): that page's rows in document order, its
+         *     attributes first (`page:title`, `page:description`, and `page:slug` for an ordinary page),
+         *     then the texts, rich texts, images and image alts of its components (nested ones, shared
+         *     sections and what aliases show included). A row's `id` is `<component id>:<data key>`.
+         *     Values bound to a CMS field are localized in the CMS and are not rows. Any role on the site
+         *     may read it.
+         */
+        get: operations["getLocalization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save one row's values per language
+         * @description The localization save call (spec 002 says "not shown"). `values` maps languages of the site
+         *     to their values; a language not named keeps its value, null or '' removes it. The value is
+         *     stored encoded on the component or page (`{"_loc": true, "en": …, "fi": …}`); one that only
+         *     the main language has is stored plain. Text rows take text (page attributes have their tags
+         *     stripped, a description at most 155 characters, a slug normalised like a page address),
+         *     image rows a file name or address, rich text rows a list of blocks, cleaned as rich text is
+         *     (disallowed tags removed, only href kept; blank blocks dropped). An unknown language, row or
+         *     a value of the wrong kind is a 400 naming the field (`values.<language>`), and nothing is
+         *     written. An editing call: one undo step, `X-History`, and `?preview=`. Locked collaborators
+         *     get 403.
+         */
+        patch: operations["saveLocalization"];
+        trace?: never;
+    };
+    "/sites/{siteId}/forms/{formName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor's form post from a published site (no session; any origin)
+         * @description Where compiled forms post (`action`). Accepts `application/x-www-form-urlencoded`,
+         *     `multipart/form-data` (fields only: a chosen file is refused with 400 `FORM_FILE`; the empty part of
+         *     a file input left empty is ignored), `text/plain` and JSON, at most 100 kB, 100 fields, values of at
+         *     most 10,000 characters. Cross-origin posts are allowed (`Access-Control-Allow-Origin: *`, no
+         *     credentials). Rate limited per IP address (`RATE_LIMIT_FORM_IP` posts per 10 minutes; 429).
+         *
+         *     Fields the compiled form adds and that are not stored: `_language` (the page's language; else the
+         *     site's first), `_gotcha` (a honeypot: when filled, the answer is the same and nothing is stored or
+         *     mailed) and `_botpoison` (when the form settings' spam prevention is `botpoison` and the secret key is
+         *     set, the solution is verified with Botpoison: missing or refused is 400 `SPAM_CHECK_FAILED` on field
+         *     `_botpoison`, Botpoison unreachable is 502; nothing is stored either way).
+         *
+         *     The submission is stored with status `new` and, when the form settings name an e-mail, forwarded to it
+         *     (subject: the forward subject, else "New submission of the form {formName}"). A browser's own post
+         *     (`Accept` preferring `text/html`) gets a confirmation page with the site's confirmation heading, message
+         *     and a button back to the `Referer`; other posts get JSON. A refused browser post gets a page with the
+         *     error and the way back (same status); other refusals are the usual JSON error.
+         */
+        post: operations["submitForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The form submissions of a site, newest first, a page at a time
+         * @description The owner and unlocked collaborators; a locked collaborator answers 403. An API key of the site may
+         *     list (the CLI's export). Filters: `status` and `form` (a form name).
+         */
+        get: operations["listSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a submission */
+        delete: operations["deleteSubmission"];
+        options?: never;
+        head?: never;
+        /** Set a submission's status (any status to any other) */
+        patch: operations["updateSubmission"];
+        trace?: never;
+    };
+    "/ai/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The text rewritten to read better (AI)
+         * @description Needs the plan's `useAi`: the plan of the owner of `siteId` (the caller needs write access to that
+         *     site), else the caller's own plan. 402 `PLAN_LIMIT` without it (a collaborator is told the owner must
+         *     upgrade); 503 `AI_NOT_CONFIGURED` when the server has no AI provider; 502 `AI_FAILED` with the
+         *     provider's message when it fails.
+         */
+        post: operations["improveText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/translate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The text translated into each language asked for (AI)
+         * @description The same plan rule and errors as `/ai/text`. With `siteId` the site's first language is the source.
+         *     The answer has every language asked for (502 `AI_FAILED` otherwise).
+         */
+        post: operations["translateText"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2029,6 +2192,61 @@ export interface components {
             countries: {
                 country: string;
                 users: number;
+            }[];
+        };
+        /**
+         * @description Per site language, the whole percentage (0-100) of rows with a value in that language; 100 when there are no rows
+         * @example {
+         *       "en": 100,
+         *       "fi": 42
+         *     }
+         */
+        LocalizationCompletion: {
+            [key: string]: number;
+        };
+        LocalizationRow: {
+            /**
+             * @description `page:<attribute>` or `<component id>:<data key>`
+             * @example page:title
+             * @example hero.title:value
+             */
+            id: string;
+            /**
+             * @description 'Page' plus attribute, 'Image', 'Image ALT', or the capitalized component type
+             * @example Page title
+             * @example Heading
+             * @example Image ALT
+             */
+            type: string;
+            /** @enum {string} */
+            kind: "text" | "richtext" | "image";
+            /** @description Each site language's own value; null where it has none (the main language's value shows there) */
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        LocalizationTable: {
+            /** @enum {string} */
+            type: "pages" | "header" | "footer";
+            /** @description The page id; null for the header and footer */
+            typeId: string | null;
+            name: string;
+            /** @description The site's languages; the first is the main one */
+            languages: string[];
+            completion: components["schemas"]["LocalizationCompletion"];
+            rows: components["schemas"]["LocalizationRow"][];
+        };
+        LocalizationSummary: {
+            languages: string[];
+            /** @description Every page, then the header and the footer */
+            pages: {
+                /** @enum {string} */
+                type: "pages" | "header" | "footer";
+                typeId: string | null;
+                name: string;
+                /** @description How many rows the page has */
+                rows: number;
+                completion: components["schemas"]["LocalizationCompletion"];
             }[];
         };
         /**
@@ -2639,6 +2857,49 @@ export interface components {
             invalid: number;
             errors: components["schemas"]["ImportRowError"][];
         };
+        /**
+         * @description Spec 002 §4; any status can be set to any other
+         * @enum {string}
+         */
+        SubmissionStatus: "new" | "in_progress" | "completed" | "pending" | "on_hold" | "cancelled" | "closed";
+        Submission: {
+            id: number;
+            formName: string;
+            language: string;
+            status: components["schemas"]["SubmissionStatus"];
+            /** Format: date-time */
+            timestamp: string;
+            /** @description The fields as sent; a name sent more than once has a list */
+            body: {
+                [key: string]: string | string[];
+            };
+        };
+        SubmissionPage: {
+            items: components["schemas"]["Submission"][];
+            /** @description Submissions matching the filters */
+            total: number;
+            offset: number;
+            limit: number;
+        };
+        /** @description The form's fields by name */
+        FormFields: {
+            [key: string]: string | number | boolean | (string | number | boolean)[];
+        };
+        FormReceived: {
+            /** @constant */
+            ok: true;
+            /** @description The language the submission was filed under */
+            language: string;
+            /** @description The form settings' confirmation texts in that language (or the defaults) */
+            confirmation: {
+                /** @example Form Submitted Successfully */
+                heading: string;
+                /** @example Thank you for reaching out. */
+                text: string;
+                /** @example Go Back */
+                button: string;
+            };
+        };
         Move: {
             fromIndex: number;
             toIndex: number;
@@ -2699,6 +2960,16 @@ export interface components {
                 "application/json": {
                     url: string;
                 };
+            };
+        };
+        /** @description A refused form post; a browser's own post gets a page saying why */
+        FormRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "text/html": string;
             };
         };
     };
@@ -5913,6 +6184,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -5968,6 +6240,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -6006,6 +6279,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -6051,6 +6325,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -6080,6 +6355,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
@@ -6115,6 +6391,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -6151,6 +6428,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
@@ -6231,6 +6509,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -6285,6 +6564,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             413: components["responses"]["Error"];
@@ -6344,6 +6624,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
@@ -6384,6 +6665,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
@@ -6414,6 +6696,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
@@ -6439,6 +6722,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
@@ -6463,8 +6747,343 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    getLocalization: {
+        parameters: {
+            query?: {
+                type?: "pages" | "header" | "footer";
+                /** @description A page id (`/` or `|` between its parts) */
+                typeId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary (no `type`) or one page's rows */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalizationSummary"] | components["schemas"]["LocalizationTable"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    saveLocalization: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "pages",
+                 *       "typeId": "home",
+                 *       "id": "hero.title:value",
+                 *       "values": {
+                 *         "fi": "Tervetuloa"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    type: "pages" | "header" | "footer";
+                    /** @description The page id, for type pages (home when absent) */
+                    typeId?: string;
+                    /** @description The row id, as the table answers it */
+                    id: string;
+                    /** @description Language code to value (text, a file name, or rich text blocks); null removes it */
+                    values: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The row as saved and the page's completion after it */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        row: components["schemas"]["LocalizationRow"];
+                        completion: components["schemas"]["LocalizationCompletion"];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    submitForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description The form's name (at most 100 characters) */
+                formName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FormFields"];
+                "multipart/form-data": components["schemas"]["FormFields"];
+                "text/plain": string;
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "message": "Hello",
+                 *       "_language": "en"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FormFields"];
+            };
+        };
+        responses: {
+            /** @description Received (also when the honeypot was filled) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormReceived"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["FormRefused"];
+            404: components["responses"]["FormRefused"];
+            409: components["responses"]["FormRefused"];
+            413: components["responses"]["FormRefused"];
+            415: components["responses"]["FormRefused"];
+            429: components["responses"]["FormRefused"];
+            502: components["responses"]["FormRefused"];
+        };
+    };
+    listSubmissions: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["SubmissionStatus"];
+                /** @description Only the submissions of this form */
+                form?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the number of matching submissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "completed"
+                 *     }
+                 */
+                "application/json": {
+                    status: components["schemas"]["SubmissionStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description The submission */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Submission"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    improveText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "we make good website for you",
+                 *       "siteId": "bistro.example.com"
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                    /** @description The site the text is for; its owner's plan decides */
+                    siteId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The rewritten text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    translateText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Welcome",
+                 *       "languages": [
+                 *         "fi",
+                 *         "sv"
+                 *       ],
+                 *       "siteId": "bistro.example.com"
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                    languages: string[];
+                    /** @description The site the text is for; its owner's plan decides */
+                    siteId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The translation per language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fi": "Tervetuloa",
+                     *       "sv": "Välkommen"
+                     *     }
+                     */
+                    "application/json": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     adminListUsers: {

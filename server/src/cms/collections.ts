@@ -9,7 +9,7 @@ import type { Draft } from '../site/paths.js';
 /** Spec 002 §3's icon choices, and the default `book`. */
 export const ICONS = ['book', 'Blog', 'Building', 'Buildings', 'Card', 'Cart', 'History', 'Legal', 'Logo', 'Globe', 'Info', 'People', 'Phone', 'Question', 'Quote', 'Star', 'Tag', 'Text', 'Wrench'] as const;
 
-const f = (id: string, type: FieldType = 'text'): Field => ({ id, name: id.charAt(0).toUpperCase() + id.slice(1), type });
+const f = (id: string, type: FieldType = 'text', name = id.charAt(0).toUpperCase() + id.slice(1)): Field => ({ id, name, type });
 
 /** The internal collections and their fields; ids starting with `_` are hidden from pickers. */
 export const INTERNAL: Record<string, { name: string; icon: string; fields: Field[] }> = {
@@ -18,6 +18,17 @@ export const INTERNAL: Record<string, { name: string; icon: string; fields: Fiel
   _languages: { name: 'Languages', icon: 'Globe', fields: [f('name'), f('slug', 'slug'), f('code')] },
   _gallery: { name: 'Gallery', icon: 'book', fields: [f('image', 'image')] },
   _ul: { name: 'List', icon: 'Text', fields: [f('item')] },
+  // The legal collections (spec 002 "Legal"), for the privacy policy; they need the plan's legal feature (legal.ts).
+  _thirdparty: {
+    name: 'Third parties',
+    icon: 'Legal',
+    fields: [f('name'), f('purpose'), f('company', 'text', 'Provider'), f('country'), f('policy', 'text', 'Privacy policy'), f('published', 'published')],
+  },
+  _subprocessors: {
+    name: 'Subprocessors',
+    icon: 'Legal',
+    fields: [f('name'), f('purpose'), f('data', 'text', 'Personal data'), f('location'), f('contact'), f('published', 'published')],
+  },
 };
 
 export const isInternal = (id: string): boolean => id.startsWith('_');
@@ -87,8 +98,9 @@ export function summaryOf(c: { id: string; name: string; icon: string; fields: F
 
 /**
  * "Renaming a collection updates the pages and components that reference it": collection pages
- * (`content`), repeats (`_repeat`), item sources (`_dataSource`, `id` or `id.itemId`) and CMS
- * tables (`collectionId`).
+ * (`content`), repeats (`_repeat`), item sources (`_dataSource`, `id` or `id.itemId`), CMS tables
+ * (`collectionId`), and CMS tables inside values: a table component's `value` and the table
+ * blocks of rich text, per language too.
  */
 export function renameReferences(draft: Draft<SiteDoc>, from: string, to: string): number {
   let changed = 0;
@@ -112,8 +124,31 @@ export function renameReferences(draft: Draft<SiteDoc>, from: string, to: string
       draft.set(['nodes', id, 'data', 'collectionId'], to);
       changed++;
     }
+    for (const [key, value] of Object.entries(d)) {
+      if (key === 'collectionId' || value === null || typeof value !== 'object') continue;
+      const next = nestedCollectionIds(value, from, to);
+      if (next !== value) {
+        draft.set(['nodes', id, 'data', key], next);
+        changed++;
+      }
+    }
   }
   return changed;
+}
+
+/** A value with every nested `collectionId: from` made `to`; the same object when nothing names it. */
+function nestedCollectionIds(value: unknown, from: string, to: string): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map((v) => nestedCollectionIds(v, from, to));
+    return items.some((v, i) => v !== value[i]) ? items : value;
+  }
+  if (value === null || typeof value !== 'object') return value;
+  let out: Record<string, unknown> | null = null;
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    const next = key === 'collectionId' ? (inner === from ? to : inner) : nestedCollectionIds(inner, from, to);
+    if (next !== inner) (out ??= { ...(value as Record<string, unknown>) })[key] = next;
+  }
+  return out ?? value;
 }
 
 export const collectionNotFound = () => new AppError(404, 'NOT_FOUND', messages.collectionNotFound);

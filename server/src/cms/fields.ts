@@ -1,7 +1,8 @@
 import { AppError, invalid } from '../errors.js';
 import { messages } from '../messages.js';
 import { optionalLoc } from '../site/input.js';
-import type { Field, FieldType } from '../site/model.js';
+import type { Field, FieldType, SiteDoc } from '../site/model.js';
+import type { Draft } from '../site/paths.js';
 import { normalizeValue } from './values.js';
 
 /** Spec 002 §3's field types, in the order the type selector lists them. */
@@ -198,4 +199,95 @@ export function fieldOr404(fields: readonly Field[], id: string): Field {
   const field = fields.find((f) => f.id === id);
   if (!field) throw new AppError(404, 'NOT_FOUND', messages.fieldNotFound);
   return field;
+}
+
+// ------------------------------------------------------------------------------------------------
+// A renamed field's references in pages, CMS page templates and components
+
+/** The fields of the built-in sources (render/cms.ts), for `{item.x}` looking outwards. */
+const BUILT_IN_FIELDS: Record<string, readonly string[]> = {
+  _pages: ['id', 'name', 'slug', 'title', 'description', 'share', 'icon', 'url'],
+  _languages: ['code', 'name', 'slug', 'url'],
+  _social: ['name', 'handle', 'url', 'icon', 'color'],
+  _ul: ['item'],
+  _gallery: ['image', 'alt', 'caption'],
+};
+
+/**
+ * A field renamed from `from` to `to` in collection `collectionId`: every value that reads it follows,
+ * as the renderer resolves it (docs/site-model.md "Binding"). The document is walked as pages render
+ * it, with the chain of collections in scope (innermost first: a node's `_dataSource` item, the
+ * `_repeat` of an ancestor, the collection page's `content`; aliases show their original in their
+ * own place). `{ "_bind": from }` follows when the innermost scope is the collection; `{item.from}`
+ * in any text (localized values and rich text included) when the collection is the first scope that
+ * has such a field; a repeat over the collection follows in `_options.sortBy` and
+ * `_options.filterField`. `collections` holds every collection's fields before the rename.
+ */
+export function renameFieldReferences(
+  draft: Draft<SiteDoc>,
+  collections: readonly { id: string; fields: readonly Pick<Field, 'id'>[] }[],
+  collectionId: string,
+  from: string,
+  to: string,
+): number {
+  const doc = draft.doc;
+  const has = (source: string, field: string) => {
+    const found = collections.find((c) => c.id === source);
+    if (found) return found.fields.some((f) => f.id === field);
+    const builtIn = BUILT_IN_FIELDS[/^_pages-\d$/.test(source) ? '_pages' : source];
+    return builtIn ? builtIn.includes(field) : false;
+  };
+  const renameText = (s: string, chain: readonly string[]) => {
+    if (!s.includes(`{item.${from}}`)) return s;
+    // `{item.x}` reads the innermost item that has the field.
+    const reads = chain.find((source) => has(source, from));
+    return reads === collectionId ? s.split(`{item.${from}}`).join(`{item.${to}}`) : s;
+  };
+  const rewrite = (value: unknown, chain: readonly string[]): unknown => {
+    if (typeof value === 'string') return renameText(value, chain);
+    if (Array.isArray(value)) {
+      const items = value.map((v) => rewrite(v, chain));
+      return items.some((v, i) => v !== value[i]) ? items : value;
+    }
+    if (value === null || typeof value !== 'object') return value;
+    let out: Record<string, unknown> | null = null;
+    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+      // A binding reads the innermost item only.
+      const next = key === '_bind' ? (inner === from && chain[0] === collectionId ? to : inner) : rewrite(inner, chain);
+      if (next !== inner) (out ??= { ...(value as Record<string, unknown>) })[key] = next;
+    }
+    return out ?? value;
+  };
+
+  let changed = 0;
+  const set = (path: (string | number)[], before: unknown, after: unknown) => {
+    if (after === before) return;
+    draft.set(path, after);
+    changed++;
+  };
+  const visit = (id: string, chain: readonly string[], depth: number) => {
+    let nodeId = id;
+    for (let hops = 0; doc.nodes[nodeId]?.alias && hops < 8; hops++) nodeId = doc.nodes[nodeId]!.alias!;
+    const node = doc.nodes[nodeId];
+    if (!node || depth > 64) return;
+    const source = node.data._dataSource;
+    const inner = typeof source === 'string' && source.includes('.') ? [source.slice(0, source.lastIndexOf('.')), ...chain] : chain;
+    const repeat = typeof node.data._repeat === 'string' && node.data._repeat !== '' ? node.data._repeat : null;
+    for (const [key, value] of Object.entries(node.data)) {
+      if (repeat === collectionId && (key === '_options.sortBy' || key === '_options.filterField') && value === from) {
+        set(['nodes', nodeId, 'data', key], value, to);
+        continue;
+      }
+      set(['nodes', nodeId, 'data', key], value, rewrite(value, inner));
+    }
+    const childChain = repeat ? [repeat, ...inner] : inner;
+    for (const child of node.children ?? []) visit(child, childChain, depth + 1);
+  };
+  doc.pages.forEach((page, i) => {
+    const chain = page.content ? [page.content] : [];
+    // A collection page's title and description read its item (`{item.title} | Blog`).
+    for (const attribute of ['title', 'description'] as const) set(['pages', i, attribute], page[attribute], rewrite(page[attribute], chain));
+    for (const section of page.sections) visit(section, chain, 0);
+  });
+  return changed;
 }

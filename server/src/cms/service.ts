@@ -10,6 +10,7 @@ import { Draft, same } from '../site/paths.js';
 import type { SectionLibrary } from '../site/sections.js';
 import { historyOf, parseDoc, RevisionConflict, saveDoc, type EditorSiteRow } from '../site/store.js';
 import { MAX_IMPORT_ROWS, planImport } from './bulk.js';
+import { checkLegal } from './legal.js';
 import {
   collectionId,
   collectionName,
@@ -22,7 +23,7 @@ import {
   renameReferences,
   summaryOf,
 } from './collections.js';
-import { fieldFromBody, fieldOr404, followInVcards, type FieldBody } from './fields.js';
+import { fieldFromBody, fieldOr404, followInVcards, renameFieldReferences, type FieldBody } from './fields.js';
 import { listItems, parseListQuery, sortedBy } from './query.js';
 import {
   carryMemo,
@@ -106,10 +107,16 @@ export class CmsService {
     return { site, schemas, schema, languages: languagesOf(doc) };
   }
 
-  private async write<T>(actor: Actor, siteId: string, fn: (w: WriteFrame) => Promise<T>): Promise<T> {
+  /**
+   * The frame of every write. `collections` names the collections the write touches (a rename's new id
+   * too): a legal one needs the owner's plan to have `legal` (402, checked after the access check and
+   * before anything is written).
+   */
+  private async write<T>(actor: Actor, siteId: string, collections: readonly unknown[], fn: (w: WriteFrame) => Promise<T>): Promise<T> {
     const kept: { id: string; revision: string; items: Item[]; carry?: { from: ItemSet; changed: ReadonlySet<string> } }[] = [];
     const result = await this.editor.transact(actor, siteId, async (original, trx) => {
       kept.length = 0;
+      await checkLegal(this.deps, original.owner_id, collections, trx);
       const now = this.deps.now();
       const doc = docOf(original);
       const row = await this.moveInline(trx, original, doc, now);
@@ -173,7 +180,7 @@ export class CmsService {
   /** POST /content?sample: a new collection; with `sample` it comes with sample fields and items. */
   async create(actor: Actor, siteId: string, body: Body, sample: unknown) {
     const sampled = sample === undefined ? undefined : this.sample(sample);
-    return this.write(actor, siteId, async (w) => {
+    return this.write(actor, siteId, [body.id], async (w) => {
       const taken = (id: string) => w.schemas.some((s) => s.id === id);
       const internal = typeof body.id === 'string' ? INTERNAL[body.id] : undefined;
       const name = collectionName(body.name, internal?.name ?? sampled?.name);
@@ -210,20 +217,22 @@ export class CmsService {
 
   /** PATCH /content/{collection}: name, icon, and a new id that the pages and components follow. */
   async update(actor: Actor, siteId: string, id: string, body: Body) {
-    return this.write(actor, siteId, async (w) => {
+    return this.write(actor, siteId, [id, body.id], async (w) => {
       const schema = w.schema(id);
       const name = body.name === undefined ? schema.name : collectionName(body.name);
       const icon = iconOf(body.icon) ?? schema.icon;
       let newId = id;
       if (body.id !== undefined && body.id !== id) {
         newId = collectionId(body.id);
+        // Internal ids come with their fixed fields: a collection is created as one, never renamed into one.
+        if (isInternal(newId)) throw invalid('id', messages.collectionIdInvalid);
         if (w.schemas.some((s) => s.id === newId)) throw conflict(messages.collectionExists, 'COLLECTION_EXISTS', { field: 'id' });
       }
       const revision = await touchCollection(w.trx, siteId, id, w.now, { name, icon, ...(newId !== id ? { id: newId } : {}) });
       const items = await w.items(schema);
       if (newId !== id) {
         await w.trx('cms_items').where({ site_id: siteId, collection_id: id }).update({ collection_id: newId });
-        await this.renameInDocument(w, id, newId);
+        await this.renameInDocument(w, (draft) => renameReferences(draft, id, newId));
       }
       w.keep(newId, revision, [...items.list]);
       return summaryOf({ ...schema, id: newId, name, icon }, items.list.length);
@@ -235,18 +244,18 @@ export class CmsService {
    * undo step (collections are outside the history), so neither are these edits: undoing them would
    * point the pages at an id that no longer exists. They count as unsaved changes.
    */
-  private async renameInDocument(w: WriteFrame, from: string, to: string) {
+  private async renameInDocument(w: WriteFrame, rename: (draft: Draft<SiteDoc>) => number) {
     if (!w.doc) return;
     const doc: SiteDoc = { ...w.doc, collections: [] };
     const draft = new Draft(doc);
-    if (renameReferences(draft, from, to) === 0) return;
+    if (rename(draft) === 0) return;
     const history = historyOf(w.row);
     await saveDoc(w.trx, w.row, doc, { ...history, unsaved: history.unsaved + 1 }, w.now);
   }
 
   /** DELETE /content/{collection}: only an empty collection (spec 002 §4). */
   async remove(actor: Actor, siteId: string, id: string) {
-    await this.write(actor, siteId, async (w) => {
+    await this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
       const items = await w.items(schema);
       if (items.list.length > 0) throw conflict(messages.collectionNotEmpty, 'COLLECTION_NOT_EMPTY', { count: items.list.length });
@@ -258,7 +267,7 @@ export class CmsService {
   // Fields
 
   async createField(actor: Actor, siteId: string, id: string, body: FieldBody) {
-    return this.write(actor, siteId, async (w) => {
+    return this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
       const field = fieldFromBody(body, { fields: schema.fields, languages: w.languages });
       const fields = [...schema.fields, field];
@@ -274,12 +283,14 @@ export class CmsService {
    * value the new rules refuse is kept as it was rather than lost.
    */
   async updateField(actor: Actor, siteId: string, id: string, fieldId: string, body: FieldBody) {
-    return this.write(actor, siteId, async (w) => {
+    return this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
       const existing = fieldOr404(schema.fields, fieldId);
       const field = fieldFromBody(body, { fields: schema.fields, languages: w.languages }, existing);
       let fields = schema.fields.map((f) => (f.id === fieldId ? field : f));
       if (field.id !== fieldId) fields = followInVcards(fields, fieldId, field.id);
+      // Pages, collection page templates and components that read the field follow it, in this transaction.
+      if (field.id !== fieldId) await this.renameInDocument(w, (draft) => renameFieldReferences(draft, w.schemas, id, fieldId, field.id));
       const set = await w.items(schema);
       const recheck = field.type !== existing.type || !same(field.options, existing.options) || Boolean(field.localizable) !== Boolean(existing.localizable);
       const changed: { item: Item; position: number }[] = [];
@@ -306,7 +317,7 @@ export class CmsService {
 
   /** DELETE …/fields/{field}: the field and its values in every item. */
   async deleteField(actor: Actor, siteId: string, id: string, fieldId: string) {
-    await this.write(actor, siteId, async (w) => {
+    await this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
       fieldOr404(schema.fields, fieldId);
       const set = await w.items(schema);
@@ -327,7 +338,7 @@ export class CmsService {
 
   /** POST …/sort/fields: `fromIndex`, `toIndex`. */
   async sortFields(actor: Actor, siteId: string, id: string, body: Body) {
-    return this.write(actor, siteId, async (w) => {
+    return this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
       const fields = [...schema.fields];
       const from = indexIn(body.fromIndex, 'fromIndex', fields.length - 1);
@@ -362,7 +373,7 @@ export class CmsService {
 
   /** POST …/items: field values, `_id` (else the highest id + 1) and `_index` (else last). */
   async createItem(actor: Actor, siteId: string, id: string, body: Body) {
-    return this.write(actor, siteId, async (w) => {
+    return this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
       const set = await w.items(schema);
       let itemId = set.maxId + 1;
@@ -395,7 +406,7 @@ export class CmsService {
 
   /** PATCH …/items/{itemId}: the values given (null removes one); the published toggle is one of them. */
   async updateItem(actor: Actor, siteId: string, id: string, itemId: number, body: Body) {
-    return this.write(actor, siteId, async (w) => {
+    return this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
       const set = await w.items(schema);
       const item = set.byId.get(itemId);
@@ -418,7 +429,7 @@ export class CmsService {
   }
 
   async deleteItem(actor: Actor, siteId: string, id: string, itemId: number) {
-    await this.write(actor, siteId, async (w) => {
+    await this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
       const set = await w.items(schema);
       const item = set.byId.get(itemId);
@@ -432,7 +443,7 @@ export class CmsService {
 
   /** POST …/items/{itemId}/duplicate: a copy with the next id, right after the original; slugs get a free suffix. */
   async duplicateItem(actor: Actor, siteId: string, id: string, itemId: number) {
-    return this.write(actor, siteId, async (w) => {
+    return this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
       const set = await w.items(schema);
       const original = set.byId.get(itemId);
@@ -449,7 +460,7 @@ export class CmsService {
 
   /** POST …/sort/items: moves one item by hand. */
   async sortItems(actor: Actor, siteId: string, id: string, body: Body) {
-    await this.write(actor, siteId, async (w) => {
+    await this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
       const set = await w.items(schema);
       const from = indexIn(body.fromIndex, 'fromIndex', set.list.length - 1);
@@ -469,7 +480,7 @@ export class CmsService {
 
   /** POST …/sort/items/{field}/{asc|desc}: the hand order becomes the field's order. */
   async sortItemsBy(actor: Actor, siteId: string, id: string, field: string, order: string) {
-    await this.write(actor, siteId, async (w) => {
+    await this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
       if (field !== '_id') fieldOr404(schema.fields, field);
       if (order !== 'asc' && order !== 'desc') throw invalid('order', messages.optionInvalid(['asc', 'desc']));
@@ -517,10 +528,11 @@ export class CmsService {
       // A dry run needs write permission too (it answers what a write would do) but takes no lock.
       await siteAccess(this.deps, actor, siteId, 'write');
       const { site, schema, languages } = await this.reader(actor, siteId);
+      await checkLegal(this.deps, site.owner_id, [id]);
       const s = schema(id);
       return answer(await run(s, await itemsOf(this.deps.db, site.id, s), languages));
     }
-    return this.write(actor, siteId, async (w) => {
+    return this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
       const set = await w.items(schema);
       const plan = await run(schema, set, w.languages);

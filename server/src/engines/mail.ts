@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
@@ -10,29 +12,40 @@ export interface Mail {
 export interface Mailer {
   readonly configured: boolean;
   send(mail: Mail): Promise<void>;
-  /** Mails kept in memory when SMTP is not configured (newest last); the log prints each one. */
+  /** Mails kept when SMTP is not configured (newest last), each also written to the outbox folder. */
   readonly outbox: readonly (Mail & { at: number })[];
 }
 
 const OUTBOX_SIZE = 100;
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise an in-memory outbox printed to the log. */
-export function createMailer(smtpUrl: string | null, from: string, log: Logger): Mailer {
+/**
+ * SMTP through nodemailer when SMTP_URL is set. Otherwise each mail is kept in memory and written
+ * as an `.eml` file (mode 0600) to `outboxDir`, where a self-hoster without SMTP finds a reset link;
+ * the log names the file, never the text (reset links and form fields stay out of logs).
+ */
+export function createMailer(smtpUrl: string | null, from: string, log: Logger, outboxDir: string): Mailer {
   const outbox: (Mail & { at: number })[] = [];
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
   return {
     configured: transport !== null,
     outbox,
     async send(mail) {
+      const message = { from, to: mail.to, subject: mail.subject, text: mail.text };
       if (transport) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail(message);
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
         return;
       }
-      outbox.push({ ...mail, at: Date.now() });
+      const at = Date.now();
+      outbox.push({ ...mail, at });
       if (outbox.length > OUTBOX_SIZE) outbox.shift();
-      // The outbox is how a self-hoster without SMTP gets a reset link: it is printed on purpose.
-      log.info({ outbox: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail kept in outbox (SMTP_URL not set)');
+      const { message: eml } = (await files.sendMail(message)) as { message: Buffer };
+      await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      const file = path.join(outboxDir, `${new Date(at).toISOString().replace(/[:.]/g, '-')}-${++sequence}.eml`);
+      await fs.writeFile(file, eml, { mode: 0o600 });
+      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox folder (SMTP_URL not set)');
     },
   };
 }

@@ -11,6 +11,11 @@ import { SitesService } from './sites.js';
 import { UsersService } from './users.js';
 import { SiteEditingService } from '../site/service.js';
 import { CmsService } from '../cms/service.js';
+import { FormsService } from '../forms/service.js';
+import { createBotpoison } from '../engines/botpoison.js';
+import { createAi } from '../engines/ai.js';
+import { AiService } from './ai.js';
+import { LocalizationService } from '../site/localization.js';
 import type { SectionLibrary } from '../site/sections.js';
 
 export type Services = ReturnType<typeof createServices>;
@@ -30,5 +35,8 @@ export function createServices(deps: Deps, sectionLibrary: SectionLibrary) {
     apiKeys: new ApiKeysService(deps),
     editing,
     cms: new CmsService(deps, editing.editor, sectionLibrary),
+    forms: new FormsService(deps, editing.secrets, createBotpoison(deps.config.botpoison)),
+    ai: new AiService(deps, createAi(deps.config.ai)),
+    localization: new LocalizationService(editing.editor),
   };
 }

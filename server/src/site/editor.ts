@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { assetUrls } from '../assets/files.js';
 import { hydrate, rehydrate } from '../cms/store.js';
+import { renderable } from '../cms/legal.js';
 import { isWriteConflict } from '../db/errors.js';
 import { AppError, conflict } from '../errors.js';
 import { messages } from '../messages.js';
@@ -168,6 +169,7 @@ export class SiteEditor {
 
   private async withPreview<T extends object>(body: T, doc: SiteDoc, siteId: string, query?: PreviewQuery | null): Promise<T & { preview?: Preview }> {
     if (!query) return body;
+    doc = await renderable(this.deps, siteId, doc); // legal collections show no items without the plan's legal feature
     const urls = await assetUrls(this.deps, siteId);
     const preview = await previewOf(doc, siteId, query, this.deps.log, (name) => urls.get(name) ?? defaultAssetUrl(name));
     return preview ? { ...body, preview } : body;

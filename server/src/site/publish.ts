@@ -10,6 +10,7 @@ import { isoRequired, type Actor, type Deps } from '../services/context.js';
 import { recordEvent } from '../services/events.js';
 import type { SiteDoc } from './model.js';
 import { hydrate } from '../cms/store.js';
+import { renderable } from '../cms/legal.js';
 import { templatePictures } from '../templates/assets.js';
 
 /** How long a download link works, and how many zips a site keeps. */
@@ -66,7 +67,8 @@ export class PublishService {
 
   /** The compiled files with the site's own files under `assets/` and the template pictures it shows. */
   private async compile(doc: SiteDoc, siteId: string) {
-    const { files } = await compileSite(doc, { siteId, ...(await siteFiles(this.deps, siteId)) });
+    doc = await renderable(this.deps, siteId, doc); // legal collections show no items without the plan's legal feature
+    const { files } = await compileSite(doc, { siteId, apiBase: this.deps.config.publicUrl, ...(await siteFiles(this.deps, siteId)) });
     for (const [path, bytes] of await templatePictures(files)) files.set(path, bytes);
     return files;
   }

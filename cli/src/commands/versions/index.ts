@@ -1,6 +1,7 @@
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { withExamples, type Context } from '../../lib/command.js';
 import * as commit from './commit.js';
+import * as download from './download.js';
 import * as list from './list.js';
 import * as redo from './redo.js';
 import * as reset from './reset.js';
@@ -14,7 +15,8 @@ export function register(program: CommandUnknownOpts, ctx: Context) {
     'pagewright versions commit --site shop.example.com -m "New pricing section"',
     'pagewright versions undo --site shop.example.com',
     'pagewright versions reset --site shop.example.com --yes',
+    'pagewright versions download 3 --site shop.example.com',
   );
-  for (const verb of [list, commit, undo, redo, reset]) verb.register(versions, ctx);
+  for (const verb of [list, commit, undo, redo, reset, download]) verb.register(versions, ctx);
   return versions;
 }

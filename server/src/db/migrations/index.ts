@@ -4,6 +4,7 @@ import * as addEditing from './20261123A-add-editing.js';
 import * as createAssetsAndApiKeys from './20261124A-create-assets-and-api-keys.js';
 import * as createCmsTables from './20261125C-create-cms-tables.js';
 import * as addSiteSecretsAndVersionFiles from './20261126A-add-site-secrets-and-version-files.js';
+import * as createSubmissions from './20261127A-create-submissions.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '20261124A-create-assets-and-api-keys': createAssetsAndApiKeys,
   '20261125C-create-cms-tables': createCmsTables,
   '20261126A-add-site-secrets-and-version-files': addSiteSecretsAndVersionFiles,
+  '20261127A-create-submissions': createSubmissions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -18,7 +18,9 @@ register('form', (part) => {
   const enctype = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'].includes(String(node.data.enctype)) ? String(node.data.enctype) : undefined;
   const target = ['_self', '_blank', '_parent', '_top'].includes(String(node.data.target)) ? String(node.data.target) : undefined;
   const autocomplete = node.data.autocomplete === 'off' ? 'off' : undefined;
-  const hidden = own ? '' : `<input type="hidden" name="_language" value="${escAttr(ctx.language)}">`;
+  // A honeypot for the form endpoint: hidden from sight, screen readers and the tab order; a bot that fills it is dropped.
+  const honeypot = `<div class="${use(ctx, 'sr-only')}" aria-hidden="true"><label>Leave this empty <input type="text" name="_gotcha" value="" tabindex="-1" autocomplete="off"></label></div>`;
+  const hidden = own ? '' : `<input type="hidden" name="_language" value="${escAttr(ctx.language)}">${honeypot}`;
   // Spam prevention of the form settings: Botpoison's browser script solves a challenge on submit
   // for forms carrying its public key; the form endpoint verifies it (compiled site only).
   const botpoison = !own && !ctx.preview && ctx.doc.settings.form?.spamPrevention === 'botpoison' ? ctx.doc.settings.integrations?.botpoisonPublic : undefined;

@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PagewrightClient, Schemas } from '@pagewright/sdk';
+import { apiFailure, CliError } from './errors.js';
+
+export const md5 = (bytes: Buffer): string => crypto.createHash('md5').update(bytes).digest('hex');
+
+/**
+ * Writes a file into `dir` without overwriting one that is there (`name-1.json`), so a second
+ * download never silently replaces the first. Answers the path written.
+ */
+export function writeNew(dir: string, name: string, bytes: Buffer): string {
+  const safe = path.basename(name);
+  const ext = path.extname(safe);
+  const stem = safe.slice(0, safe.length - ext.length);
+  for (let n = 0; ; n++) {
+    const target = path.join(dir, n === 0 ? safe : `${stem}-${n}${ext}`);
+    try {
+      fs.writeFileSync(target, bytes, { flag: 'wx' });
+      return target;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
+/** A saved version's document (JSON), checked against the MD5 the server gives for it. */
+export async function fetchVersion(api: PagewrightClient, siteId: string, version: Schemas['VersionEntry']): Promise<Buffer> {
+  const result = await api.GET('/sites/{siteId}/versions/{versionId}/download', {
+    params: { path: { siteId, versionId: version.id } },
+    parseAs: 'arrayBuffer',
+  });
+  if (!result.response.ok || !result.data) throw apiFailure(result.error, result.response);
+  const bytes = Buffer.from(result.data);
+  const expected = result.response.headers.get('X-Content-MD5') ?? version.download.md5;
+  if (md5(bytes) !== expected) throw new CliError(`the downloaded version does not match its md5 (${md5(bytes)}, expected ${expected})`);
+  return bytes;
+}
