@@ -180,6 +180,10 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
   app.use(errorHandler(log));
 
   const server = http.createServer(app);
+  // Idle keep-alive connections outlive the clients' own idle timeouts (undici keeps them 4 s), so
+  // the server is not the side that closes a connection just as a client reuses it (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   attachRealtime(server, deps.bus, (token) => services.accounts.userIdForToken(token), log);
 
   return {

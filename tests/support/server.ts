@@ -23,7 +23,7 @@ export interface TestServer {
 /** The database the suites run on: PostgreSQL when DATABASE_URL is set, SQLite otherwise. */
 export const dialect = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
 
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `pw_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = knexFactory({ client: 'pg', connection: baseUrl, pool: { min: 0, max: 1 } });
   await admin.raw(`CREATE DATABASE ${name}`);

@@ -2,7 +2,7 @@
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; errno?: number; message?: string };
   if (e?.code === '23505') return true; // PostgreSQL unique_violation
-  return e?.code === 'SQLITE_CONSTRAINT' && /UNIQUE/i.test(e.message ?? '');
+  return (e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e?.code === 'SQLITE_CONSTRAINT') && /UNIQUE/i.test(e.message ?? '');
 }
 
 /**
@@ -12,5 +12,5 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isWriteConflict(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   if (e?.code === '40001' || e?.code === '40P01') return true;
-  return e?.code === 'SQLITE_BUSY' || /SQLITE_BUSY/.test(e?.message ?? '');
+  return e?.code === 'SQLITE_BUSY' || e?.code === 'SQLITE_BUSY_SNAPSHOT' || /SQLITE_BUSY|database is locked/.test(e?.message ?? '');
 }

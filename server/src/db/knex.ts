@@ -21,7 +21,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): D
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   return knexFactory({
-    client: 'sqlite3',
+    client: 'better-sqlite3',
     connection: { filename: path.join(config.dataDir, 'pagewright.sqlite') },
     useNullAsDefault: true,
     pool: {
@@ -29,11 +29,13 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): D
       // see each other's writes without SQLITE_BUSY storms.
       min: 1,
       max: 1,
-      afterCreate(conn: { exec(sql: string, cb: (err: Error | null) => void): void }, done: (err: Error | null) => void) {
-        conn.exec(
-          'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = FULL;',
-          (err) => done(err),
-        );
+      afterCreate(conn: { pragma(sql: string): unknown }, done: (err: Error | null) => void) {
+        try {
+          for (const pragma of ['journal_mode = WAL', 'foreign_keys = ON', 'busy_timeout = 5000', 'synchronous = FULL']) conn.pragma(pragma);
+          done(null);
+        } catch (error) {
+          done(error as Error);
+        }
       },
     },
   });

@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, SDK_VERSION } from '@pagewright/sdk';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../support/server.js';
+
+// The server as `npm start` runs it, in its own process, so the test can kill it with SIGKILL in the
+// middle of a bulk import and start it again on the same database.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const MAIN = path.join(root, 'server', 'src', 'main.ts');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pw-kill-'));
+const pg = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
+const children = new Set<ChildProcess>();
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await pg?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Starts the server and resolves with its address once it says it is running. */
+function startServer(): Promise<{ url: string; child: ChildProcess }> {
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ARGON2_MEMORY_KIB: '4096',
+    ARGON2_TIME_COST: '1',
+    ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_URL: '' }),
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /running at (http:\/\/\S+)/.exec(out);
+      if (found) resolve({ url: found[1]!, child });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it was running:\n${out}`)));
+  });
+}
+
+const kill = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ title: `Item ${from + i}`, slug: `item-${from + i}`, views: from + i }));
+
+describe('a bulk import killed half way', () => {
+  it('leaves the collection exactly as it was when the server process dies in the middle of the writes', { timeout: 180_000 }, async () => {
+    let server = await startServer();
+    const api = createClient({ baseUrl: server.url, clientVersion: `sdk/${SDK_VERSION}` });
+    const { data: session } = await api.POST('/auth/signup', { body: { name: 'Importer', email: 'importer@example.com', password: 'correct horse battery' } });
+    const token = session!.token;
+    const signedIn = (url: string) => createClient({ baseUrl: url, token, clientVersion: `sdk/${SDK_VERSION}` });
+    const siteId = 'kill-test.example.com';
+    expect((await signedIn(server.url).POST('/sites', { body: { name: 'Kill test', siteId, templateId: 'launch' } })).response.status).toBe(201);
+    const posts = { siteId, collection: 'posts' };
+    const client = signedIn(server.url);
+    expect((await client.POST('/sites/{siteId}/content', { params: { path: { siteId } }, body: { id: 'posts', name: 'Posts' } })).response.status).toBe(201);
+    for (const field of [{ name: 'title', type: 'text' }, { name: 'slug', type: 'text' }, { name: 'views', type: 'number' }] as const) {
+      expect((await client.POST('/sites/{siteId}/content/{collection}/fields', { params: { path: posts }, body: field })).response.ok).toBe(true);
+    }
+    expect((await client.POST('/sites/{siteId}/content/{collection}/import', { params: { path: posts }, body: { items: rows(1000) } })).data).toMatchObject({ created: 1000 });
+
+    const all = async (url: string) => {
+      const items: unknown[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const { data } = await signedIn(url).GET('/sites/{siteId}/content/{collection}/items', { params: { path: posts, query: { offset } } });
+        items.push(...data!.items);
+        if (items.length >= data!.total) return items;
+      }
+    };
+    const before = await all(server.url);
+    expect(before).toHaveLength(1000);
+
+    // How long the big import takes when it runs to the end (on a copy of the collection)…
+    const big = { items: [...rows(1000).map((r) => ({ slug: r.slug, views: -r.views })), ...rows(20_000, 5001)], upsertBy: 'slug' };
+    await client.POST('/sites/{siteId}/content', { params: { path: { siteId } }, body: { id: 'copy', name: 'Copy' } });
+    for (const field of [{ name: 'title', type: 'text' }, { name: 'slug', type: 'text' }, { name: 'views', type: 'number' }] as const) {
+      await client.POST('/sites/{siteId}/content/{collection}/fields', { params: { path: { siteId, collection: 'copy' } }, body: field });
+    }
+    const started = performance.now();
+    expect((await client.POST('/sites/{siteId}/content/{collection}/import', { params: { path: { siteId, collection: 'copy' } }, body: big })).data).toMatchObject({ created: 21_000 });
+    const full = performance.now() - started;
+
+    // …then the same import again on posts, with the process killed at several points inside that time.
+    let killedInFlight = 0;
+    for (const share of [0.4, 0.7, 0.9]) {
+      const sending = fetch(`${server.url}/api/sites/${siteId}/content/posts/import`, {
+        method: 'POST',
+        headers: { Authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}`, 'Content-Type': 'application/json', 'X-Client-Version': `sdk/${SDK_VERSION}` },
+        body: JSON.stringify(big),
+      }).then(
+        (response) => response.status,
+        () => 'killed' as const,
+      );
+      await new Promise((resolve) => setTimeout(resolve, full * share));
+      await kill(server.child);
+      const outcome = await sending;
+      server = await startServer();
+      const after = await all(server.url);
+      if (outcome === 'killed') {
+        killedInFlight++;
+        expect(after).toEqual(before);
+      } else {
+        // The import finished before the kill: then all of it is there, never a part.
+        expect(outcome).toBe(200);
+        expect(after).toHaveLength(21_000);
+        break;
+      }
+    }
+    // At least the first kill landed while the import was in flight (before its answer).
+    expect(killedInFlight).toBeGreaterThan(0);
+    if (killedInFlight < 3) return kill(server.child);
+    // The server still takes the same import after the kills.
+    expect((await signedIn(server.url).POST('/sites/{siteId}/content/{collection}/import', { params: { path: posts }, body: big })).data).toMatchObject({ created: 20_000, updated: 1000 });
+    await kill(server.child);
+  });
+});
