@@ -25,6 +25,8 @@ export const unauthorized = (message: string, code = 'UNAUTHORIZED') => new AppE
 export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
 export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code: string, info?: unknown) => new AppError(409, code, message, info);
+export const invalidJson = () => new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON');
+export const payloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
 export const planLimit = (message: string, info?: unknown) => new AppError(402, 'PLAN_LIMIT', message, info);
 export const unavailable = (message: string, code: string) => new AppError(503, code, message);
 export const badGateway = (message: string, code = 'UPSTREAM_FAILED') => new AppError(502, code, message);

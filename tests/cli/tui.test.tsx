@@ -577,7 +577,8 @@ describe('pagewright tui as a process', () => {
 
   it('opens on a terminal (tui, and plain pagewright with PAGEWRIGHT_SITE); q or Esc quits with 0', async () => {
     const s = await signedInSite();
-    const tui = await runTuiInTerminal(['tui', '--site', s.siteId], s.cli.env, '4  Publish', 'q');
+    // CI=true as on a CI runner: ink would hold every frame back until exit, but a terminal is a terminal.
+    const tui = await runTuiInTerminal(['tui', '--site', s.siteId], { ...s.cli.env, CI: 'true' }, '4  Publish', 'q');
     expect(tui.code).toBe(0);
     expect(tui.screen).toContain(`Pagewright · ${s.siteId}`);
     expect(tui.screen).toContain('1-4 screen · s other site · q/Esc quit');

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { Router } from 'express';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +89,17 @@ describe('contract', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('keeps idle connections longer than clients do, so a reused connection is never closed under a request', async () => {
+    const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      http.get(`${t.url}/api/health`, { agent: new http.Agent({ keepAlive: true }) }, (res) => {
+        res.resume();
+        resolve(res.headers);
+      }).on('error', reject);
+    });
+    // undici keeps an idle connection for the server's hint less one second (4 s by default).
+    expect(headers['keep-alive']).toBe('timeout=65');
   });
 
   it('answers malformed JSON with a clear 400', async () => {

@@ -37,3 +37,16 @@ export async function fetchVersion(api: PagewrightClient, siteId: string, versio
   if (md5(bytes) !== expected) throw new CliError(`the downloaded version does not match its md5 (${md5(bytes)}, expected ${expected})`);
   return bytes;
 }
+
+/**
+ * A published zip, fetched through the configured server (the link's own host may be the server's
+ * public name, unreachable from here) and checked against its MD5.
+ */
+export async function fetchZip(api: PagewrightClient, siteId: string, download: Schemas['Download']): Promise<Buffer> {
+  const token = download.url.split('/').pop() ?? '';
+  const result = await api.GET('/sites/{siteId}/export/{token}', { params: { path: { siteId, token } }, parseAs: 'arrayBuffer' });
+  if (!result.response.ok || !result.data) throw apiFailure(result.error, result.response);
+  const bytes = Buffer.from(result.data);
+  if (md5(bytes) !== download.md5) throw new CliError(`the downloaded zip does not match its md5 (${md5(bytes)}, expected ${download.md5})`);
+  return bytes;
+}

@@ -1,8 +1,5 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseHistory, type History, type PagewrightClient, type Schemas } from '@pagewright/sdk';
-import { fetchVersion, md5, writeNew } from '../lib/downloads.js';
+import { fetchVersion, fetchZip, writeNew } from '../lib/downloads.js';
 import { apiFailure, CliError, unwrap, type ApiResult } from '../lib/errors.js';
 
 /**
@@ -171,12 +168,7 @@ export async function publishSite(
   };
   if (type === 'download') {
     onPhase('downloading');
-    const token = publish.download.url.split('/').pop() ?? '';
-    const zip = await api.GET('/sites/{siteId}/export/{token}', { params: { path: { siteId, token } }, parseAs: 'arrayBuffer' });
-    if (!zip.response.ok || !zip.data) throw apiFailure(zip.error, zip.response);
-    const bytes = Buffer.from(zip.data);
-    if (md5(bytes) !== publish.download.md5) throw new CliError(`the downloaded zip does not match its md5 (${md5(bytes)}, expected ${publish.download.md5})`);
-    outcome.path = writeNew(dir, publish.download.name, bytes);
+    outcome.path = writeNew(dir, publish.download.name, await fetchZip(api, siteId, publish.download));
   }
   return outcome;
 }

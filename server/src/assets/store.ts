@@ -6,8 +6,8 @@ import { isUniqueViolation } from '../db/errors.js';
 import { messages } from '../messages.js';
 import type { SiteAccess } from '../services/access.js';
 import type { Deps } from '../services/context.js';
-import { PlansService, UNLIMITED } from '../services/plans.js';
-import { readSubscription } from '../services/subscriptions.js';
+import { UNLIMITED } from '../services/plans.js';
+import { planOf } from '../services/subscriptions.js';
 import type { Prepared } from './prepare.js';
 import { partsOf, storageKey, type AssetRow } from './view.js';
 
@@ -17,7 +17,7 @@ const MB = 1024 * 1024;
 
 /** The plan storage of the site's owner in bytes (null: unlimited) and the bytes the site uses. */
 export async function storageUse(deps: Deps, siteId: string, ownerId: number, db: Knex = deps.db, except: string[] = []) {
-  const plan = await new PlansService({ ...deps, db }).get((await readSubscription(deps, ownerId, db)).plan_id);
+  const plan = await planOf(deps, ownerId, db);
   const row = (await db('assets').where({ site_id: siteId, placeholder: false }).whereNotIn('name', except).sum({ n: 'size' }).first()) as { n: number | string | null };
   return { plan, used: Number(row?.n ?? 0), limit: plan.storage >= UNLIMITED ? null : plan.storage * MB };
 }

@@ -2,8 +2,7 @@ import type { Knex } from 'knex';
 import { planLimit } from '../errors.js';
 import { messages } from '../messages.js';
 import type { Deps } from '../services/context.js';
-import { PlansService } from '../services/plans.js';
-import { readSubscription } from '../services/subscriptions.js';
+import { planOf } from '../services/subscriptions.js';
 import type { SiteDoc } from '../site/model.js';
 
 /**
@@ -18,8 +17,7 @@ export const isLegal = (id: unknown): boolean => typeof id === 'string' && LEGAL
 
 /** Whether the user's current plan has the legal feature (a lapsed paid plan reads as the free one). */
 export async function hasLegal(deps: Deps, ownerId: number, db: Knex = deps.db): Promise<boolean> {
-  const subscription = await readSubscription(deps, ownerId, db);
-  return Boolean((await new PlansService({ ...deps, db }).get(subscription.plan_id)).legal);
+  return (await planOf(deps, ownerId, db)).legal;
 }
 
 /** 402 before anything is written when one of `ids` is a legal collection and the owner's plan lacks legal. */

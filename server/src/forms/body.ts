@@ -1,5 +1,5 @@
 import busboy from 'busboy';
-import { AppError, invalid } from '../errors.js';
+import { AppError, invalid, invalidJson } from '../errors.js';
 import { messages } from '../messages.js';
 
 /** The fields of a post, in the order sent; a name sent more than once keeps every value. */
@@ -24,7 +24,7 @@ function fromJson(raw: Buffer): FormFields {
   try {
     parsed = JSON.parse(raw.toString('utf8'));
   } catch {
-    throw new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON');
+    throw invalidJson();
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid('body', messages.formBodyInvalid);
   const fields: FormFields = new Map();

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { AppError, unauthorized } from '../errors.js';
+import { AppError, invalidJson, payloadTooLarge, unauthorized } from '../errors.js';
 import { messages } from '../messages.js';
 import type { Actor } from '../services/context.js';
 
@@ -52,9 +52,9 @@ export function errorHandler(log: Logger) {
     if (error instanceof AppError) {
       appError = error;
     } else if ((error as { type?: string }).type === 'entity.parse.failed') {
-      appError = new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON');
+      appError = invalidJson();
     } else if ((error as { type?: string }).type === 'entity.too.large') {
-      appError = new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+      appError = payloadTooLarge();
     } else {
       log.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
       appError = new AppError(500, 'INTERNAL', 'Something went wrong on the server');

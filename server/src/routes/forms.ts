@@ -1,5 +1,5 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import { AppError } from '../errors.js';
+import { AppError, payloadTooLarge } from '../errors.js';
 import { FORM_BODY_LIMIT } from '../forms/body.js';
 import { confirmationPage, refusedPage } from '../forms/confirmation.js';
 import { acceptsApiKey } from '../http/auth.js';
@@ -53,7 +53,7 @@ const fromBrowser = (req: Request) => req.accepts(['json', 'html']) === 'html';
 const refusedForBrowser: ErrorRequestHandler = (error, req, res, next) => {
   const appError = error instanceof AppError
     ? error
-    : (error as { type?: string }).type === 'entity.too.large' ? new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large') : null;
+    : (error as { type?: string }).type === 'entity.too.large' ? payloadTooLarge() : null;
   if (!appError || (appError.status >= 500 && appError.status !== 502) || !fromBrowser(req) || res.headersSent) return next(error);
   if (appError.headers) res.set(appError.headers);
   res.status(appError.status).type('html').send(refusedPage(appError.message, referer(req)));

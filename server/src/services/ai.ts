@@ -4,8 +4,7 @@ import { messages } from '../messages.js';
 import { parseDoc } from '../site/store.js';
 import { siteAccess } from './access.js';
 import type { Actor, Deps } from './context.js';
-import { PlansService } from './plans.js';
-import { readSubscription } from './subscriptions.js';
+import { planOf } from './subscriptions.js';
 
 export const AI_TEXT_MAX = 10_000;
 const MAX_LANGUAGES = 20;
@@ -64,7 +63,7 @@ export class AiService {
       ownerId = access.site.owner_id;
       owner = access.role === 'owner';
     }
-    const plan = await new PlansService(this.deps).get((await readSubscription(this.deps, ownerId)).plan_id);
+    const plan = await planOf(this.deps, ownerId);
     if (!plan.useAi) {
       throw planLimit(owner ? messages.aiDisabledOwner : messages.aiDisabledCollaborator, { title: messages.upgradeNeededTitle, feature: 'useAi' });
     }

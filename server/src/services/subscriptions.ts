@@ -1,7 +1,7 @@
 import type { Schemas } from '@pagewright/sdk';
 import type { Knex } from 'knex';
 import { iso, type Deps } from './context.js';
-import { FREE_PLAN_ID } from './plans.js';
+import { FREE_PLAN_ID, PlansService, type Plan } from './plans.js';
 
 export type Subscription = Schemas['Subscription'];
 
@@ -51,4 +51,9 @@ export async function readSubscription(deps: Deps, userId: number, db: Knex = de
     row = { ...row, ...patch };
   }
   return row;
+}
+
+/** The plan a user's subscription gives now (a lapsed paid plan reads as the free one): a site's limits come from its owner's. */
+export async function planOf(deps: Deps, userId: number, db: Knex = deps.db): Promise<Plan> {
+  return new PlansService({ ...deps, db }).get((await readSubscription(deps, userId, db)).plan_id);
 }

@@ -9,8 +9,8 @@ import { defaultAssetUrl } from '../render/context-factory.js';
 import { siteAccess, type Role, type SiteAccess } from '../services/access.js';
 import type { Actor, Deps } from '../services/context.js';
 import { recordEvent, type EventKey } from '../services/events.js';
-import { PlansService, type Plan } from '../services/plans.js';
-import { readSubscription } from '../services/subscriptions.js';
+import type { Plan } from '../services/plans.js';
+import { planOf } from '../services/subscriptions.js';
 import type { Collection, SiteDoc } from './model.js';
 import { Draft, replay, type PathEdit } from './paths.js';
 import { previewOf, type Preview, type PreviewQuery } from './preview.js';
@@ -155,7 +155,7 @@ export class SiteEditor {
       trx,
       now: deps.now(),
       plan() {
-        plan ??= readSubscription(deps, access.site.owner_id, trx).then((s) => new PlansService({ ...deps, db: trx }).get(s.plan_id));
+        plan ??= planOf(deps, access.site.owner_id, trx);
         return plan;
       },
       event(key) {

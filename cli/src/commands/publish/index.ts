@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import type { Schemas } from '@pagewright/sdk';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
+import { fetchZip } from '../../lib/downloads.js';
 import { apiFailure, CliError, unwrap } from '../../lib/errors.js';
 import { formatSize, printJson } from '../../lib/output.js';
 
@@ -82,16 +82,10 @@ function downloadUrlOf(info: unknown): string | null {
   return typeof download.url === 'string' ? download.url : null;
 }
 
-/** Fetches the zip through the configured server (the link's own host may be the server's public name) and checks its md5. */
+/** Writes the published zip (fetched and MD5-checked) to `file`. */
 async function saveZip(deps: Deps, siteId: string, download: Download, file: string): Promise<string> {
-  const token = download.url.split('/').pop() ?? '';
-  const result = await deps.api.GET('/sites/{siteId}/export/{token}', { params: { path: { siteId, token } }, parseAs: 'arrayBuffer' });
-  if (!result.response.ok || !result.data) throw apiFailure(result.error, result.response);
-  const bytes = Buffer.from(result.data);
-  const md5 = crypto.createHash('md5').update(bytes).digest('hex');
-  if (md5 !== download.md5) throw new CliError(`the downloaded zip does not match its md5 (${md5}, expected ${download.md5})`);
   const target = path.resolve(file);
-  fs.writeFileSync(target, bytes);
+  fs.writeFileSync(target, await fetchZip(deps.api, siteId, download));
   return target;
 }
 
