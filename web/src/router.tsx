@@ -60,8 +60,17 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The editor (a later issue) is its own chunk: none of its code is in the first load.
-      { path: 'sites/:siteId/*', handle: named('site-editor'), lazy: screen(() => import('./routes/site-editor.tsx')) },
+      // A site's screens (editor, CMS, assets, localization, settings) share one layout and are their own
+      // chunks: none of their code is in the first load. Each feature adds its children here.
+      {
+        path: 'sites/:siteId',
+        lazy: screen(() => import('./routes/site.tsx')),
+        children: [
+          { index: true, element: <Navigate to="pages" replace /> },
+          { path: 'pages/*', handle: named('pages'), lazy: screen(() => import('./routes/site-editor.tsx')) },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
