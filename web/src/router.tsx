@@ -68,6 +68,15 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="pages" replace /> },
           { path: 'pages/*', handle: named('pages'), lazy: screen(() => import('./routes/site-editor.tsx')) },
+          {
+            path: 'settings',
+            lazy: screen(() => import('./routes/settings.tsx')),
+            children: [
+              { index: true, element: <Navigate to="general" replace /> },
+              { path: 'general', handle: named('settings-general'), lazy: screen(() => import('./routes/settings-general.tsx')) },
+              { path: '*', element: <Navigate to="/" replace /> },
+            ],
+          },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },
