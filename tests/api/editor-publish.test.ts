@@ -119,12 +119,19 @@ describe('GET /publish', () => {
     }
   });
 
-  it('never posts to a loopback, private or link-local address', async () => {
+  it('refuses to save a webhook on a loopback, private or link-local address, and never posts to one', async () => {
     const hook = await receiver();
     try {
       const site = await ownSite(t);
       for (const webhook of [hook.url, 'http://10.1.2.3/hook', 'http://169.254.169.254/latest', 'http://[::1]:9/x', 'http://localhost:9/x']) {
-        await setWebhook(site, webhook);
+        const saved = await setWebhook(site, webhook);
+        expect(saved.response.status, webhook).toBe(400);
+        expect(saved.error).toMatchObject({ error: 'The webhook address must be a public address, not a loopback, private or link-local one', info: { field: 'publish.webhook' } });
+        // One stored before this rule (or a name that resolved elsewhere then) is still refused by the publish.
+        const row = await t.pw.deps.db('sites').where({ id: site.siteId }).first('data');
+        const doc = JSON.parse(row.data);
+        doc.settings.publish = { ...doc.settings.publish, webhook };
+        await t.pw.deps.db('sites').where({ id: site.siteId }).update({ data: JSON.stringify(doc) });
         const { error, response } = await site.api.GET('/sites/{siteId}/publish', { params: { path: { siteId: site.siteId } } });
         expect(response.status, webhook).toBe(400);
         expect(error).toMatchObject({ error: 'The webhook address must be a public address, not a loopback, private or link-local one', info: { field: 'publish.webhook' } });

@@ -74,6 +74,12 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="general" replace /> },
               { path: 'general', handle: named('settings-general'), lazy: screen(() => import('./routes/settings-general.tsx')) },
+              { path: 'publish', handle: named('settings-publish'), lazy: screen(() => import('./routes/settings-publish.tsx')) },
+              { path: 'compile', handle: named('settings-compile'), lazy: screen(() => import('./routes/settings-compile.tsx')) },
+              { path: 'integrations', handle: named('settings-integrations'), lazy: screen(() => import('./routes/settings-integrations.tsx')) },
+              { path: 'social', handle: named('settings-social'), lazy: screen(() => import('./routes/settings-social.tsx')) },
+              { path: 'forms', handle: named('settings-forms'), lazy: screen(() => import('./routes/settings-forms.tsx')) },
+              { path: 'code', handle: named('settings-code'), lazy: screen(() => import('./routes/settings-code.tsx')) },
               { path: '*', element: <Navigate to="/" replace /> },
             ],
           },

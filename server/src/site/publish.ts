@@ -123,6 +123,20 @@ export class PublishService {
     return { ...answer, webhook: { status: result.status } };
   }
 
+  /**
+   * Refuses a webhook that resolves to a loopback, private or link-local address when it is saved, so
+   * the publish settings say so at once; publishing checks again (the name may resolve elsewhere by
+   * then). A name that does not resolve now is left to the publish to report.
+   */
+  async checkWebhook(webhook: unknown): Promise<void> {
+    if (typeof webhook !== 'string' || !/^https?:\/\//i.test(webhook.trim())) return;
+    try {
+      await resolveTarget(webhook.trim(), this.deps.config.webhookAllowPrivate);
+    } catch (error) {
+      if (error instanceof PrivateTargetError) throw invalid('publish.webhook', messages.webhookPrivate);
+    }
+  }
+
   private async target(webhook: string): Promise<Target> {
     try {
       return await resolveTarget(webhook, this.deps.config.webhookAllowPrivate);

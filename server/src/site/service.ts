@@ -85,8 +85,15 @@ export class SiteEditingService {
     return { body, history };
   }
 
-  updateSettings = (actor: Actor, siteId: string, body: Body, preview: Preview) =>
-    this.editor.edit(actor, siteId, (d, ctx) => editSettings(d, body, ctx, this.secrets), preview);
+  async updateSettings(actor: Actor, siteId: string, body: Body, preview: Preview) {
+    // Resolving the webhook's name takes a DNS answer: done before the edit's transaction, not inside it.
+    const publish = body.publish;
+    if (publish && typeof publish === 'object' && 'webhook' in publish) {
+      await siteAccess(this.deps, actor, siteId); // a site the caller cannot see stays a 404
+      await this.publishing.checkWebhook(publish.webhook);
+    }
+    return this.editor.edit(actor, siteId, (d, ctx) => editSettings(d, body, ctx, this.secrets), preview);
+  }
 
   // Redirects (spec 002)
   async redirects(actor: Actor, siteId: string) {

@@ -20,15 +20,15 @@ export function SettingsPage({ title, description, actions, wide = false, locali
   useDocumentTitle(site ? `${title} · ${site.name}` : title);
   return (
     <div className={`px-10 pt-8 pb-10 ${wide ? 'max-w-6xl' : 'max-w-[calc(480px+5rem)]'}`}>
-      <header className="mb-6 flex items-start justify-between gap-4">
-        <div className="min-w-0">
+      <header className="mb-6">
+        <div className="flex min-h-8 items-center justify-between gap-4">
           <h1 className="text-lg font-semibold tracking-tight text-gray-900">{title}</h1>
-          {description && <p className="mt-1 text-[13px] leading-5 text-gray-600">{description}</p>}
+          <div className="flex shrink-0 items-center gap-3">
+            {localized && <LanguageSwitch />}
+            {actions}
+          </div>
         </div>
-        <div className="flex shrink-0 items-center gap-2">
-          {localized && <LanguageSwitch />}
-          {actions}
-        </div>
+        {description && <p className="mt-1 max-w-[480px] text-[13px] leading-5 text-gray-600">{description}</p>}
       </header>
       {children}
     </div>

@@ -72,7 +72,7 @@ interface TextProps {
   label: string;
   help?: ReactNode;
   placeholder?: string;
-  type?: 'text' | 'url' | 'email';
+  type?: 'text' | 'url' | 'email' | 'password';
   /** Shows "n / max" beside the label (spec 002 §5: descriptions have a character counter). */
   max?: number;
   multiline?: boolean;
@@ -166,11 +166,11 @@ export function LocSetting({ path, label, help, placeholder, max, multiline }: O
   );
 }
 
-/** An on/off setting drawn as a switch, with its help text beside it. */
-export function ToggleSetting({ path, label, help, disabled, inverted }: { path: string; label: string; help?: ReactNode; disabled?: boolean; inverted?: boolean }) {
+/** An on/off setting drawn as a switch; `defaultOn` is what an unset value means on the server. */
+export function ToggleSetting({ path, label, help, disabled, defaultOn = false }: { path: string; label: string; help?: ReactNode; disabled?: boolean; defaultOn?: boolean }) {
   const id = useId();
   const s = useSetting(path);
-  const on = inverted ? s.value === false : s.value === true;
+  const on = typeof s.value === 'boolean' ? s.value : defaultOn;
   return (
     <Toggle
       id={id}
@@ -180,7 +180,8 @@ export function ToggleSetting({ path, label, help, disabled, inverted }: { path:
       changed={s.changed}
       error={s.error}
       disabled={disabled || s.form.readOnly}
-      onChange={(next) => s.set(inverted ? !next : next)}
+      // Back to the default on a setting that was never set is no change at all.
+      onChange={(next) => s.set(next === defaultOn && typeof s.saved !== 'boolean' ? s.saved : next)}
     />
   );
 }

@@ -34,7 +34,7 @@ export const createSiteSlice: StateCreator<SettingsStore, [], [], SiteSlice> = (
 
   async loadSite(siteId) {
     if (get().siteId !== siteId) set({ siteId, site: null, loadFailed: false, redirects: null, team: null, versions: null, keys: null, keysRefused: false, submissions: null, legal: null, files: null, changes: new Map(), fieldErrors: new Map() });
-    const { data } = await call(() => api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages|globals' } } }));
+    const { data } = await call(() => api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages|globals|publish' } } }));
     if (get().siteId !== siteId) return;
     if (data) set({ site: data });
     else set({ loadFailed: true });

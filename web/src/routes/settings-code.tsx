@@ -1,0 +1,2 @@
+/** settings/code (spec 002 §2). */
+export { default } from '../settings/pages/Code.tsx';

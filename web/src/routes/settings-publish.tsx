@@ -1,0 +1,2 @@
+/** settings/publish (spec 002 §2). */
+export { default } from '../settings/pages/Publish.tsx';

@@ -1,0 +1,2 @@
+/** settings/social (spec 002 §2). */
+export { default } from '../settings/pages/Social.tsx';
