@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from '../messages.ts';
 import { Page } from '../shell/AppLayout.tsx';
 import { useStore } from '../stores/index.ts';
@@ -13,7 +13,9 @@ export default function Join() {
   useDocumentTitle('Join a site');
   const joinSite = useStore((s) => s.joinSite);
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
+  // An invite link (settings › collaborators) carries the code: /join?code=…
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(() => params.get('code') ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

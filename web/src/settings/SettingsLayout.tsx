@@ -21,11 +21,11 @@ export default function SettingsLayout() {
   }, [loadSite, summary.id]);
 
   return (
-    <div className="flex min-h-0 min-w-0 flex-1 bg-white">
+    <div className="relative flex min-h-0 min-w-0 flex-1 bg-white">
       <ResizableSidebar name="settings" label="Settings" className="border-r border-gray-200 bg-gray-50/70">
         <SettingsSidebar siteId={summary.id} />
       </ResizableSidebar>
-      <main id="main" className="relative min-w-0 flex-1 overflow-y-auto" data-testid="settings-main">
+      <main id="main" className="min-w-0 flex-1 overflow-y-auto" data-testid="settings-main">
         {ready ? (
           <Outlet context={summary} />
         ) : (

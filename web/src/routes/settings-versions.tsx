@@ -1,0 +1,2 @@
+/** settings/versions (spec 002 §2). */
+export { default } from '../settings/pages/Versions.tsx';

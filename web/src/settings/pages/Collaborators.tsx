@@ -1,0 +1,215 @@
+import { useEffect, useId, useState } from 'react';
+import iconCheck from '@iconify-icons/lucide/check';
+import iconCopy from '@iconify-icons/lucide/copy';
+import iconPlus from '@iconify-icons/lucide/plus';
+import { createColumnHelper } from '@tanstack/react-table';
+import { formatDateTime, planLimit } from '../../format.ts';
+import { useStore } from '../../stores/index.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Iconify } from '../../ui/Iconify.tsx';
+import { Section } from '../form/controls.tsx';
+import { PlanNotice } from '../form/PlanNotice.tsx';
+import { DataTable, type Features } from '../DataTable.tsx';
+import { SettingsPage } from '../SettingsPage.tsx';
+import { TableSkeleton } from '../Skeleton.tsx';
+import { useSettings } from '../store/index.ts';
+import type { Collaborator, Invitation } from '../store/team.ts';
+import { useRole, useSite } from '../useSite.ts';
+
+const member = createColumnHelper<Features, Collaborator>();
+const invite = createColumnHelper<Features, Invitation>();
+/** Spec 000 §9: copy-URL feedback lasts 1 s. */
+const COPIED_MS = 1000;
+
+export const inviteLink = (code: string) => `${window.location.origin}/join?code=${encodeURIComponent(code)}`;
+
+/** Spec 002 §2 "Collaborators": who works on the site, and the owner's open invitations. */
+export default function Collaborators() {
+  const site = useSite();
+  const { owner, plan } = useRole();
+  const me = useStore((s) => s.user?.id);
+  const team = useSettings((s) => s.team);
+  const load = useSettings((s) => s.loadTeam);
+  const createInvitation = useSettings((s) => s.invite);
+  const withdraw = useSettings((s) => s.withdraw);
+  const setLocked = useSettings((s) => s.setLocked);
+  const removeCollaborator = useSettings((s) => s.removeCollaborator);
+  const openPopup = useStore((s) => s.openPopup);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const collaborators = team?.collaborators.filter((c) => c.role !== 'owner').length ?? 0;
+  const atLimit = plan.collaborators < 9999 && collaborators + (team?.invitations.length ?? 0) >= plan.collaborators;
+
+  const memberColumns = [
+    member.accessor('name', {
+      header: 'Name',
+      cell: (c) => (
+        <span className="flex items-center gap-2">
+          <Avatar name={c.getValue()} image={c.row.original.image} size="sm" />
+          <span className="font-medium text-gray-900">{c.getValue()}</span>
+          {c.row.original.userId === me && <span className="text-xs text-gray-600">(you)</span>}
+        </span>
+      ),
+    }),
+    member.accessor('role', { header: 'Role', cell: (c) => (c.getValue() === 'owner' ? 'Owner' : 'Collaborator') }),
+    member.accessor('isLocked', {
+      header: 'Locked',
+      cell: (c) =>
+        // The owner cannot be locked (spec 002 §5).
+        c.row.original.role === 'owner' ? (
+          <span className="text-xs text-gray-600">—</span>
+        ) : (
+          <LockSwitch person={c.row.original} disabled={!owner} onChange={(next) => void setLocked(c.row.original.userId, next)} />
+        ),
+    }),
+    member.display({
+      id: 'remove',
+      header: () => <span className="sr-only">Remove</span>,
+      cell: (c) => {
+        const person = c.row.original;
+        if (person.role === 'owner') return null;
+        return (
+          <div className="flex justify-end">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-7 px-2 text-xs text-red-700 hover:bg-red-50 hover:text-red-800"
+              // The current user's Remove is disabled (spec 002 §2); only the owner removes others.
+              disabled={person.userId === me || !owner}
+              aria-label={`Remove ${person.name}`}
+              onClick={() =>
+                openPopup({
+                  name: 'confirm',
+                  title: 'Remove collaborator',
+                  text: `${person.name} will no longer have access to ${site.name}.`,
+                  confirmLabel: 'Remove',
+                  danger: true,
+                  onConfirm: () => void removeCollaborator(person.userId),
+                })
+              }
+            >
+              Remove
+            </Button>
+          </div>
+        );
+      },
+    }),
+  ];
+
+  const inviteColumns = [
+    invite.accessor('token', { header: 'Invite code', cell: (c) => <code className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs text-gray-900">{c.getValue()}</code> }),
+    invite.accessor('expires', { header: 'Expires', cell: (c) => <time dateTime={c.getValue()}>{formatDateTime(c.getValue())}</time> }),
+    invite.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: (c) => (
+        <div className="flex justify-end gap-1">
+          <CopyButton text={inviteLink(c.row.original.token)} label="Copy invite link" />
+          <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => void withdraw(c.row.original)} aria-label={`Withdraw invitation ${c.row.original.token}`}>
+            Withdraw
+          </Button>
+        </div>
+      ),
+    }),
+  ];
+
+  return (
+    <SettingsPage
+      title="Collaborators"
+      description="People who can edit this site. A locked collaborator can only look."
+      wide
+      actions={
+        owner && (
+          <Button
+            size="sm"
+            busy={busy}
+            disabled={atLimit}
+            onClick={async () => {
+              setBusy(true);
+              await createInvitation();
+              setBusy(false);
+            }}
+          >
+            <Iconify icon={iconPlus} className="size-3.5" /> Invite
+          </Button>
+        )
+      }
+    >
+      {team === null ? (
+        <TableSkeleton columns={4} rows={3} />
+      ) : (
+        <div className="space-y-8">
+          {atLimit && (
+            <PlanNotice
+              feature={
+                plan.collaborators === 0
+                  ? 'Your pricing plan does not include collaborators.'
+                  : `This site has reached the collaborator limit of its pricing plan (${planLimit(plan.collaborators)}).`
+              }
+              owner={owner}
+            />
+          )}
+          <DataTable label="Collaborators" columns={memberColumns} data={team.collaborators} rowId={(c) => String(c.userId)} testId="collaborator-row" />
+          {owner && (
+            <Section title="Invitations" description="Send a code or its link. It works once and expires after 7 days.">
+              {team.invitations.length === 0 ? (
+                <p className="text-xs text-gray-600">No open invitations.</p>
+              ) : (
+                <DataTable label="Invitations" columns={inviteColumns} data={team.invitations} rowId={(i) => String(i.id)} testId="invitation-row" />
+              )}
+            </Section>
+          )}
+        </div>
+      )}
+    </SettingsPage>
+  );
+}
+
+function LockSwitch({ person, disabled, onChange }: { person: Collaborator; disabled: boolean; onChange(next: boolean): void }) {
+  const id = useId();
+  return (
+    <div className="w-16">
+      <span className="sr-only" id={`${id}-label`}>
+        Lock {person.name}
+      </span>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={person.isLocked}
+        aria-labelledby={`${id}-label`}
+        disabled={disabled}
+        onClick={() => onChange(!person.isLocked)}
+        className={`relative inline-flex h-[18px] w-8 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${person.isLocked ? 'bg-brand-600' : 'bg-gray-300'}`}
+      >
+        <span className={`inline-block size-3.5 rounded-full bg-white shadow-sm transition-transform ${person.isLocked ? 'translate-x-4' : 'translate-x-0.5'}`} />
+      </button>
+    </div>
+  );
+}
+
+/** Copies a text and says so for a second (spec 000 §9). */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="h-7 px-2 text-xs"
+      aria-label={copied ? 'Copied' : label}
+      onClick={async () => {
+        await navigator.clipboard?.writeText(text).catch(() => undefined);
+        setCopied(true);
+        setTimeout(() => setCopied(false), COPIED_MS);
+      }}
+    >
+      <Iconify icon={copied ? iconCheck : iconCopy} className="size-3.5" /> {copied ? 'Copied' : 'Copy link'}
+    </Button>
+  );
+}
+
