@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
               { path: 'integrations', handle: named('settings-integrations'), lazy: screen(() => import('./routes/settings-integrations.tsx')) },
               { path: 'social', handle: named('settings-social'), lazy: screen(() => import('./routes/settings-social.tsx')) },
               { path: 'forms', handle: named('settings-forms'), lazy: screen(() => import('./routes/settings-forms.tsx')) },
+              { path: 'forms/submissions/:id?', handle: named('settings-forms-submissions'), lazy: screen(() => import('./routes/settings-forms-submissions.tsx')) },
               { path: 'code', handle: named('settings-code'), lazy: screen(() => import('./routes/settings-code.tsx')) },
               { path: 'redirects/:state?/:index?', handle: named('settings-redirects'), lazy: screen(() => import('./routes/settings-redirects.tsx')) },
               { path: 'collaborators', handle: named('settings-collaborators'), lazy: screen(() => import('./routes/settings-collaborators.tsx')) },

@@ -11,15 +11,17 @@ interface Props {
   wide?: boolean;
   /** Offer the language switch for localized fields. */
   localized?: boolean;
+  /** The width of an open side panel, which the page keeps clear of. */
+  panel?: 360 | 480 | null;
   children: ReactNode;
 }
 
 /** One settings page: its heading, help text and actions above the form or table. */
-export function SettingsPage({ title, description, actions, wide = false, localized = false, children }: Props) {
+export function SettingsPage({ title, description, actions, wide = false, localized = false, panel = null, children }: Props) {
   const site = useSettings((s) => s.site);
   useDocumentTitle(site ? `${title} · ${site.name}` : title);
   return (
-    <div className={`px-10 pt-8 pb-10 ${wide ? 'max-w-6xl' : 'max-w-[calc(480px+5rem)]'}`}>
+    <div className={`px-10 pt-8 pb-10 ${wide ? 'max-w-6xl' : 'max-w-[calc(480px+5rem)]'} ${panel === 480 ? 'mr-[480px]' : panel === 360 ? 'mr-[360px]' : ''}`}>
       <header className="mb-6">
         <div className="flex min-h-8 items-center justify-between gap-4">
           <h1 className="text-lg font-semibold tracking-tight text-gray-900">{title}</h1>

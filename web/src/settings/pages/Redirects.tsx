@@ -86,6 +86,7 @@ export default function Redirects() {
       title="Redirects"
       description="Send visitors of old addresses to new ones. The published site gets a _redirects file and, unless the compile settings say none, a page per redirect."
       wide
+      panel={panel ? 360 : null}
       actions={
         !readOnly &&
         rows.length > 0 && (
