@@ -85,6 +85,10 @@ export const routes: RouteObject[] = [
               { path: 'collaborators', handle: named('settings-collaborators'), lazy: screen(() => import('./routes/settings-collaborators.tsx')) },
               { path: 'versions', handle: named('settings-versions'), lazy: screen(() => import('./routes/settings-versions.tsx')) },
               { path: 'api-keys', handle: named('settings-api-keys'), lazy: screen(() => import('./routes/settings-api-keys.tsx')) },
+              { path: 'legal', handle: named('settings-legal'), lazy: screen(() => import('./routes/settings-legal.tsx')) },
+              // items/{itemId}, items/create, fields/{fieldId} and fields/create open panels of the collection screen.
+              { path: 'legal/:collectionId/*', handle: named('settings-legal-collection'), lazy: screen(() => import('./routes/settings-legal-collection.tsx')) },
+              { path: 'page/*', handle: named('settings-page'), lazy: screen(() => import('./routes/settings-page.tsx')) },
               { path: '*', element: <Navigate to="/" replace /> },
             ],
           },
