@@ -55,6 +55,7 @@ export const messages = {
   priceNotFound: 'No plan has this price',
   webhookSignature: 'Invalid Stripe signature',
   noVersion: 'The site has no saved version to return to',
+  siteDeleteConfirm: 'Type the domain of the site to delete it',
   activityType: 'type must be all or unique',
   messageRequired: 'Message is required',
   // spec 001 (the editor), verbatim where the spec quotes them

@@ -194,3 +194,45 @@ describe('templates list and plans list', () => {
     expect(JSON.parse((await me.run(['plans', 'list', '--json'])).stdout)).toEqual(data);
   });
 });
+
+describe('sites delete and restore', () => {
+  it('deletes after the domain is typed again on a terminal, lists it as deleted, and restores it', async () => {
+    const { me, id } = await signedInUser('Deleter');
+    expect((await me.run(['sites', 'create', '--name', 'Doomed', '--domain', 'doomed-a.example.com', '--template', 'launch'])).code).toBe(0);
+    const wrong = await me.runInTerminal(['sites', 'delete', 'doomed-a.example.com'], [['Type doomed-a.example.com to delete it: ', 'doomed\r']]);
+    expect(wrong.code).toBe(2);
+    expect(await t.pw.deps.db('sites').where({ id: 'doomed-a.example.com' }).whereNull('deleted_at').first()).toBeTruthy();
+
+    const typed = await me.runInTerminal(['sites', 'delete', 'doomed-a.example.com'], [['Type doomed-a.example.com to delete it: ', 'doomed-a.example.com\r']]);
+    expect(typed.code).toBe(0);
+    expect(typed.screen).toContain('Deleted doomed-a.example.com. Restore it until ');
+    expect(typed.screen).toContain('pagewright sites restore doomed-a.example.com');
+    expect((await me.run(['sites', 'list'])).stdout).not.toContain('doomed-a.example.com');
+    const deleted = await me.run(['sites', 'list', '--deleted', '--json']);
+    expect(JSON.parse(deleted.stdout)).toMatchObject([{ id: 'doomed-a.example.com', ownerId: id, deletedAt: expect.any(String), restoreUntil: expect.any(String) }]);
+
+    const restored = await me.run(['sites', 'restore', 'doomed-a.example.com']);
+    expect(restored).toMatchObject({ code: 0, stdout: 'doomed-a.example.com\n', stderr: 'Restored Doomed (doomed-a.example.com)\n' });
+    expect((await me.run(['sites', 'list'])).stdout).toContain('doomed-a.example.com');
+  });
+
+  it('needs --yes when it cannot ask, and passes on the server refusing a collaborator', async () => {
+    const { me, token } = await signedInUser('Owner Two');
+    await me.run(['sites', 'create', '--name', 'Kept', '--domain', 'kept-a.example.com', '--template', 'launch']);
+    const asked = await me.run(['sites', 'delete', 'kept-a.example.com']);
+    expect(asked.code).toBe(1);
+    expect(asked.stderr).toContain('--yes required when not running interactively');
+
+    const owner = t.client(token);
+    await t.pw.deps.db('subscriptions').where({ user_id: (await owner.GET('/user')).data!.id }).update({ plan_id: 2 });
+    const { data: invitation } = await owner.POST('/sites/{siteId}/collaborators/invitations', { params: { path: { siteId: 'kept-a.example.com' } } });
+    const guest = await signedInUser('Guest Two');
+    await t.client(guest.token).POST('/sites/join/{code}', { params: { path: { code: invitation!.token } } });
+    const refused = await guest.me.run(['sites', 'delete', 'kept-a.example.com', '--yes']);
+    expect(refused).toMatchObject({ code: 1, stdout: '' });
+    expect(refused.stderr).toBe(`error: ${messages.forbidden} (403)\n`);
+
+    const json = await me.run(['sites', 'delete', 'kept-a.example.com', '--yes', '--json']);
+    expect(JSON.parse(json.stdout)).toEqual({ id: 'kept-a.example.com', deletedAt: expect.any(String), restoreUntil: expect.any(String) });
+  });
+});

@@ -142,3 +142,42 @@ describe('general settings', () => {
     await context.close();
   });
 });
+
+describe('delete site', () => {
+  it('the owner deletes the site by typing its domain, and restores it from the archive', async () => {
+    const { user, siteId } = await ownerWithSite(t);
+    const { context, page } = await openSettings(browser, t, user, siteId);
+    await page.getByRole('button', { name: 'Delete site' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Northwind Bakery?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete site' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel(`Type ${siteId} to confirm`).fill('northwind');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel(`Type ${siteId} to confirm`).fill(siteId);
+    await checkScreen(page, 'settings-delete-site', { fullPage: false });
+    await confirm.click();
+    await pathOf(page, '/archive/my');
+    const deleted = page.getByTestId('deleted-site').filter({ hasText: siteId });
+    await deleted.waitFor();
+    expect(await page.getByRole('table').getByText(siteId).count()).toBe(0);
+    expect((await user.api.GET('/sites/{siteId}', { params: { path: { siteId } } })).response.status).toBe(404);
+    await checkScreen(page, 'archive-deleted-sites');
+
+    await deleted.getByRole('button', { name: 'Restore Northwind Bakery' }).click();
+    await page.getByRole('table').getByText(siteId).waitFor();
+    await deleted.waitFor({ state: 'detached' });
+    expect((await user.api.GET('/sites/{siteId}', { params: { path: { siteId } } })).response.status).toBe(200);
+    await context.close();
+  });
+
+  it('a collaborator has no danger zone', async () => {
+    const { user: owner, siteId } = await ownerWithSite(t);
+    const guest = await t.signup('Gail Guest');
+    const { data: invitation } = await owner.api.POST('/sites/{siteId}/collaborators/invitations', { params: { path: { siteId } } });
+    await guest.api.POST('/sites/join/{code}', { params: { path: { code: invitation!.token } } });
+    const { context, page } = await openSettings(browser, t, guest, siteId);
+    await page.getByLabel('Name', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete site' }).count()).toBe(0);
+    await context.close();
+  });
+});

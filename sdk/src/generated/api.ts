@@ -561,6 +561,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sites/{siteId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring back a site deleted in the last 7 days (its owner, or an admin)
+         * @description The site comes back as it was when it was deleted: pages, collections and items, assets,
+         *     versions, submissions, collaborators and API keys. After 7 days a deleted site is gone for good
+         *     (404). Restoring needs room in the owner's plan for one more site (402, as creating one does).
+         */
+        post: operations["restoreSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sites/{siteId}/versions/reset": {
         parameters: {
             query?: never;
@@ -745,7 +767,14 @@ export interface paths {
         get: operations["getSite"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a site (owner only); it can be restored for 7 days
+         * @description `confirm` must be the site's domain, typed by the person deleting it. The site leaves every list
+         *     and every call answers 404 for it at once; its pages, collections and items, assets, versions,
+         *     submissions, collaborators and API keys are kept for 7 days, during which the owner or an admin
+         *     can restore it (`POST /sites/{siteId}/restore`), and are removed for good after that.
+         */
+        delete: operations["deleteSite"];
         options?: never;
         head?: never;
         /**
@@ -2103,6 +2132,26 @@ export interface components {
             error: string | null;
             /** @description `broken` marks a broken site */
             object: string | null;
+            /**
+             * Format: date-time
+             * @description Only in the list of deleted sites: when it was deleted
+             */
+            deletedAt?: string;
+            /**
+             * Format: date-time
+             * @description Only in the list of deleted sites: the end of its 7 days
+             */
+            restoreUntil?: string;
+        };
+        DeletedSite: {
+            id: string;
+            /** Format: date-time */
+            deletedAt: string;
+            /**
+             * Format: date-time
+             * @description Restorable until then; removed for good after
+             */
+            restoreUntil: string;
         };
         Template: {
             id: string;
@@ -3781,6 +3830,8 @@ export interface operations {
             query?: {
                 /** @description With true, an admin lists every site of the instance. */
                 admin?: boolean;
+                /** @description With true, the sites deleted in the last 7 days that can still be restored (the caller's own; with admin=true, every one), each with `deletedAt` and `restoreUntil`. */
+                deleted?: boolean;
             };
             header?: never;
             path?: never;
@@ -3858,6 +3909,33 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             402: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    restoreSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored site */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSummary"];
+                };
+            };
+            401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -4157,6 +4235,36 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    deleteSite: {
+        parameters: {
+            query: {
+                /** @description The site's domain, typed again */
+                confirm: string;
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; restorable until `restoreUntil` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedSite"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     updateSiteSettings: {

@@ -76,7 +76,7 @@ export class FormsService {
   async submit(post: FormPost): Promise<{ language: string; confirmation: Confirmation }> {
     await this.perIp.consume(post.ip);
     const { db, log } = this.deps;
-    const row = (await db('sites').where({ id: post.siteId }).first()) as SiteRow | undefined;
+    const row = (await db('sites').where({ id: post.siteId }).whereNull('deleted_at').first()) as SiteRow | undefined;
     if (!row) throw notFound(messages.notFound);
     const settings = parseDoc(row).settings;
     if (!FORM_NAME.test(post.formName)) throw invalid('formName', messages.submissionQueryInvalid('form name'));

@@ -4,7 +4,9 @@ import type { Services } from '../services/index.js';
 
 export function siteRoutes({ sites, collaborators }: Services): Router {
   const r = Router();
-  r.get('/sites', handle((req) => sites.list(actorOf(req), req.query.admin === 'true')));
+  r.get('/sites', handle((req) => (req.query.deleted === 'true' ? sites.listDeleted(actorOf(req), req.query.admin === 'true') : sites.list(actorOf(req), req.query.admin === 'true'))));
+  r.delete('/sites/:siteId', handle((req) => sites.remove(actorOf(req), String(req.params.siteId), req.query.confirm)));
+  r.post('/sites/:siteId/restore', handle((req) => sites.restore(actorOf(req), String(req.params.siteId))));
   r.post('/sites', handle((req) => sites.create(actorOf(req), body(req)), 201));
   r.post('/validate', handle((req) => {
     actorOf(req);

@@ -14,6 +14,7 @@ export interface SiteRow {
   object: string | null;
   created_at: number;
   modified_at: number;
+  deleted_at?: number | null;
 }
 
 export type Role = 'owner' | 'collaborator';
@@ -31,7 +32,8 @@ export interface SiteAccess {
 export async function siteAccess(deps: Deps, actor: Actor, siteId: string, need: 'read' | 'write' | 'owner' = 'read'): Promise<SiteAccess> {
   // An API key reaches its own site only, and nothing that needs the owner in person.
   if (actor.apiKey && (actor.apiKey.siteId !== siteId || need === 'owner')) throw forbidden(messages.apiKeyScope, 'API_KEY_SCOPE');
-  const site = (await deps.db('sites').where({ id: siteId }).first()) as SiteRow | undefined;
+  // A deleted site (restorable for 7 days) is not there for any call but the restore.
+  const site = (await deps.db('sites').where({ id: siteId }).whereNull('deleted_at').first()) as SiteRow | undefined;
   if (!site) throw notFound(messages.notFound);
   let role: Role;
   let isLocked = false;

@@ -34,6 +34,7 @@ export class AdminService {
 
   async sites(): Promise<Schemas['AdminSite'][]> {
     const rows = (await this.deps.db('sites')
+      .whereNull('sites.deleted_at')
       .join('users', 'users.id', 'sites.owner_id')
       .select('sites.*', 'users.name as owner_name')
       .orderBy('sites.created_at', 'desc')) as (SiteRow & { owner_name: string })[];

@@ -128,7 +128,8 @@ export class CollaboratorsService {
       if (!invitation) throw notFound(messages.inviteInvalid, 'INVITE_INVALID');
       const already = await trx('site_members').where({ site_id: invitation.site_id, user_id: actor.userId }).first('user_id');
       if (already) return invitation.site_id;
-      const site = (await trx('sites').where({ id: invitation.site_id }).first('owner_id')) as { owner_id: number };
+      const site = (await trx('sites').where({ id: invitation.site_id }).whereNull('deleted_at').first('owner_id')) as { owner_id: number } | undefined;
+      if (!site) throw notFound(messages.inviteInvalid, 'INVITE_INVALID');
       await this.checkRoom(trx, invitation.site_id, site.owner_id);
       const deleted = await trx('invitations').where({ id: invitation.id }).delete();
       if (deleted !== 1) throw notFound(messages.inviteInvalid, 'INVITE_INVALID');

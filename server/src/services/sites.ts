@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import type { Schemas } from '@pagewright/sdk';
 import type { Knex } from 'knex';
-import { AppError, conflict, forbidden, invalid } from '../errors.js';
+import { AppError, conflict, forbidden, invalid, notFound } from '../errors.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { messages } from '../messages.js';
 import { findTemplate, siteFromTemplate } from '../templates/catalog.js';
+import { removeBlobs } from '../assets/store.js';
+import type { AssetRow } from '../assets/view.js';
 import { siteAccess, type SiteRow } from './access.js';
 import { isoRequired, type Actor, type Deps } from './context.js';
 import { PlansService } from './plans.js';
@@ -61,6 +63,10 @@ export async function summarize(db: Knex, rows: SiteWithOwner[]): Promise<SiteSu
   }));
 }
 
+/** How long a deleted site can be restored before its rows and files are removed for good. */
+export const RESTORE_DAYS = 7;
+const RESTORE_MS = RESTORE_DAYS * 86_400_000;
+
 export class SitesService {
   constructor(private readonly deps: Deps) {}
 
@@ -68,7 +74,8 @@ export class SitesService {
   async list(actor: Actor, admin: boolean): Promise<SiteSummary[]> {
     const { db } = this.deps;
     if (admin && !actor.isAdmin) throw forbidden(messages.forbidden);
-    const query = sitesWithOwner(db).orderBy('sites.modified_at', 'desc').orderBy('sites.id');
+    await this.purgeExpired();
+    const query = sitesWithOwner(db).whereNull('sites.deleted_at').orderBy('sites.modified_at', 'desc').orderBy('sites.id');
     if (!admin) {
       query.where((own) =>
         own.where('sites.owner_id', actor.userId).orWhereIn('sites.id', db('site_members').select('site_id').where({ user_id: actor.userId })),
@@ -111,13 +118,7 @@ export class SitesService {
     const now = this.deps.now();
     try {
       await db.transaction(async (trx) => {
-        const subscription = await readSubscription(this.deps, actor.userId, trx);
-        const plan = await new PlansService({ ...this.deps, db: trx }).get(subscription.plan_id);
-        const owned = (await trx('sites').where({ owner_id: actor.userId }).count({ n: '*' }).first()) as { n: number };
-        // Spec 000 §5: blocked when the count reaches maxSites, when maxSites is above 0.
-        if (plan.sites > 0 && Number(owned.n) >= plan.sites) {
-          throw new AppError(402, 'PLAN_LIMIT', messages.siteLimit, { title: messages.upgradeNeededTitle, limit: plan.sites });
-        }
+        await this.checkSiteLimit(trx, actor.userId);
         const data = JSON.stringify(siteFromTemplate(template, name, theme));
         await trx('sites').insert({
           id: siteId,
@@ -168,6 +169,71 @@ export class SitesService {
         .catch((error: unknown) => this.deps.log.error({ err: error }, 'feedback mail failed'));
     }
     return { id: row!.id, type, createdAt: isoRequired(now) };
+  }
+
+  /** Spec 000 §5: blocked when the owned count reaches maxSites, when maxSites is above 0 (deleted sites do not count). */
+  private async checkSiteLimit(trx: Knex.Transaction, userId: number): Promise<void> {
+    const subscription = await readSubscription(this.deps, userId, trx);
+    const plan = await new PlansService({ ...this.deps, db: trx }).get(subscription.plan_id);
+    const owned = (await trx('sites').where({ owner_id: userId }).whereNull('deleted_at').count({ n: '*' }).first()) as { n: number };
+    if (plan.sites > 0 && Number(owned.n) >= plan.sites) {
+      throw new AppError(402, 'PLAN_LIMIT', messages.siteLimit, { title: messages.upgradeNeededTitle, limit: plan.sites });
+    }
+  }
+
+  /**
+   * DELETE /sites/{siteId}: the owner, typing the domain again, deletes the site. Its rows stay for
+   * RESTORE_DAYS (hidden from every list and call) so a mistake can be undone, then are purged.
+   */
+  async remove(actor: Actor, siteId: string, confirm: unknown): Promise<Schemas['DeletedSite']> {
+    await siteAccess(this.deps, actor, siteId, 'owner');
+    if (typeof confirm !== 'string' || normalizeDomain(confirm) !== siteId) throw invalid('confirm', messages.siteDeleteConfirm);
+    const now = this.deps.now();
+    await this.deps.db('sites').where({ id: siteId }).whereNull('deleted_at').update({ deleted_at: now });
+    await this.purgeExpired();
+    return { id: siteId, deletedAt: isoRequired(now), restoreUntil: isoRequired(now + RESTORE_MS) };
+  }
+
+  /** GET /sites?deleted=true: the caller's deleted sites that can still be restored (an admin's: all). */
+  async listDeleted(actor: Actor, admin: boolean): Promise<SiteSummary[]> {
+    if (admin && !actor.isAdmin) throw forbidden(messages.forbidden);
+    await this.purgeExpired();
+    const query = sitesWithOwner(this.deps.db).select('sites.deleted_at').whereNotNull('sites.deleted_at').orderBy('sites.deleted_at', 'desc');
+    if (!admin) query.where('sites.owner_id', actor.userId);
+    const rows = (await query) as (SiteWithOwner & { deleted_at: number })[];
+    const summaries = await summarize(this.deps.db, rows);
+    return summaries.map((s, i) => {
+      const deletedAt = Number(rows[i]!.deleted_at);
+      return { ...s, deletedAt: isoRequired(deletedAt), restoreUntil: isoRequired(deletedAt + RESTORE_MS) };
+    });
+  }
+
+  /** POST /sites/{siteId}/restore: the owner or an admin brings a deleted site back within its days. */
+  async restore(actor: Actor, siteId: string): Promise<SiteSummary> {
+    if (actor.apiKey) throw forbidden(messages.apiKeyScope, 'API_KEY_SCOPE');
+    await this.purgeExpired();
+    await this.deps.db.transaction(async (trx) => {
+      const site = (await trx('sites').where({ id: siteId }).whereNotNull('deleted_at').first('owner_id')) as { owner_id: number } | undefined;
+      if (!site || (site.owner_id !== actor.userId && !actor.isAdmin)) throw notFound(messages.notFound);
+      await this.checkSiteLimit(trx, site.owner_id);
+      await trx('sites').where({ id: siteId }).update({ deleted_at: null });
+    });
+    const row = (await sitesWithOwner(this.deps.db).where('sites.id', siteId).first()) as SiteWithOwner;
+    return (await summarize(this.deps.db, [row]))[0]!;
+  }
+
+  /** Removes for good the sites deleted more than RESTORE_DAYS ago: their rows (cascading) and stored files. */
+  async purgeExpired(): Promise<void> {
+    const { db } = this.deps;
+    const expired = (await db('sites').whereNotNull('deleted_at').andWhere('deleted_at', '<', this.deps.now() - RESTORE_MS).pluck('id')) as string[];
+    for (const siteId of expired) {
+      const assets = (await db('assets').where({ site_id: siteId })) as AssetRow[];
+      const exports = (await db('exports').where({ site_id: siteId }).pluck('file')) as string[];
+      await db('sites').where({ id: siteId }).delete();
+      // Bytes outside the database go after the rows: a failure leaves unreachable bytes, never a broken site.
+      await removeBlobs(this.deps, assets);
+      for (const file of exports) await this.deps.storage.remove(file).catch((error: unknown) => this.deps.log.warn({ err: error }, 'export not removed'));
+    }
   }
 
   /** Marks a site broken (used by the renderer when a site cannot be loaded). */

@@ -46,7 +46,7 @@ export class UsersService {
     const row = await userRow(this.deps, userId);
     const subscription = await readSubscription(this.deps, userId);
     const plan = await this.plans.get(subscription.plan_id);
-    const owned = (await this.deps.db('sites').where({ owner_id: userId }).count({ n: '*' }).first()) as { n: number };
+    const owned = (await this.deps.db('sites').where({ owner_id: userId }).whereNull('deleted_at').count({ n: '*' }).first()) as { n: number };
     return {
       id: row.id,
       publicUserId: row.public_id,

@@ -8,6 +8,7 @@ import { buttonClass } from '../ui/Button.tsx';
 import { useDocumentTitle } from '../ui/document.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { Badge, EmptyState } from '../ui/Layout.tsx';
+import { DeletedSites } from '../sites/DeletedSites.tsx';
 import { ResizableSidebar } from '../ui/ResizableSidebar.tsx';
 
 type View = 'all' | 'my' | 'shared';
@@ -142,6 +143,7 @@ export default function Archive() {
             </table>
           </div>
         )}
+        {current.view !== 'shared' && <DeletedSites />}
       </section>
     </div>
   );

@@ -29,9 +29,15 @@ export interface SitesSlice {
   joinSite(code: string): Promise<Outcome<SiteSummary>>;
   sendMessage(siteId: string, type: MessageType, message: string): Promise<boolean>;
   loadCollaborators(siteId: string): Promise<void>;
+  /** Sites deleted in the last 7 days that can be restored (null until read). */
+  deletedSites: SiteSummary[] | null;
+  loadDeletedSites(): Promise<void>;
+  /** DELETE /sites/{id} with the domain typed again; the site leaves the lists. */
+  deleteSite(siteId: string, confirm: string): Promise<Outcome<Schemas['DeletedSite']>>;
+  restoreSite(siteId: string): Promise<boolean>;
 }
 
-export const sitesInitial = { sites: [] as SiteSummary[], sitesLoaded: false, collaborators: {} as Record<string, Collaborator[]> };
+export const sitesInitial = { sites: [] as SiteSummary[], sitesLoaded: false, collaborators: {} as Record<string, Collaborator[]>, deletedSites: null as SiteSummary[] | null };
 
 export const createSitesSlice: StateCreator<Store, StoreMiddleware, [], SitesSlice> = (set, get) => ({
   ...sitesInitial,
@@ -76,6 +82,28 @@ export const createSitesSlice: StateCreator<Store, StoreMiddleware, [], SitesSli
     const { error } = await request(get, () =>
       api.POST('/sites/{siteId}/message', { params: { path: { siteId } }, body: { type, message } }));
     return !error;
+  },
+
+  async loadDeletedSites() {
+    const { data } = await request(get, () => api.GET('/sites', { params: { query: { deleted: true } } }), { overlay: false, toast: false });
+    if (data) set({ deletedSites: data });
+  },
+
+  async deleteSite(siteId, confirm) {
+    const outcome = await request(get, () => api.DELETE('/sites/{siteId}', { params: { path: { siteId }, query: { confirm } } }), { toast: false });
+    if (outcome.data) {
+      set((s) => ({ sites: s.sites.filter((x) => x.id !== siteId), deletedSites: null }));
+      void get().refreshUser();
+    }
+    return outcome;
+  },
+
+  async restoreSite(siteId) {
+    const { data } = await request(get, () => api.POST('/sites/{siteId}/restore', { params: { path: { siteId } } }));
+    if (!data) return false;
+    set((s) => ({ sites: [data, ...s.sites.filter((x) => x.id !== siteId)], deletedSites: s.deletedSites?.filter((x) => x.id !== siteId) ?? null }));
+    void get().refreshUser();
+    return true;
   },
 
   async loadCollaborators(siteId) {

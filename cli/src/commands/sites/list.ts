@@ -7,13 +7,18 @@ import { formatDate, isPlain, printJson, printTable } from '../../lib/output.js'
 export interface ListOptions {
   json?: boolean;
   all?: boolean;
+  deleted?: boolean;
 }
 
-/** Lists the user's own and shared sites, newest change first (every site with --all, admins only). */
+/** Lists the user's own and shared sites, newest change first (every site with --all, admins only); --deleted the restorable ones. */
 export async function run(opts: ListOptions, deps: Deps): Promise<void> {
-  const query = opts.all ? { params: { query: { admin: true } } } : {};
+  const query = { params: { query: { ...(opts.all ? { admin: true } : {}), ...(opts.deleted ? { deleted: true } : {}) } } };
   const sites = unwrap(await signedIn(deps).GET('/sites', query));
   if (opts.json) return printJson(deps, sites);
+  if (opts.deleted) {
+    if (sites.length === 0 && !isPlain(deps)) return say(deps, 'No deleted sites to restore.');
+    return printTable(deps, ['domain', 'name', 'owner', 'deleted', 'restore until'], sites.map((s) => [s.id, s.name, s.ownerName, formatDate(deps, s.deletedAt ?? ''), formatDate(deps, s.restoreUntil ?? '')]));
+  }
   if (sites.length === 0 && !isPlain(deps)) return say(deps, 'No sites yet. Create one with: pagewright sites create');
   printTable(
     deps,
@@ -28,6 +33,7 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .alias('ls')
     .description('List your own and shared sites, newest change first')
     .option('--all', 'every site of the instance (admins only)')
+    .option('--deleted', 'the sites deleted in the last 7 days, which can be restored')
     .option(...jsonFlag)
     .action(async (options, cmd) => run(options, ctx.deps(cmd)));
   return withExamples(command, 'pagewright sites list', 'pagewright sites list --json', 'pagewright sites list | cut -f1');

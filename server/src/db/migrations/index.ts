@@ -5,6 +5,7 @@ import * as createAssetsAndApiKeys from './20261124A-create-assets-and-api-keys.
 import * as createCmsTables from './20261125C-create-cms-tables.js';
 import * as addSiteSecretsAndVersionFiles from './20261126A-add-site-secrets-and-version-files.js';
 import * as createSubmissions from './20261127A-create-submissions.js';
+import * as addSiteDeletion from './20261128A-add-site-deletion.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '20261125C-create-cms-tables': createCmsTables,
   '20261126A-add-site-secrets-and-version-files': addSiteSecretsAndVersionFiles,
   '20261127A-create-submissions': createSubmissions,
+  '20261128A-add-site-deletion': addSiteDeletion,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -8,6 +8,7 @@ import { SettingsForm } from '../form/SettingsForm.tsx';
 import { locText } from '../languages.ts';
 import { SettingsPage, useFormLanguage } from '../SettingsPage.tsx';
 import { useRole, useSaveSettings, useSite } from '../useSite.ts';
+import { DeleteSite } from './DeleteSite.tsx';
 
 const DESCRIPTION_MAX = 155;
 
@@ -51,6 +52,7 @@ export default function GeneralSettings() {
           />
         </Section>
       </SettingsForm>
+      {owner && <DeleteSite />}
     </SettingsPage>
   );
 }
