@@ -133,4 +133,30 @@ describe('compiling honours the settings', () => {
     expect(files.has('fi/about/index.html')).toBe(false);
     expect(dom(text(files.get('about/index.html'))).querySelector('link[rel="icon"]')!.getAttribute('href')).toBe('https://cdn.acme.example/assets/icon.png');
   });
+
+  it('writes the description of the page, else of the site, as the meta and Open Graph description', () => {
+    const doc = site();
+    doc.globals.meta.description = '';
+    doc.settings.description = { _loc: true, en: 'Bread and buns in Turku.' };
+    const about = doc.pages.find((p) => p.id === 'about')!;
+    about.description = '';
+    const root = dom(compiled(doc));
+    expect(root.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('Bread and buns in Turku.');
+    expect(root.querySelector('meta[property="og:description"]')!.getAttribute('content')).toBe('Bread and buns in Turku.');
+    about.description = 'Who bakes the bread.';
+    expect(dom(compiled(doc)).querySelector('meta[name="description"]')!.getAttribute('content')).toBe('Who bakes the bread.');
+  });
+
+  it('adds no integration snippet, theme colour, iOS banner or custom code that is not set', () => {
+    const doc = site();
+    doc.settings.integrations = {};
+    delete doc.settings.code;
+    delete doc.settings.appleAppId;
+    const html = compiled(doc);
+    for (const mark of ['plausible', 'googletagmanager', 'gtag(', 'fbq(', 'apple-itunes-app', 'botpoison']) expect(html, mark).not.toContain(mark);
+    doc.settings.integrations = { googleAnalytics: 'G-ONLY' };
+    const withGa = compiled(doc);
+    expect(withGa).toContain('googletagmanager.com/gtag/js?id=G-ONLY');
+    for (const mark of ['plausible', 'fbq(', 'GTM-']) expect(withGa, mark).not.toContain(mark);
+  });
 });
