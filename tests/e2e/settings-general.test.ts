@@ -82,6 +82,20 @@ describe('general settings', () => {
     await page.getByRole('button', { name: 'Save (1)' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Northwind Bakery');
     await noBar(page);
+
+    // Leaving with unsaved changes asks first; staying keeps them.
+    await page.getByLabel('Name', { exact: true }).fill('Unsaved name');
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Publish' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await question.getByText(messages.unsavedChanges).waitFor();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await pathOf(page, `/sites/${siteId}/settings/general`);
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Unsaved name');
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Publish' }).click();
+    await page.getByRole('alertdialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave without saving' }).click();
+    await pathOf(page, `/sites/${siteId}/settings/publish`);
+    await noBar(page);
+    expect((await settingsOf(user, siteId)).name).toBe('Northwind Bakery');
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import iconCheck from '@iconify-icons/lucide/check';
@@ -36,25 +36,31 @@ export function SettingsForm({ source, readOnly = false, languages, language, sa
   // A form's changes belong to it: another page starts clean.
   useEffect(() => () => undoAll(), [undoAll]);
 
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    openPopup({
-      name: 'confirm',
-      title: 'Unsaved changes',
-      text: messages.unsavedChanges,
-      confirmLabel: 'Leave without saving',
-      danger: true,
-      onConfirm: () => {
-        undoAll();
-        blocker.proceed();
-      },
-    });
-  }, [blocker, openPopup, undoAll]);
-  // Cancelling the question keeps the user here.
+  // Asked once per blocked navigation; closing the question without leaving stays here.
+  const asked = useRef(false);
   const popupOpen = useStore((s) => s.popup?.name === 'confirm');
   useEffect(() => {
-    if (blocker.state === 'blocked' && !popupOpen) blocker.reset();
-  }, [blocker, popupOpen]);
+    if (blocker.state !== 'blocked') {
+      asked.current = false;
+      return;
+    }
+    if (!asked.current) {
+      asked.current = true;
+      openPopup({
+        name: 'confirm',
+        title: 'Unsaved changes',
+        text: messages.unsavedChanges,
+        confirmLabel: 'Leave without saving',
+        danger: true,
+        onConfirm: () => {
+          undoAll();
+          blocker.proceed();
+        },
+      });
+    } else if (!popupOpen) {
+      blocker.reset();
+    }
+  }, [blocker, popupOpen, openPopup, undoAll]);
 
   return (
     <FormContext.Provider value={context}>

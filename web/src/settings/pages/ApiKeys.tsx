@@ -17,7 +17,7 @@ import { SettingsPage } from '../SettingsPage.tsx';
 import { TableSkeleton } from '../Skeleton.tsx';
 import { useSettings } from '../store/index.ts';
 import type { ApiKey, ApiKeyCreated } from '../store/keys.ts';
-import { CopyButton } from './Collaborators.tsx';
+import { CopyButton } from '../CopyButton.tsx';
 
 const column = createColumnHelper<Features, ApiKey>();
 const NAME_MAX = 100;

@@ -1,6 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import iconCheck from '@iconify-icons/lucide/check';
-import iconCopy from '@iconify-icons/lucide/copy';
 import iconPlus from '@iconify-icons/lucide/plus';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatDateTime, planLimit } from '../../format.ts';
@@ -12,6 +10,7 @@ import { Section } from '../form/controls.tsx';
 import { PlanNotice } from '../form/PlanNotice.tsx';
 import { DataTable, type Features } from '../DataTable.tsx';
 import { SettingsPage } from '../SettingsPage.tsx';
+import { CopyButton } from '../CopyButton.tsx';
 import { TableSkeleton } from '../Skeleton.tsx';
 import { useSettings } from '../store/index.ts';
 import type { Collaborator, Invitation } from '../store/team.ts';
@@ -19,8 +18,6 @@ import { useRole, useSite } from '../useSite.ts';
 
 const member = createColumnHelper<Features, Collaborator>();
 const invite = createColumnHelper<Features, Invitation>();
-/** Spec 000 §9: copy-URL feedback lasts 1 s. */
-const COPIED_MS = 1000;
 
 export const inviteLink = (code: string) => `${window.location.origin}/join?code=${encodeURIComponent(code)}`;
 
@@ -192,24 +189,3 @@ function LockSwitch({ person, disabled, onChange }: { person: Collaborator; disa
     </div>
   );
 }
-
-/** Copies a text and says so for a second (spec 000 §9). */
-export function CopyButton({ text, label }: { text: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="h-7 px-2 text-xs"
-      aria-label={copied ? 'Copied' : label}
-      onClick={async () => {
-        await navigator.clipboard?.writeText(text).catch(() => undefined);
-        setCopied(true);
-        setTimeout(() => setCopied(false), COPIED_MS);
-      }}
-    >
-      <Iconify icon={copied ? iconCheck : iconCopy} className="size-3.5" /> {copied ? 'Copied' : 'Copy link'}
-    </Button>
-  );
-}
-
