@@ -68,7 +68,7 @@ export function AssetSetting({ path, label, help, kind }: { path: string; label:
           )}
         </div>
         <div className="min-w-0">
-          <p className="truncate text-xs text-gray-800">{value || 'None'}</p>
+          <p className={`truncate text-xs ${value ? 'text-gray-800' : 'text-gray-600'}`}>{value || 'No image chosen'}</p>
           <div className="mt-1.5 flex gap-1.5">
             <Button variant="secondary" size="sm" className="h-7 px-2.5 text-xs" disabled={s.form.readOnly} onClick={() => setPicking(true)} aria-describedby={s.error || help ? `${id}-message` : undefined}>
               Choose {label.toLowerCase()}
