@@ -17,6 +17,7 @@ import { attachRealtime, createMemoryBus, createRedisBus } from './engines/realt
 import { createStripe } from './engines/stripe.js';
 import { authenticate } from './http/auth.js';
 import { clientVersion } from './http/clientVersion.js';
+import { refuseHostileNames } from './http/guard.js';
 import { errorHandler } from './http/handler.js';
 import { messages } from './messages.js';
 import { adminRoutes } from './routes/admin.js';
@@ -144,12 +145,19 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
   );
 
   const api = express.Router();
+  // Answers are about the signed-in user or their sites: no shared cache may keep them. The routes
+  // that serve immutable files say so themselves.
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   api.use(systemRoutes(() => ready));
   api.use(clientVersion(webBuild, config.minClientVersion));
   const json = express.json({ limit: '1mb' });
   // Stripe signs the exact bytes it sent: its webhook reads the raw body itself. A CMS import reads
   // its own, larger body (routes/cms.ts).
   api.use((req, res, next) => (req.path === '/payments/webhook' || BULK_PATH.test(req.path) || FORM_PATH.test(req.path) ? next() : json(req, res, next)));
+  api.use(refuseHostileNames);
   api.use(authenticate(services.accounts, services.apiKeys));
   api.use(billingRoutes(services));
   api.use(authRoutes(services));
@@ -180,6 +188,25 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
   app.use(errorHandler(log));
 
   const server = http.createServer(app);
+  // What Node's HTTP parser refuses before Express sees it (headers over 16 KB, a malformed request
+  // line) still gets the JSON error shape, and the connection is closed as the parser requires.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || (error as { bytesParsed?: number }).bytesParsed === undefined) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : 400;
+    const payload = JSON.stringify({
+      error: tooLarge ? messages.headersTooLarge : messages.badRequest,
+      status,
+      code: tooLarge ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST',
+    });
+    socket.end(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(payload)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${payload}`,
+    );
+  });
   // Idle keep-alive connections outlive the clients' own idle timeouts (undici keeps them 4 s), so
   // the server is not the side that closes a connection just as a client reuses it (ECONNRESET).
   server.keepAliveTimeout = 65_000;

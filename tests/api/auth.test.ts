@@ -191,6 +191,17 @@ describe('two-factor', () => {
     expect((await t.pw.deps.db('users').where({ id: session.id }).first()).tfa_secret).toBeNull();
   });
 
+  it('turning it on signs out every other session and keeps the one that turned it on', async () => {
+    const { session, api, password } = await t.signup('Tfa Sessions');
+    const other = await t.client().POST('/auth/login', { body: { email: session.email, password } });
+    const otherToken = (other.data as { token: string }).token;
+    expect((await t.client(otherToken).GET('/user')).response.status).toBe(200);
+    const { data: setup } = await api.GET('/user/2fa');
+    await api.POST('/user/2fa', { body: { secret: setup!.secret, otp: totp(setup!.secret) } });
+    expect((await t.client(otherToken).GET('/user')).response.status).toBe(401);
+    expect((await api.GET('/user')).data?.tfaEnabled).toBe(true);
+  });
+
   it('refuses to enable with a wrong code', async () => {
     const { api } = await t.signup();
     const { data: setup } = await api.GET('/user/2fa');

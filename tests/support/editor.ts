@@ -9,6 +9,8 @@ export interface EditorSite {
   api: PagewrightClient;
   siteId: string;
   userId: number;
+  /** The owner's session token, for requests made without the SDK. */
+  token: string;
   /** The stored document, read from the database, with its collections. */
   doc(): Promise<SiteDoc>;
 }
@@ -20,6 +22,7 @@ export async function ownSite(t: TestServer, doc: SiteDoc = makeSiteDoc(), name 
     api,
     siteId,
     userId: session.id,
+    token: session.token,
     // Collections live in their own tables (docs/decisions.md "CMS"): the document as the editor sees it.
     doc: () => loadSiteDoc(t.pw.deps.db, siteId),
   };

@@ -386,7 +386,10 @@ export interface paths {
         /** A new two-factor secret and its QR code */
         get: operations["getTwoFactorSetup"];
         put?: never;
-        /** Turn two-factor on with the secret and a current code */
+        /**
+         * Turn two-factor on with the secret and a current code
+         * @description Every other session of the user ends; the session that turned it on stays signed in.
+         */
         post: operations["enableTwoFactor"];
         /** Turn two-factor off and forget the secret */
         delete: operations["disableTwoFactor"];
@@ -4319,6 +4322,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -4531,6 +4535,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -4718,6 +4723,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -4858,6 +4864,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -5014,6 +5021,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];

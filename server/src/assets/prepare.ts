@@ -1,7 +1,7 @@
 import { AppError, invalid } from '../errors.js';
 import { messages } from '../messages.js';
 import { processImage } from './images.js';
-import { sanitizeSvg } from './svg.js';
+import { sanitizeSvg } from '../core/sanitize.js';
 import { detectType, type AssetKind } from './types.js';
 import type { Part } from './view.js';
 

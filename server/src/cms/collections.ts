@@ -1,7 +1,7 @@
 import { AppError, invalid } from '../errors.js';
 import { messages } from '../messages.js';
 import { optionalText } from '../site/input.js';
-import { slugify, type Collection, type Field, type FieldType, type Item, type SiteDoc } from '../site/model.js';
+import { slugify, uniqueId, type Collection, type Field, type FieldType, type Item, type SiteDoc } from '../site/model.js';
 import type { Draft } from '../site/paths.js';
 
 /** Collections (spec 002 §3): ids, icons, internal collections, sample content and renames. */
@@ -59,8 +59,7 @@ export function collectionName(value: unknown, fallback?: string): string {
 export function idFromName(name: string, taken: (id: string) => boolean): string {
   let base = slugify(name).slice(0, 60);
   if (!/^[a-z]/.test(base)) base = `c-${base}`.slice(0, 60);
-  if (!taken(base)) return base;
-  for (let n = 2; ; n++) if (!taken(`${base}-${n}`)) return `${base}-${n}`;
+  return uniqueId(base, taken);
 }
 
 /** "Add sample data": a small collection of every common kind of field, filled in. */

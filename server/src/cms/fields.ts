@@ -1,7 +1,7 @@
 import { AppError, invalid } from '../errors.js';
 import { messages } from '../messages.js';
 import { optionalLoc } from '../site/input.js';
-import type { Field, FieldType, SiteDoc } from '../site/model.js';
+import { isReservedKey, type Field, type FieldType, type SiteDoc } from '../site/model.js';
 import type { Draft } from '../site/paths.js';
 import { normalizeValue } from './values.js';
 
@@ -70,6 +70,8 @@ function bool(value: unknown, field: string): boolean | undefined {
 export function fieldName(value: unknown, fields: readonly Field[], except?: string): string {
   if (value === undefined || value === null || value === '') throw invalid('name', messages.fieldNameRequired);
   if (typeof value !== 'string' || value.length > 64 || !FIELD_NAME.test(value)) throw invalid('name', messages.fieldNameChars);
+  // Field names are keys of every item: `constructor` and `prototype` would shadow what objects have.
+  if (isReservedKey(value)) throw invalid('name', messages.reservedName(value));
   if (value !== except && fields.some((f) => f.id === value)) throw new AppError(409, 'FIELD_EXISTS', messages.fieldNameUsed, { field: 'name' });
   return value;
 }

@@ -1,5 +1,5 @@
-import busboy from 'busboy';
 import { AppError, invalid, invalidJson } from '../errors.js';
+import { readMultipart } from '../http/multipart.js';
 import { messages } from '../messages.js';
 
 /** The fields of a post, in the order sent; a name sent more than once keeps every value. */
@@ -57,41 +57,22 @@ function fromText(raw: Buffer): FormFields {
  * forwarded by mail; files belong in the asset library). The empty part a browser sends for a
  * file input left empty is ignored.
  */
-function fromMultipart(raw: Buffer, contentType: string): Promise<FormFields> {
-  return new Promise((resolve, reject) => {
-    const fields: FormFields = new Map();
-    let failure: unknown = null;
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { fieldSize: MAX_VALUE * 4 + 1, fields: MAX_FIELDS * 4, files: 20 } });
-    } catch {
-      return reject(invalid('body', messages.formBodyInvalid));
-    }
-    const fail = (error: unknown) => {
-      failure ??= error;
-    };
-    parser.on('field', (name, value, info) => {
-      try {
-        if (info.valueTruncated || info.nameTruncated) throw invalid(name, messages.formFieldInvalid(MAX_VALUE));
-        add(fields, name, value);
-      } catch (error) {
-        fail(error);
-      }
-    });
-    parser.on('file', (name, stream, info) => {
-      let size = 0;
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-      });
-      stream.on('end', () => {
-        if (size > 0 || info.filename) fail(invalid(name, messages.formFileRefused, 'FORM_FILE'));
-      });
-    });
-    parser.on('fieldsLimit', () => fail(invalid('body', messages.formTooManyFields(MAX_FIELDS))));
-    parser.on('close', () => (failure ? reject(failure) : resolve(fields)));
-    parser.on('error', () => reject(failure ?? invalid('body', messages.formBodyInvalid)));
-    parser.end(raw);
-  });
+async function fromMultipart(raw: Buffer, contentType: string): Promise<FormFields> {
+  const body = await readMultipart(
+    raw,
+    { 'content-type': contentType },
+    { maxFiles: 20, maxFileBytes: raw.length, maxFields: MAX_FIELDS * 4, maxFieldBytes: MAX_VALUE * 4 },
+    () => invalid('body', messages.formBodyInvalid),
+  );
+  const file = body.files.find((f) => f.data.length > 0 || f.filename);
+  if (file) throw invalid(file.field, messages.formFileRefused, 'FORM_FILE');
+  if (body.overLimit) throw invalid('body', messages.formTooManyFields(MAX_FIELDS));
+  const fields: FormFields = new Map();
+  for (const { name, value, truncated } of body.fields) {
+    if (truncated) throw invalid(name, messages.formFieldInvalid(MAX_VALUE));
+    add(fields, name, value);
+  }
+  return fields;
 }
 
 /** The fields of a form post by its content type; 415 for a type a form does not send. */

@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError, invalidJson, payloadTooLarge, unauthorized } from '../errors.js';
 import { messages } from '../messages.js';
+import { malformedUrl } from './guard.js';
 import type { Actor } from '../services/context.js';
 
 declare module 'express-serve-static-core' {
@@ -45,6 +46,12 @@ export function handle(fn: (req: Request, res: Response) => Promise<unknown>, st
   };
 }
 
+/** The 4xx status an http-errors style error (Express, body-parser, the router) carries, or null. */
+function clientErrorStatus(error: unknown): number | null {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
 /** Any error to the JSON error shape; never a stack or a raw SQL message. */
 export function errorHandler(log: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
@@ -55,6 +62,12 @@ export function errorHandler(log: Logger) {
       appError = invalidJson();
     } else if ((error as { type?: string }).type === 'entity.too.large') {
       appError = payloadTooLarge();
+    } else if (error instanceof URIError) {
+      appError = malformedUrl();
+    } else if (clientErrorStatus(error) !== null) {
+      // What Express, its router and body parsers refuse (an unsupported charset, a body cut short):
+      // the client's fault, in the one error shape.
+      appError = new AppError(clientErrorStatus(error)!, 'BAD_REQUEST', messages.badRequest);
     } else {
       log.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
       appError = new AppError(500, 'INTERNAL', 'Something went wrong on the server');

@@ -3,7 +3,8 @@ import { MAX_FILES_PER_UPLOAD } from '../assets/service.js';
 import { MAX_UPLOAD_BYTES } from '../assets/prepare.js';
 import { acceptsApiKey } from '../http/auth.js';
 import { actorOf, body, handle } from '../http/handler.js';
-import { readMultipart } from '../http/multipart.js';
+import { malformedUpload, readMultipart } from '../http/multipart.js';
+import { messages } from '../messages.js';
 import type { Services } from '../services/index.js';
 
 const site = (req: Request) => String(req.params.siteId);
@@ -20,8 +21,14 @@ export function assetRoutes({ assets }: Services): Router {
     const actor = actorOf(req);
     // Who may write is known before a byte of the body is read.
     await assets.writable(actor, site(req));
-    const { files, fields } = await readMultipart(req, { maxFiles: MAX_FILES_PER_UPLOAD, maxFileBytes: MAX_UPLOAD_BYTES });
-    return assets.upload(actor, site(req), files, fields.overwrite === 'true' || fields.overwrite === '1');
+    const { files, fields } = await readMultipart(
+      req,
+      req.headers,
+      { maxFiles: MAX_FILES_PER_UPLOAD, maxFileBytes: MAX_UPLOAD_BYTES, maxFields: 20, maxFieldBytes: 1024 },
+      malformedUpload(messages.fileRequired),
+    );
+    const overwrite = fields.some((f) => f.name === 'overwrite' && (f.value === 'true' || f.value === '1'));
+    return assets.upload(actor, site(req), files, overwrite);
   }, 201));
   r.post('/sites/:siteId/files/import', acceptsApiKey, handle((req) => assets.importUrl(actorOf(req), site(req), body(req)), 201));
   r.get('/sites/:siteId/files/:name', acceptsApiKey, handle((req) => assets.get(actorOf(req), site(req), name(req))));

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import argon2 from 'argon2';
 import * as OTPAuth from 'otpauth';
+import type { Knex } from 'knex';
 import QRCode from 'qrcode';
 import type { Schemas } from '@pagewright/sdk';
 import { hashToken } from '../engines/crypto.js';
@@ -19,6 +20,11 @@ const SESSION_TOUCH_MS = 60_000;
 const TOTP_PERIOD = 30;
 // Verified against when an e-mail has no account, so both answers take the same time.
 let dummyHash: Promise<string> | null = null;
+
+/** Deletes the user's sessions except the one the request came with. */
+function endOtherSessions(trx: Knex.Transaction, actor: Actor) {
+  return trx('tokens').where({ user_id: actor.userId, kind: 'session' }).whereNot({ token_hash: actor.tokenHash }).delete();
+}
 
 function totpFor(secret: string, label = 'Pagewright'): OTPAuth.TOTP {
   return new OTPAuth.TOTP({
@@ -237,10 +243,7 @@ export class AccountsService {
     const hash = await this.hashPassword(passwordNew);
     await this.deps.db.transaction(async (trx) => {
       await trx('users').where({ id: actor.userId }).update({ password_hash: hash, updated_at: this.deps.now() });
-      await trx('tokens')
-        .where({ user_id: actor.userId, kind: 'session' })
-        .whereNot({ token_hash: actor.tokenHash })
-        .delete();
+      await endOtherSessions(trx, actor);
     });
   }
 
@@ -268,12 +271,17 @@ export class AccountsService {
       await this.deps.limits.twoFactor.consume(key);
       throw invalid('otp', messages.otpInvalid, 'OTP_INVALID');
     }
-    await this.deps.db('users').where({ id: actor.userId }).update({
-      tfa_secret: this.deps.sealer.seal(secret),
-      tfa_enabled: true,
-      // The code used to enable is spent: it cannot also sign in.
-      tfa_last_step: Math.floor(now / 1000 / TOTP_PERIOD) + delta,
-      updated_at: now,
+    // Sessions opened before the second factor was required did not prove it: like GitHub and Google,
+    // turning it on signs out every other session (this one stays).
+    await this.deps.db.transaction(async (trx) => {
+      await trx('users').where({ id: actor.userId }).update({
+        tfa_secret: this.deps.sealer.seal(secret),
+        tfa_enabled: true,
+        // The code used to enable is spent: it cannot also sign in.
+        tfa_last_step: Math.floor(now / 1000 / TOTP_PERIOD) + delta,
+        updated_at: now,
+      });
+      await endOtherSessions(trx, actor);
     });
     return this.users.get(actor.userId);
   }

@@ -1,3 +1,4 @@
+import { sanitizeInlineSvg } from '../core/sanitize.js';
 import { invalid } from '../errors.js';
 import { messages } from '../messages.js';
 import type { ComponentType, SiteDoc } from './model.js';
@@ -38,6 +39,12 @@ export function dataValue(doc: SiteDoc, type: ComponentType, key: string, value:
     const parsed = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
     if (!Number.isInteger(parsed)) throw invalid(key, messages.counterValueInteger);
     return parsed;
+  }
+  // Inline SVG is markup: it is kept only as the sanitizer leaves it (and cleaned again when rendered).
+  if (type === 'svg' && key === 'value' && typeof value === 'string' && value.trim().startsWith('<')) {
+    const clean = sanitizeInlineSvg(value.trim());
+    if (!clean) throw invalid(key, messages.svgMarkupInvalid);
+    return clean;
   }
   if (key === '_repeat' && value !== '') {
     if (typeof value !== 'string' || !(value.startsWith('_') || doc.collections.some((c) => c.id === value))) {

@@ -3,7 +3,7 @@ import { assetUrls } from '../assets/files.js';
 import { hydrate, rehydrate } from '../cms/store.js';
 import { renderable } from '../cms/legal.js';
 import { isWriteConflict } from '../db/errors.js';
-import { AppError, conflict } from '../errors.js';
+import { AppError, conflict, planLimit } from '../errors.js';
 import { messages } from '../messages.js';
 import { defaultAssetUrl } from '../render/context-factory.js';
 import { siteAccess, type Role, type SiteAccess } from '../services/access.js';
@@ -15,6 +15,7 @@ import type { Collection, SiteDoc } from './model.js';
 import { Draft, replay, type PathEdit } from './paths.js';
 import { previewOf, type Preview, type PreviewQuery } from './preview.js';
 import { KeyedQueue } from './queue.js';
+import { addsScript, scriptPayloads } from './scripts.js';
 import {
   afterEdit,
   historyOf,
@@ -81,8 +82,12 @@ export class SiteEditor {
       const draft = new Draft(doc);
       const events: EventKey[] = [];
       const ctx = this.context(actor, access, trx, events, doc);
+      const scripts = scriptPayloads(doc);
       const body = await op(draft, ctx);
       if (draft.edits.length === 0) return { doc, revision: Number(row.revision), history: historyOf(row), body };
+      if (addsScript(scripts, scriptPayloads(doc)) && !(await ctx.plan()).customCode) {
+        throw planLimit(messages.customCodePlan, { title: messages.upgradeNeededTitle, feature: 'customCode' });
+      }
       const history = afterEdit(row);
       const revision = await saveDoc(trx, row, doc, history, ctx.now);
       await pushEntry(trx, row, draft.edits, actor.userId, ctx.now);

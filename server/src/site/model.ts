@@ -325,9 +325,21 @@ export function slugify(name: string): string {
   );
 }
 
-/** `base`, or `base-2`, `base-3`… whichever `taken` does not hold. */
+/**
+ * Names that must never become a key of a plain object: written through `obj[key] = …` they reach
+ * `Object.prototype` (prototype pollution), and read through `obj[key]` they find something that is
+ * not there (`doc.nodes['constructor']` is the Object function).
+ */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+export const isReservedKey = (key: string): boolean => RESERVED_KEYS.has(key);
+
+/**
+ * `base`, or `base-2`, `base-3`… whichever `taken` does not hold. A name such as `constructor` is
+ * never an id: ids are keys of the document's maps, and the edge refuses those names in requests.
+ */
 export function uniqueId(base: string, taken: (id: string) => boolean): string {
-  if (!taken(base)) return base;
+  if (!isReservedKey(base) && !taken(base)) return base;
   for (let n = 2; ; n++) if (!taken(`${base}-${n}`)) return `${base}-${n}`;
 }
 

@@ -1,3 +1,7 @@
+import { invalid } from '../errors.js';
+import { messages } from '../messages.js';
+import { isReservedKey } from './model.js';
+
 /**
  * Path edits on the site document (docs/site-model.md "History"): every change is a list of
  * `{ path, before, after }`, `undefined` meaning "absent". Undo applies the befores in reverse order,
@@ -13,11 +17,11 @@ export interface PathEdit {
 
 type Container = Record<string | number, unknown>;
 
-/** The value at a path, or undefined when any step is missing. */
+/** The value at a path, or undefined when any step is missing (inherited properties are not there). */
 export function getPath(root: unknown, path: Path): unknown {
   let here = root;
   for (const key of path) {
-    if (here === null || typeof here !== 'object') return undefined;
+    if (here === null || typeof here !== 'object' || !Object.hasOwn(here, key)) return undefined;
     here = (here as Container)[key];
   }
   return here;
@@ -33,6 +37,8 @@ export function setPath(root: unknown, path: Path, value: unknown): void {
   const parent = getPath(root, path.slice(0, -1));
   if (parent === null || typeof parent !== 'object') throw new Error(`setPath: no parent at ${JSON.stringify(path)}`);
   const key = path[path.length - 1]!;
+  // The one writer of the document never writes a key that would reach Object.prototype.
+  if (typeof key === 'string' && isReservedKey(key)) throw invalid(key, messages.reservedName(key));
   if (value === undefined) {
     if (Array.isArray(parent)) throw new Error(`setPath: cannot remove an array element at ${JSON.stringify(path)}`);
     delete (parent as Container)[key];

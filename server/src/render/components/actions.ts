@@ -1,7 +1,8 @@
+import { safeUrl } from '../../core/sanitize.js';
 import { localized, parentId, type Item } from '../../site/model.js';
 import { findCollection } from '../cms.js';
 import { telHref } from '../format.js';
-import { el, esc, safeUrl, type Attrs } from '../html.js';
+import { el, esc, type Attrs } from '../html.js';
 import { children, common, register, type Part } from '../node.js';
 import { itemSlug, isCollectionPage } from '../urls.js';
 import { data, flag } from '../values.js';

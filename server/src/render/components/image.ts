@@ -1,6 +1,7 @@
+import { safeUrl } from '../../core/sanitize.js';
 import type { Node } from '../../site/model.js';
 import type { RenderContext, Scope } from '../context.js';
-import { attrs, el, esc, safeUrl, type Attrs } from '../html.js';
+import { attrs, el, esc, type Attrs } from '../html.js';
 import { common, register, type Part } from '../node.js';
 import { data, text } from '../values.js';
 

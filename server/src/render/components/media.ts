@@ -1,6 +1,7 @@
+import { safeUrl, sanitizeInlineSvg } from '../../core/sanitize.js';
 import type { Node } from '../../site/model.js';
 import type { RenderContext } from '../context.js';
-import { attrs, el, esc, escAttr, safeUrl } from '../html.js';
+import { attrs, el, esc, escAttr } from '../html.js';
 import { children, common, register, use } from '../node.js';
 import { data, flag, num, text } from '../values.js';
 import { iconSvg, paint } from './icons.js';
@@ -146,17 +147,6 @@ register('gallery', (part) => {
   return el('ul', { ...common(part, 'list-none'), role: 'list' }, lis);
 });
 
-/** Inline SVG markup without scripts, event handlers, foreign content or script URLs. */
-export function cleanSvg(markup: string): string {
-  return markup
-    .replace(/<\?xml[\s\S]*?\?>|<!DOCTYPE[\s\S]*?>|<!--[\s\S]*?-->/gi, '')
-    .replace(/<(script|foreignObject|iframe|style)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<(script|foreignObject|iframe)\b[^>]*\/?>/gi, '')
-    .replace(/\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/\s+(xlink:)?href\s*=\s*("\s*javascript:[^"]*"|'\s*javascript:[^']*')/gi, '')
-    .trim();
-}
-
 register('svg', (part) => {
   const { ctx, node, scope } = part;
   const raw = data(ctx, node, 'value', scope) ?? data(ctx, node, 'asset', scope);
@@ -165,7 +155,8 @@ register('svg', (part) => {
   const { classes, extra } = paint(part);
   const attributes = common(part, classes);
   if (value.startsWith('<svg')) {
-    const svg = cleanSvg(value);
+    const svg = sanitizeInlineSvg(value);
+    if (!svg) return ctx.preview ? el('span', attributes) : '';
     const open = svg.indexOf('>');
     const a = { ...attributes, ...extra, ...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': 'true' }) };
     // Existing attributes of the markup stay; ours are added after the tag name.

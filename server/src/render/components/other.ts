@@ -1,4 +1,5 @@
-import { attrs, el, safeUrl } from '../html.js';
+import { safeUrl } from '../../core/sanitize.js';
+import { attrs, el } from '../html.js';
 import { common, register } from '../node.js';
 import { flag, num, text } from '../values.js';
 

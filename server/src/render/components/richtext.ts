@@ -1,6 +1,7 @@
+import { safeUrl } from '../../core/sanitize.js';
 import { localized } from '../../site/model.js';
 import type { RenderContext, Scope } from '../context.js';
-import { el, esc, escAttr, safeUrl } from '../html.js';
+import { el, esc, escAttr } from '../html.js';
 import { HEADING_TAGS, TEXT_TAGS, inline, magicLinks } from '../inline.js';
 import { common, register, use } from '../node.js';
 import { data, fill } from '../values.js';
