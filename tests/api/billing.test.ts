@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { attachRealtime, createMemoryBus, type Bus } from '../../server/src/engines/realtime.js';
-import { messages } from '../../server/src/messages.js';
+import { messages } from '../../server/src/core/messages.js';
 import { contractFetch, startTestServer, type TestServer } from '../support/server.js';
 import { STRIPE_INTERNAL_MESSAGE, signedEvent, startStripeServer, subscriptionObject, type FakeStripe } from '../support/stripeServer.js';
 

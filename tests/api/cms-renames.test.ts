@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteDoc } from '../../server/src/cms/store.js';
 import { compileSite } from '../../server/src/render/index.js';
 import { cmsOf } from '../support/cms.js';
 import { history, ownSite } from '../support/editor.js';

@@ -70,7 +70,7 @@ describe('undo and redo', () => {
   it('keeps the last 200 edits; unsaved keeps counting', async () => {
     const site = await ownSite(t);
     const actor = { userId: site.userId, isAdmin: false, tokenHash: '' };
-    const e = t.pw.services.editing;
+    const e = t.pw.services.editor;
     for (let i = 0; i < 202; i++) await e.updateComponent(actor, site.siteId, 'hero.title', { data: { value: `Edit ${i}` } }, null);
     const { history: counts } = await e.view(actor, site.siteId, undefined);
     expect(counts).toEqual({ undo: 200, redo: 0, unsaved: 202 });
@@ -155,7 +155,7 @@ describe('writes to one site are serialized', () => {
     const site = await ownSite(t);
     const actor = { userId: site.userId, isAdmin: false, tokenHash: '' };
     let runs = 0;
-    const { body, history: counts } = await t.pw.services.editing.editor.edit(actor, site.siteId, async (draft, ctx) => {
+    const { body, history: counts } = await t.pw.services.documents.edit(actor, site.siteId, async (draft, ctx) => {
       runs += 1;
       // As if another process had written the site after this write read it.
       if (runs === 1) await ctx.trx('sites').where({ id: site.siteId }).update({ revision: ctx.trx.raw('revision + 1') });

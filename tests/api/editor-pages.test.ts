@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizePageId } from '../../server/src/site/pages.js';
+import { normalizePageId } from '../../server/src/editor/pages.js';
 import { history, ownSite } from '../support/editor.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { fixtureLibrary } from '../support/siteDoc.js';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../server/src/errors.js';
-import type { Actor } from '../../server/src/services/context.js';
-import type { SiteDoc } from '../../server/src/site/model.js';
+import { AppError } from '../../server/src/core/errors.js';
+import type { Actor } from '../../server/src/core/deps.js';
+import type { SiteDoc } from '../../server/src/model/document.js';
 import { ownSite } from '../support/editor.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { fixtureLibrary } from '../support/siteDoc.js';
@@ -21,7 +21,7 @@ const TYPES = ['heading', 'paragraph', 'button', 'layout-v', 'image', 'counter']
 
 /** Applies a step through the editing service; a refused edit (400, 404, 409) writes nothing and is skipped. */
 async function apply(actor: Actor, siteId: string, doc: SiteDoc, [kind, a, b, word]: Step): Promise<void> {
-  const e = t.pw.services.editing;
+  const e = t.pw.services.editor;
   const ids = Object.keys(doc.nodes).sort();
   const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
   const node = pick(ids, a);
@@ -67,17 +67,17 @@ describe('history property', () => {
     const actor: Actor = { userId: site.userId, isAdmin: false, tokenHash: '' };
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
-        await t.pw.services.editing.commit(actor, site.siteId, { message: 'start' });
+        await t.pw.services.versions.commit(actor, site.siteId, { message: 'start' });
         // Collections are content outside the history (docs/decisions.md "CMS"): a section's sample
         // collection stays when the section is undone, so the history is compared without them.
         const design = async () => ({ ...(await site.doc()), collections: [] });
         const start = await design();
         for (const s of steps) await apply(actor, site.siteId, await site.doc(), s);
         const edited = await design();
-        const { history } = await t.pw.services.editing.view(actor, site.siteId, undefined);
-        for (let i = 0; i < history.undo; i++) await t.pw.services.editing.undo(actor, site.siteId, null);
+        const { history } = await t.pw.services.editor.view(actor, site.siteId, undefined);
+        for (let i = 0; i < history.undo; i++) await t.pw.services.editor.undo(actor, site.siteId, null);
         expect(await design()).toEqual(start);
-        for (let i = 0; i < history.undo; i++) await t.pw.services.editing.redo(actor, site.siteId, null);
+        for (let i = 0; i < history.undo; i++) await t.pw.services.editor.redo(actor, site.siteId, null);
         expect(await design()).toEqual(edited);
       }),
       { numRuns: 40 },

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagewrightClient } from '@pagewright/sdk';
-import { loadSiteDoc } from '../../server/src/cms/store.js';
 import { compileSite } from '../../server/src/render/index.js';
 import { history, ownSite, teamSite } from '../support/editor.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -61,7 +60,7 @@ function save(api: PagewrightClient, siteId: string, body: { type?: string; type
   });
 }
 
-const nodesOf = async (siteId: string) => (await loadSiteDoc(t.pw.deps.db, siteId)).nodes;
+const nodesOf = async (siteId: string) => (await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId)).nodes;
 
 describe('reading the localization table', () => {
   it('lists a template page: its attributes first, then the texts, images and alts of its components in document order', async () => {
@@ -85,7 +84,7 @@ describe('reading the localization table', () => {
     expect(home.rows.some((r) => r.type === 'Button')).toBe(true);
 
     // Document order: the rows follow the page's sections and, inside each, the component tree.
-    const doc = await loadSiteDoc(t.pw.deps.db, siteId);
+    const doc = await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId);
     const order: string[] = [];
     const walk = (id: string) => {
       order.push(id);
@@ -124,7 +123,7 @@ describe('reading the localization table', () => {
     expect(response.headers.get('X-History')).toMatch(/^\d+\|\d+\|\d+$/);
     const summary = data as unknown as Summary;
     expect(summary.languages).toEqual(['en', 'fi']);
-    const doc = await loadSiteDoc(t.pw.deps.db, siteId);
+    const doc = await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId);
     const ordinary = doc.pages.filter((p) => p.id !== '_before' && p.id !== '_after').map((p) => p.id);
     expect(summary.pages.map((p) => p.typeId)).toEqual([...ordinary, null, null]);
     expect(summary.pages.slice(-2).map((p) => p.type)).toEqual(['header', 'footer']);
@@ -190,7 +189,7 @@ describe('saving a row', () => {
     expect(after.rows.find((r) => r.id === id)!.values.fi).toBe('Julkaise nopeammin rikkomatta mitään');
 
     // The compiled site: the Finnish page shows the Finnish text and title, the English one the English.
-    const { files } = await compileSite(await loadSiteDoc(t.pw.deps.db, siteId), { siteId });
+    const { files } = await compileSite(await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId), { siteId });
     const fi = String(files.get('fi/index.html'));
     const en = String(files.get('index.html'));
     expect(fi).toContain('Julkaise nopeammin rikkomatta mitään');
@@ -255,7 +254,7 @@ describe('saving a row', () => {
       { type: 'p', value: 'Hei <b>maailma</b> ja **lihava** &amp; muut' },
       { type: 'ul', value: ['Yksi ', 'Kaksi'] },
     ]);
-    const { files } = await compileSite(await loadSiteDoc(t.pw.deps.db, siteId), { siteId });
+    const { files } = await compileSite(await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId), { siteId });
     const fi = [...files.entries()].find(([p]) => p.startsWith('fi/') && String(files.get(p)).includes('Otsikko'))?.[1];
     expect(String(fi)).toContain('<b>maailma</b>');
     expect(String(fi)).not.toContain('alert(1)');
@@ -268,7 +267,7 @@ describe('saving a row', () => {
     const image = home.rows.find((r) => r.type === 'Image')!;
     const richtext = (await table(api, siteId, 'pages', 'privacy')).rows.find((r) => r.kind === 'richtext')!;
     const start = history((await api.GET('/sites/{siteId}', { params: { path: { siteId } } })).response);
-    const docBefore = JSON.stringify(await loadSiteDoc(t.pw.deps.db, siteId));
+    const docBefore = JSON.stringify(await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId));
     const cases: [Parameters<typeof save>[2], string, string][] = [
       [{ id: heading.id, values: { de: 'Willkommen' } }, 'values.de', 'This language is not one of the site languages'],
       [{ id: heading.id, values: { fi: 'Hei', xx: 'x' } }, 'values.xx', 'This language is not one of the site languages'],
@@ -293,7 +292,7 @@ describe('saving a row', () => {
     const { error } = await api.GET('/sites/{siteId}/localization', { params: { path: { siteId }, query: { type: 'pages', typeId: 'nowhere' } } });
     expect(error).toMatchObject({ error: 'Page not found', info: { field: 'typeId' } });
     expect(history((await api.GET('/sites/{siteId}', { params: { path: { siteId } } })).response)).toEqual(start);
-    expect(JSON.stringify(await loadSiteDoc(t.pw.deps.db, siteId))).toBe(docBefore);
+    expect(JSON.stringify(await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId))).toBe(docBefore);
   });
 
   it('a one-language site still reads its table; saving a language the site does not have is refused', async () => {

@@ -165,7 +165,7 @@ describe('publish, integrations, social and forms', () => {
     const stored = (await db('site_secrets').where({ site_id: siteId }).first()) as { name: string; sealed: string };
     expect(stored.name).toBe('botpoisonSecret');
     expect(stored.sealed).not.toContain(secret);
-    expect(await t.pw.services.editing.secrets.get(db, siteId, 'botpoisonSecret')).toBe(secret);
+    expect(await t.pw.services.secrets.get(db, siteId, 'botpoisonSecret')).toBe(secret);
 
     // Only the secret: no history entry, since the document did not change.
     const only = await patch(api, siteId, { integrations: { botpoisonSecret: 'sk_other' } });

@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteDoc } from '../../server/src/site/model.js';
+import type { SiteDoc } from '../../server/src/model/document.js';
 import { history, ownSite } from '../support/editor.js';
 import { botpoisonServer } from '../support/formServers.js';
 import { contractFetch, startTestServer, type TestServer } from '../support/server.js';

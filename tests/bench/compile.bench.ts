@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compileSite, type CompiledSite } from '../../server/src/render/index.js';
-import { colorScale } from '../../server/src/site/colors.js';
-import type { Item, Node, Page, SiteDoc } from '../../server/src/site/model.js';
+import { colorScale } from '../../server/src/model/colors.js';
+import type { Item, Node, Page, SiteDoc } from '../../server/src/model/document.js';
 import type { Benchmark, Row } from './harness.js';
 
 const POSTS = 1000;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@pagewright/sdk/messages';
-import { recordEvent } from '../../server/src/services/events.js';
+import { recordEvent } from '../../server/src/core/events.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { checkScreen, launch, openAs, pathOf, toastText } from './browser.js';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileSite, renderPreview } from '../../server/src/render/index.js';
-import type { ComponentType, Node, SiteDoc } from '../../server/src/site/model.js';
+import type { ComponentType, Node, SiteDoc } from '../../server/src/model/document.js';
 import { makeSiteDoc } from '../support/siteDoc.js';
 import { launch } from './browser.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderNode, renderPage } from '../../server/src/render/index.js';
-import type { Node } from '../../server/src/site/model.js';
+import type { Node } from '../../server/src/model/document.js';
 import { makeDoc, node, page, posts, withSection } from './fixtures.js';
 import { NOW, dom, fragment, main } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { componentJsonLd } from '../../server/src/render/index.js';
-import { ALL_COMPONENT_TYPES } from '../../server/src/site/model.js';
+import { ALL_COMPONENT_TYPES } from '../../server/src/model/document.js';
 import { makeDoc, node, posts, withSection } from './fixtures.js';
 import { fragment, main, renderOne } from './helpers.js';
 

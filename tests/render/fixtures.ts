@@ -1,5 +1,5 @@
-import { colorScale } from '../../server/src/site/colors.js';
-import type { Collection, Node, Page, SiteDoc } from '../../server/src/site/model.js';
+import { colorScale } from '../../server/src/model/colors.js';
+import type { Collection, Node, Page, SiteDoc } from '../../server/src/model/document.js';
 
 /** A small site document to render; `nodes` and `pages` are filled by each test. */
 export function makeDoc(over: Partial<SiteDoc> = {}): SiteDoc {

@@ -1,6 +1,6 @@
 import { parse, type HTMLElement } from 'node-html-parser';
 import { renderNode, renderPage, type RenderOptions } from '../../server/src/render/index.js';
-import type { Node, SiteDoc } from '../../server/src/site/model.js';
+import type { Node, SiteDoc } from '../../server/src/model/document.js';
 import { makeDoc, node, withSection } from './fixtures.js';
 
 export const NOW = new Date('2026-06-01T12:00:00Z');

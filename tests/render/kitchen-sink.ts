@@ -1,4 +1,4 @@
-import type { SiteDoc } from '../../server/src/site/model.js';
+import type { SiteDoc } from '../../server/src/model/document.js';
 import { makeDoc, node, page, posts, withSection } from './fixtures.js';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../server/src/render/index.js';
-import { ALL_COMPONENT_TYPES } from '../../server/src/site/model.js';
+import { ALL_COMPONENT_TYPES } from '../../server/src/model/document.js';
 import { NOW } from './helpers.js';
 import { kitchenSink } from './kitchen-sink.js';
 

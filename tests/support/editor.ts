@@ -1,6 +1,5 @@
 import { parseHistory, type PagewrightClient } from '@pagewright/sdk';
-import { loadSiteDoc } from '../../server/src/cms/store.js';
-import type { SiteDoc } from '../../server/src/site/model.js';
+import type { SiteDoc } from '../../server/src/model/document.js';
 import type { TestServer } from './server.js';
 import { createSite, makeSiteDoc } from './siteDoc.js';
 
@@ -24,7 +23,7 @@ export async function ownSite(t: TestServer, doc: SiteDoc = makeSiteDoc(), name 
     userId: session.id,
     token: session.token,
     // Collections live in their own tables (docs/decisions.md "CMS"): the document as the editor sees it.
-    doc: () => loadSiteDoc(t.pw.deps.db, siteId),
+    doc: () => t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { contentHash } from '../../server/src/services/sites.js';
-import { colorScale } from '../../server/src/site/colors.js';
-import type { Collection, ComponentType, Node, Page, SiteDoc } from '../../server/src/site/model.js';
-import type { LibrarySection, SectionLibrary } from '../../server/src/site/sections.js';
+import { contentHash } from '../../server/src/sites/service.js';
+import { colorScale } from '../../server/src/model/colors.js';
+import type { Collection, ComponentType, Node, Page, SiteDoc } from '../../server/src/model/document.js';
+import type { LibrarySection, SectionLibrary } from '../../server/src/model/section-library.js';
 import type { PagewrightClient } from '@pagewright/sdk';
 
 /**

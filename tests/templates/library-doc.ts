@@ -1,4 +1,4 @@
-import type { Page, SiteDoc } from '../../server/src/site/model.js';
+import type { Page, SiteDoc } from '../../server/src/model/document.js';
 import { instantiateSection, SECTION_CATEGORIES, sectionLibrary } from '../../server/src/templates/sections.js';
 import { newDoc } from '../../server/src/templates/sites/common.js';
 import { LOOKS } from '../../server/src/templates/theme.js';

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Route } from 'playwright-core';
 import { renderPreview } from '../../server/src/render/index.js';
-import type { SiteDoc } from '../../server/src/site/model.js';
+import type { SiteDoc } from '../../server/src/model/document.js';
 import { templateAsset, parseColors } from '../../server/src/templates/assets.js';
 import { findTemplate, siteFromTemplate } from '../../server/src/templates/catalog.js';
 import { libraryDoc } from './library-doc.js';

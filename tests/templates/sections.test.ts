@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCss, renderPage } from '../../server/src/render/index.js';
-import type { SectionLibrary } from '../../server/src/site/sections.js';
+import type { SectionLibrary } from '../../server/src/model/section-library.js';
 import { instantiateSection, SECTION_CATEGORIES, sectionLibrary } from '../../server/src/templates/sections.js';
 import { heroSplit } from '../../server/src/templates/sections/hero.js';
 import { utilityOf } from '../../server/src/templates/kit.js';

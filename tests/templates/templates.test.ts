@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildCss, compileSite, renderPage } from '../../server/src/render/index.js';
-import { fonts } from '../../server/src/site/catalogs.js';
-import type { Localized, Node, SiteDoc } from '../../server/src/site/model.js';
-import { CORNER_SCALES, TEXT_SCALES, THEME_VARS } from '../../server/src/site/theme.js';
+import { fonts } from '../../server/src/model/catalogs.js';
+import type { Localized, Node, SiteDoc } from '../../server/src/model/document.js';
+import { CORNER_SCALES, TEXT_SCALES, THEME_VARS } from '../../server/src/editor/theme.js';
 import { findTemplate, siteFromTemplate, templates } from '../../server/src/templates/catalog.js';
 import { utilityOf } from '../../server/src/templates/kit.js';
 import { classesOf, cssEscape, docProblems, MARKER_CLASSES, offThemeColor } from './validate.js';

@@ -1,4 +1,4 @@
-import { ALL_COMPONENT_TYPES, parentId, type Collection, type Node, type SiteDoc } from '../../server/src/site/model.js';
+import { ALL_COMPONENT_TYPES, parentId, type Collection, type Node, type SiteDoc } from '../../server/src/model/document.js';
 
 /**
  * Structural checks of a site document, as a list of problems (empty when valid). Used on every

@@ -1,6 +1,6 @@
-import { notFound } from '../errors.js';
-import { messages } from '../messages.js';
-import type { Deps } from '../services/context.js';
+import { notFound } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import type { Deps } from '../core/deps.js';
 import { fileUrl, partsOf, storageKey, type AssetRow, type Part } from './view.js';
 
 export interface ServedFile {

@@ -1,5 +1,5 @@
-import { invalid } from '../errors.js';
-import { messages } from '../messages.js';
+import { invalid } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 
 export const MAX_NAME_LENGTH = 120;
 

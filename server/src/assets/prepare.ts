@@ -1,5 +1,5 @@
-import { AppError, invalid } from '../errors.js';
-import { messages } from '../messages.js';
+import { AppError, invalid } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 import { processImage } from './images.js';
 import { sanitizeSvg } from '../core/sanitize.js';
 import { detectType, type AssetKind } from './types.js';

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { conflict, planLimit } from '../errors.js';
+import { conflict, planLimit } from '../core/errors.js';
 import { isPostgres } from '../db/knex.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { messages } from '../messages.js';
-import type { SiteAccess } from '../services/access.js';
-import type { Deps } from '../services/context.js';
-import { UNLIMITED } from '../services/plans.js';
-import { planOf } from '../services/subscriptions.js';
+import { messages } from '../core/messages.js';
+import type { SiteAccess } from '../core/access.js';
+import type { Deps } from '../core/deps.js';
+import { UNLIMITED } from '../core/plans.js';
+import { planOf } from '../core/subscriptions.js';
 import type { Prepared } from './prepare.js';
 import { partsOf, storageKey, type AssetRow } from './view.js';
 

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { fileTypeFromBuffer } from 'file-type';
-import { invalid } from '../errors.js';
-import { messages } from '../messages.js';
+import { invalid } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 
 /** The asset library's sidebar types (spec 002 §2): images, svgs, videos, files. */
 export type AssetKind = 'image' | 'svg' | 'video' | 'file';

@@ -1,5 +1,5 @@
 import type { Schemas } from '@pagewright/sdk';
-import { isoRequired } from '../services/context.js';
+import { isoRequired } from '../core/deps.js';
 import type { AssetKind } from './types.js';
 
 export type AssetFile = Schemas['File'];

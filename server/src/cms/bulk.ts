@@ -1,6 +1,6 @@
-import { messages } from '../messages.js';
-import type { Field, Item } from '../site/model.js';
-import { same } from '../site/paths.js';
+import { messages } from '../core/messages.js';
+import type { Field, Item } from '../model/document.js';
+import { same } from '../model/paths.js';
 import { textOf } from './query.js';
 import type { ItemSet } from './store.js';
 import { applyValues, checkValues, isEmptyValue, missingRequired, startingValues, type RowError } from './values.js';

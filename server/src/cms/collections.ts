@@ -1,8 +1,8 @@
-import { AppError, invalid } from '../errors.js';
-import { messages } from '../messages.js';
-import { optionalText } from '../site/input.js';
-import { slugify, uniqueId, type Collection, type Field, type FieldType, type Item, type SiteDoc } from '../site/model.js';
-import type { Draft } from '../site/paths.js';
+import { invalid, notFound } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import { optionalText } from '../core/validation.js';
+import { slugify, uniqueId, type Collection, type Field, type FieldType, type Item, type SiteDoc } from '../model/document.js';
+import type { Draft } from '../model/paths.js';
 
 /** Collections (spec 002 §3): ids, icons, internal collections, sample content and renames. */
 
@@ -150,5 +150,5 @@ function nestedCollectionIds(value: unknown, from: string, to: string): unknown 
   return out ?? value;
 }
 
-export const collectionNotFound = () => new AppError(404, 'NOT_FOUND', messages.collectionNotFound);
+export const collectionNotFound = () => notFound(messages.collectionNotFound);
 export type { Collection };

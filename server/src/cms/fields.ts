@@ -1,8 +1,8 @@
-import { AppError, invalid } from '../errors.js';
-import { messages } from '../messages.js';
-import { optionalLoc } from '../site/input.js';
-import { isReservedKey, type Field, type FieldType, type SiteDoc } from '../site/model.js';
-import type { Draft } from '../site/paths.js';
+import { AppError, invalid, notFound } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import { optionalLoc } from '../core/validation.js';
+import { isReservedKey, type Field, type FieldType, type SiteDoc } from '../model/document.js';
+import type { Draft } from '../model/paths.js';
 import { normalizeValue } from './values.js';
 
 /** Spec 002 §3's field types, in the order the type selector lists them. */
@@ -199,7 +199,7 @@ export function followInVcards(fields: readonly Field[], from: string, to: strin
 /** The field of a collection, or 404. */
 export function fieldOr404(fields: readonly Field[], id: string): Field {
   const field = fields.find((f) => f.id === id);
-  if (!field) throw new AppError(404, 'NOT_FOUND', messages.fieldNotFound);
+  if (!field) throw notFound(messages.fieldNotFound);
   return field;
 }
 

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { planLimit } from '../errors.js';
-import { messages } from '../messages.js';
-import type { Deps } from '../services/context.js';
-import { planOf } from '../services/subscriptions.js';
-import type { SiteDoc } from '../site/model.js';
+import { planLimit } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import type { Deps } from '../core/deps.js';
+import { planOf } from '../core/subscriptions.js';
+import type { SiteDoc } from '../model/document.js';
 
 /**
  * The legal collections of spec 002 ("Legal collections: thirdparty and subprocessors"), gated by the

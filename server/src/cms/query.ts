@@ -1,7 +1,7 @@
-import { invalid } from '../errors.js';
-import { messages } from '../messages.js';
+import { invalid } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 import { collator } from '../render/cms.js';
-import type { Field, Item } from '../site/model.js';
+import type { Field, Item } from '../model/document.js';
 import type { ItemSet } from './store.js';
 
 /**

@@ -1,6 +1,6 @@
-import { messages } from '../messages.js';
-import { LANGUAGE } from '../site/input.js';
-import type { Field, Item } from '../site/model.js';
+import { messages } from '../core/messages.js';
+import { LANGUAGE } from '../core/validation.js';
+import type { Field, Item } from '../model/document.js';
 
 /** Item values by field type (spec 002 §3-§5): what each type stores, and the rules applied on save. */
 

@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { messages } from '../core/messages.js';
 
 /**
  * The AI provider of the AI helpers (spec 002 §7): an OpenAI-compatible Chat Completions API,

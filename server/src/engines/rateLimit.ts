@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
-import { tooManyRequests } from '../errors.js';
-import { messages } from '../messages.js';
+import { tooManyRequests } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 
 export interface Limiter {
   /** Counts one attempt; throws 429 once the key is over its limit. */

@@ -1,6 +1,6 @@
-import { AppError, invalid, invalidJson } from '../errors.js';
+import { AppError, invalid, invalidJson } from '../core/errors.js';
 import { readMultipart } from '../http/multipart.js';
-import { messages } from '../messages.js';
+import { messages } from '../core/messages.js';
 
 /** The fields of a post, in the order sent; a name sent more than once keeps every value. */
 export type FormFields = Map<string, string[]>;

@@ -1,13 +1,13 @@
 import type { Schemas } from '@pagewright/sdk';
-import { badGateway, invalid, notFound } from '../errors.js';
+import { badGateway, invalid, notFound } from '../core/errors.js';
 import { SpamCheckUnavailable, type SpamCheck } from '../engines/botpoison.js';
 import { createLimiter, type Limiter } from '../engines/rateLimit.js';
-import { messages } from '../messages.js';
-import { siteAccess } from '../services/access.js';
-import { isoRequired, type Actor, type Deps } from '../services/context.js';
-import type { SiteSecrets } from '../site/secrets.js';
-import { parseDoc } from '../site/store.js';
-import type { SiteRow } from '../services/access.js';
+import { messages } from '../core/messages.js';
+import { siteAccess } from '../core/access.js';
+import { isoRequired, type Actor, type Deps } from '../core/deps.js';
+import type { SiteSecrets } from '../sites/secrets.js';
+import { parseSiteDoc } from '../model/document.js';
+import type { SiteRow } from '../core/access.js';
 import { readFields } from './body.js';
 import { confirmationOf, type Confirmation } from './confirmation.js';
 
@@ -78,7 +78,7 @@ export class FormsService {
     const { db, log } = this.deps;
     const row = (await db('sites').where({ id: post.siteId }).first()) as SiteRow | undefined;
     if (!row) throw notFound(messages.notFound);
-    const settings = parseDoc(row).settings;
+    const settings = parseSiteDoc(row.data).settings;
     if (!FORM_NAME.test(post.formName)) throw invalid('formName', messages.submissionQueryInvalid('form name'));
     const fields = await readFields(post.contentType, post.raw);
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { forbidden } from '../errors.js';
-import { messages } from '../messages.js';
+import { forbidden } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 import type { AccountsService } from '../services/accounts.js';
 import { looksLikeApiKey, type ApiKeysService } from '../services/apiKeys.js';
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import { AppError, invalid } from '../errors.js';
-import { messages } from '../messages.js';
-import { isReservedKey } from '../site/model.js';
+import { AppError, invalid } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import { isReservedKey } from '../model/document.js';
 
 /** The first reserved key anywhere in a parsed JSON value, as a dotted path (`edit.0.__proto__`). */
 export function reservedKeyIn(value: unknown, at = ''): string | null {

@@ -1,9 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { AppError, invalidJson, payloadTooLarge, unauthorized } from '../errors.js';
-import { messages } from '../messages.js';
+import { AppError, invalidJson, notFound, payloadTooLarge, unauthorized } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 import { malformedUrl } from './guard.js';
-import type { Actor } from '../services/context.js';
+import type { Actor } from '../core/deps.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -28,7 +28,7 @@ export const body = (req: Request): Record<string, unknown> =>
 export function intParam(req: Request, name: string): number {
   const raw = req.params[name];
   const value = Number(raw);
-  if (!raw || !Number.isSafeInteger(value)) throw new AppError(404, 'NOT_FOUND', messages.notFound);
+  if (!raw || !Number.isSafeInteger(value)) throw notFound(messages.notFound);
   return value;
 }
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { IncomingHttpHeaders } from 'node:http';
-import { invalid, type AppError } from '../errors.js';
+import { invalid, type AppError } from '../core/errors.js';
 
 export interface MultipartFile {
   field: string;

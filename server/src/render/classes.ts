@@ -1,4 +1,4 @@
-import type { Node, SharedStyle } from '../site/model.js';
+import type { Node, SharedStyle } from '../model/document.js';
 import type { RenderContext } from './context.js';
 
 /** Which shared-style type a component takes by default (a shared style with `default: true`). */

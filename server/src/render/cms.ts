@@ -1,4 +1,4 @@
-import { localized, type Collection, type Item, type Node, type Page } from '../site/model.js';
+import { localized, type Collection, type Item, type Node, type Page } from '../model/document.js';
 import type { RenderContext, Scope } from './context.js';
 import { fill, isEmpty, itemField } from './values.js';
 

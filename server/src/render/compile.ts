@@ -1,4 +1,4 @@
-import type { Item, Page, SiteDoc } from '../site/model.js';
+import type { Item, Page, SiteDoc } from '../model/document.js';
 import { isPublished } from './cms.js';
 import { defaultAssetUrl } from './context-factory.js';
 import { buildCss } from './css.js';

@@ -1,4 +1,4 @@
-import type { Item, Page, SiteDoc } from '../site/model.js';
+import type { Item, Page, SiteDoc } from '../model/document.js';
 import type { RenderContext, RenderOptions } from './context.js';
 import { defaultPageUrl } from './urls.js';
 

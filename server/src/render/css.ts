@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compile } from 'tailwindcss';
-import type { SiteDoc, Theme } from '../site/model.js';
+import type { SiteDoc, Theme } from '../model/document.js';
 import { fontStack } from './fonts.js';
 
 /**

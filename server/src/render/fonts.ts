@@ -1,4 +1,4 @@
-import type { Font, SiteDoc } from '../site/model.js';
+import type { Font, SiteDoc } from '../model/document.js';
 
 /** Families the browser has without loading anything. */
 const SYSTEM = new Set(['system-ui', 'sans-serif', 'serif', 'monospace', 'ui-sans-serif', 'ui-serif', 'ui-monospace', 'arial', 'helvetica', 'georgia', 'times new roman', 'verdana']);

@@ -3,7 +3,7 @@
  * same code; preview adds `data-pw-id` markers and honours the editor's appearance, compile gives
  * clean output. Pure functions over the document: no database, no Express.
  */
-import { parentId, sectionOf, type SiteDoc } from '../site/model.js';
+import { parentId, sectionOf, type SiteDoc } from '../model/document.js';
 import { dataSourceScope, findCollection } from './cms.js';
 import type { RenderContext, RenderOptions, Scope } from './context.js';
 import { createContext } from './context-factory.js';

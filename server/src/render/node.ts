@@ -1,4 +1,4 @@
-import type { ComponentType, Node } from '../site/model.js';
+import type { ComponentType, Node } from '../model/document.js';
 import { nodeClasses, use } from './classes.js';
 import { dataSourceScope, repeatItems } from './cms.js';
 import type { RenderContext, Scope } from './context.js';

@@ -1,4 +1,4 @@
-import type { Item, Page, SiteDoc } from '../site/model.js';
+import type { Item, Page, SiteDoc } from '../model/document.js';
 import { use } from './classes.js';
 import { findCollection, isPublished, languageName } from './cms.js';
 import type { RenderContext, RenderOptions, Scope } from './context.js';

@@ -1,4 +1,4 @@
-import type { SiteDoc } from '../site/model.js';
+import type { SiteDoc } from '../model/document.js';
 import type { RenderOptions } from './context.js';
 import { buildCss } from './css.js';
 import { renderPage, type RenderResult } from './page.js';

@@ -1,4 +1,4 @@
-import { localized, type Collection, type Item, type Page, type SiteDoc } from '../site/model.js';
+import { localized, type Collection, type Item, type Page, type SiteDoc } from '../model/document.js';
 
 /**
  * Where each page lives. The default language sits at the root (`/`, `/about/`), other languages

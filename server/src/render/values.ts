@@ -1,4 +1,4 @@
-import { localized, type Item, type Node } from '../site/model.js';
+import { localized, type Item, type Node } from '../model/document.js';
 import type { RenderContext, Scope } from './context.js';
 import { siteBase } from './urls.js';
 

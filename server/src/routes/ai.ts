@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { actorOf, body, handle } from '../http/handler.js';
-import type { Services } from '../services/index.js';
+import type { Services } from '../wiring.js';
 
 /** The AI helpers of spec 002 §7, for signed-in people (API keys are refused). */
 export function aiRoutes({ ai }: Services): Router {

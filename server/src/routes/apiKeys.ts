@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { actorOf, body, handle } from '../http/handler.js';
-import type { Services } from '../services/index.js';
+import type { Services } from '../wiring.js';
 
 const site = (req: Request) => String(req.params.siteId);
 

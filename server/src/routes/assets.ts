@@ -4,8 +4,8 @@ import { MAX_UPLOAD_BYTES } from '../assets/prepare.js';
 import { acceptsApiKey } from '../http/auth.js';
 import { actorOf, body, handle } from '../http/handler.js';
 import { malformedUpload, readMultipart } from '../http/multipart.js';
-import { messages } from '../messages.js';
-import type { Services } from '../services/index.js';
+import { messages } from '../core/messages.js';
+import type { Services } from '../wiring.js';
 
 const site = (req: Request) => String(req.params.siteId);
 const name = (req: Request) => String(req.params.name);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { actorOf, body, handle } from '../http/handler.js';
-import type { Services } from '../services/index.js';
+import type { Services } from '../wiring.js';
 
 export function authRoutes({ accounts }: Services): Router {
   const r = Router();

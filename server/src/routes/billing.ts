@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { actorOf, body, handle } from '../http/handler.js';
-import type { Services } from '../services/index.js';
+import type { Services } from '../wiring.js';
 
 export function billingRoutes({ billing, plans }: Services): Router {
   const r = Router();

@@ -1,7 +1,7 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import { acceptsApiKey } from '../http/auth.js';
 import { actorOf, body, handle, intParam } from '../http/handler.js';
-import type { Services } from '../services/index.js';
+import type { Services } from '../wiring.js';
 
 const site = (req: Request) => String(req.params.siteId);
 const collection = (req: Request) => String(req.params.collection);

@@ -1,10 +1,10 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import { AppError, payloadTooLarge } from '../errors.js';
+import { AppError, payloadTooLarge } from '../core/errors.js';
 import { FORM_BODY_LIMIT } from '../forms/body.js';
 import { confirmationPage, refusedPage } from '../forms/confirmation.js';
 import { acceptsApiKey } from '../http/auth.js';
 import { actorOf, body, handle, intParam } from '../http/handler.js';
-import type { Services } from '../services/index.js';
+import type { Services } from '../wiring.js';
 
 const site = (req: Request) => String(req.params.siteId);
 

@@ -1,8 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { handle } from '../http/handler.js';
 import type { Provider } from '../services/oauth.js';
-import type { Deps } from '../services/context.js';
-import type { Services } from '../services/index.js';
+import type { Deps } from '../core/deps.js';
+import type { Services } from '../wiring.js';
 import { OAuthFailure, OAuthService, type OAuthFailureCode } from '../services/oauth.js';
 import { TOKEN_TTL_MS } from '../services/tokens.js';
 

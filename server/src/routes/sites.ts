@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { actorOf, body, handle, intParam } from '../http/handler.js';
-import type { Services } from '../services/index.js';
+import type { Services } from '../wiring.js';
 
 export function siteRoutes({ sites, collaborators }: Services): Router {
   const r = Router();

@@ -5,14 +5,14 @@ import type { Knex } from 'knex';
 import QRCode from 'qrcode';
 import type { Schemas } from '@pagewright/sdk';
 import { hashToken } from '../engines/crypto.js';
-import { AppError, conflict, invalid, notFound, unauthorized } from '../errors.js';
-import { messages } from '../messages.js';
+import { AppError, conflict, invalid, notFound, unauthorized } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { isoRequired, type Actor, type Deps } from './context.js';
-import { freeSubscription } from './subscriptions.js';
+import { isoRequired, type Actor, type Deps } from '../core/deps.js';
+import { freeSubscription } from '../core/subscriptions.js';
 import { findToken, issueToken, takeToken, TOKEN_TTL_MS, type TokenRow } from './tokens.js';
 import { userRow, UsersService, type UserRow } from './users.js';
-import { normalizeEmail, requireEmail, requireNewPassword, requireOtp, requireString } from './validate.js';
+import { normalizeEmail, requireEmail, requireNewPassword, requireOtp, requireString } from '../core/validation.js';
 
 export type Session = Schemas['Session'];
 

@@ -1,9 +1,9 @@
 import type { Schemas } from '@pagewright/sdk';
-import { invalid } from '../errors.js';
-import { messages } from '../messages.js';
-import type { SiteRow } from './access.js';
-import { isoRequired, type Deps } from './context.js';
-import { EVENT_KEYS } from './events.js';
+import { invalid } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import type { SiteRow } from '../core/access.js';
+import { isoRequired, type Deps } from '../core/deps.js';
+import { EVENT_KEYS } from '../core/events.js';
 
 export type Activity = Schemas['Activity'];
 export const DAY_MS = 24 * 60 * 60_000;

@@ -1,10 +1,10 @@
 import { AiError, type AiProvider } from '../engines/ai.js';
-import { badGateway, invalid, planLimit, unavailable } from '../errors.js';
-import { messages } from '../messages.js';
-import { parseDoc } from '../site/store.js';
-import { siteAccess } from './access.js';
-import type { Actor, Deps } from './context.js';
-import { planOf } from './subscriptions.js';
+import { badGateway, invalid, planLimit, unavailable } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import { parseSiteDoc } from '../model/document.js';
+import { siteAccess } from '../core/access.js';
+import type { Actor, Deps } from '../core/deps.js';
+import { planOf } from '../core/subscriptions.js';
 
 export const AI_TEXT_MAX = 10_000;
 const MAX_LANGUAGES = 20;
@@ -74,7 +74,7 @@ export class AiService {
   private async mainLanguage(siteId: string): Promise<string | undefined> {
     const row = await this.deps.db('sites').where({ id: siteId }).first();
     try {
-      return parseDoc(row).settings.languages?.[0];
+      return parseSiteDoc(row.data).settings.languages?.[0];
     } catch {
       return undefined;
     }

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { Schemas } from '@pagewright/sdk';
-import { AppError, forbidden, invalid, notFound } from '../errors.js';
+import { AppError, forbidden, invalid, notFound } from '../core/errors.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { hashToken } from '../engines/crypto.js';
-import { messages } from '../messages.js';
-import { siteAccess } from './access.js';
-import { iso, isoRequired, type Actor, type Deps } from './context.js';
-import { optionalBoolean } from './validate.js';
+import { messages } from '../core/messages.js';
+import { siteAccess } from '../core/access.js';
+import { iso, isoRequired, type Actor, type Deps } from '../core/deps.js';
+import { optionalBoolean } from '../core/validation.js';
 
 export type ApiKey = Schemas['ApiKey'];
 

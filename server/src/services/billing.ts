@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
-import { AppError, badGateway, invalid, notFound, unavailable } from '../errors.js';
-import { messages } from '../messages.js';
-import type { Actor, Deps } from './context.js';
-import { FREE_PLAN_ID, PlansService } from './plans.js';
-import { readSubscription, toSubscription, type Subscription, type SubscriptionRow } from './subscriptions.js';
+import { AppError, badGateway, invalid, notFound, unavailable } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import type { Actor, Deps } from '../core/deps.js';
+import { FREE_PLAN_ID, PlansService } from '../core/plans.js';
+import { readSubscription, toSubscription, type Subscription, type SubscriptionRow } from '../core/subscriptions.js';
 import { userRow } from './users.js';
 
 /** Stripe statuses after which a subscription never becomes active again. */

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { Schemas } from '@pagewright/sdk';
-import { AppError, invalid, notFound } from '../errors.js';
-import { messages } from '../messages.js';
-import { siteAccess } from './access.js';
-import { isoRequired, type Actor, type Deps } from './context.js';
-import { PlansService, withinLimit } from './plans.js';
-import { SitesService, type SiteSummary } from './sites.js';
-import { readSubscription } from './subscriptions.js';
+import { AppError, invalid, notFound } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import { siteAccess } from '../core/access.js';
+import { isoRequired, type Actor, type Deps } from '../core/deps.js';
+import { PlansService, withinLimit } from '../core/plans.js';
+import { SitesService, type SiteSummary } from '../sites/service.js';
+import { readSubscription } from '../core/subscriptions.js';
 import type { Knex } from 'knex';
 
 export type Collaborator = Schemas['Collaborator'];

@@ -3,14 +3,14 @@ import * as client from 'openid-client';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { unavailable } from '../errors.js';
-import { messages } from '../messages.js';
+import { unavailable } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 /** The external identity providers. */
 export type Provider = 'google' | 'github';
-import type { Deps } from './context.js';
-import { freeSubscription } from './subscriptions.js';
+import type { Deps } from '../core/deps.js';
+import { freeSubscription } from '../core/subscriptions.js';
 import { issueToken, takeToken, TOKEN_TTL_MS } from './tokens.js';
-import { normalizeEmail } from './validate.js';
+import { normalizeEmail } from '../core/validation.js';
 
 const PROVIDER_NAMES = { google: 'Google', github: 'GitHub' } as const satisfies Record<Provider, string>;
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { hashToken, newToken } from '../engines/crypto.js';
-import type { Deps } from './context.js';
+import type { Deps } from '../core/deps.js';
 
 /** Kinds of stored tokens and how long each lives. */
 export const TOKEN_TTL_MS = {

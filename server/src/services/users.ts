@@ -1,10 +1,10 @@
 import type { Schemas } from '@pagewright/sdk';
-import { conflict, invalid, notFound } from '../errors.js';
-import { messages } from '../messages.js';
-import type { Deps } from './context.js';
-import { PlansService } from './plans.js';
-import { readSubscription, toSubscription } from './subscriptions.js';
-import { requireEmail } from './validate.js';
+import { conflict, invalid, notFound } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import type { Deps } from '../core/deps.js';
+import { PlansService } from '../core/plans.js';
+import { readSubscription, toSubscription } from '../core/subscriptions.js';
+import { requireEmail } from '../core/validation.js';
 import { isUniqueViolation } from '../db/errors.js';
 
 export type User = Schemas['User'];

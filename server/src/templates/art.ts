@@ -1,5 +1,5 @@
-import { colorScale } from '../site/colors.js';
-import type { ColorScale, Shade } from '../site/model.js';
+import { colorScale } from '../model/colors.js';
+import type { ColorScale, Shade } from '../model/document.js';
 
 /**
  * The templates' pictures, drawn here as SVG: no network, no stock photos, nothing to license.

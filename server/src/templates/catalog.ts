@@ -1,5 +1,5 @@
 import type { Schemas } from '@pagewright/sdk';
-import type { SiteDoc } from '../site/model.js';
+import type { SiteDoc } from '../model/document.js';
 import { previewSvg } from './preview.js';
 import { bistroSite } from './sites/bistro.js';
 import { folioSite } from './sites/folio.js';

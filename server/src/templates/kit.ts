@@ -1,4 +1,4 @@
-import { slugify, uniqueId, type ComponentType, type Loc, type Localized, type Node } from '../site/model.js';
+import { slugify, uniqueId, type ComponentType, type Loc, type Localized, type Node } from '../model/document.js';
 
 /**
  * A small vocabulary for writing sections as trees: each call describes one component (type,

@@ -1,5 +1,5 @@
-import { colorScale } from '../site/colors.js';
-import type { Font, SharedStyle, Theme } from '../site/model.js';
+import { colorScale } from '../model/colors.js';
+import type { Font, SharedStyle, Theme } from '../model/document.js';
 import { styleOf } from './kit.js';
 
 /** The look of a template: fonts, gray, appearance, scales and theme variables. */

@@ -1,5 +1,5 @@
 import { safeUrl } from '../../core/sanitize.js';
-import { localized, parentId, type Item } from '../../site/model.js';
+import { localized, parentId, type Item } from '../../model/document.js';
 import { findCollection } from '../cms.js';
 import { telHref } from '../format.js';
 import { el, esc, type Attrs } from '../html.js';

@@ -1,4 +1,4 @@
-import { localized } from '../../site/model.js';
+import { localized } from '../../model/document.js';
 import { attrs, el, esc, escAttr } from '../html.js';
 import { children, common, controlId, register, uniqueHtmlId, use, type Part } from '../node.js';
 import { flag, num, text } from '../values.js';

@@ -1,5 +1,5 @@
 import { safeUrl } from '../../core/sanitize.js';
-import type { Node } from '../../site/model.js';
+import type { Node } from '../../model/document.js';
 import type { RenderContext, Scope } from '../context.js';
 import { attrs, el, esc, type Attrs } from '../html.js';
 import { common, register, type Part } from '../node.js';

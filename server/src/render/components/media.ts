@@ -1,5 +1,5 @@
 import { safeUrl, sanitizeInlineSvg } from '../../core/sanitize.js';
-import type { Node } from '../../site/model.js';
+import type { Node } from '../../model/document.js';
 import type { RenderContext } from '../context.js';
 import { attrs, el, esc, escAttr } from '../html.js';
 import { children, common, register, use } from '../node.js';

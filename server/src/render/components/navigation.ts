@@ -1,4 +1,4 @@
-import { localized, type Item } from '../../site/model.js';
+import { localized, type Item } from '../../model/document.js';
 import { languageName, pageItem, repeatItems } from '../cms.js';
 import { el, esc, escAttr, scriptJson } from '../html.js';
 import { common, register, renderNodeIn, use, type Part } from '../node.js';

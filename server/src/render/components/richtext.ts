@@ -1,5 +1,5 @@
 import { safeUrl } from '../../core/sanitize.js';
-import { localized } from '../../site/model.js';
+import { localized } from '../../model/document.js';
 import type { RenderContext, Scope } from '../context.js';
 import { el, esc, escAttr } from '../html.js';
 import { HEADING_TAGS, TEXT_TAGS, inline, magicLinks } from '../inline.js';

@@ -1,4 +1,4 @@
-import { localized } from '../../site/model.js';
+import { localized } from '../../model/document.js';
 import type { RenderContext, Scope } from '../context.js';
 import { scriptJson } from '../html.js';
 import { register, type Part } from '../node.js';

@@ -1,4 +1,4 @@
-import { localized } from '../../site/model.js';
+import { localized } from '../../model/document.js';
 import { findCollection, isPublished } from '../cms.js';
 import type { RenderContext, Scope } from '../context.js';
 import { attrs, el, esc } from '../html.js';

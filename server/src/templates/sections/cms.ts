@@ -1,4 +1,4 @@
-import type { Collection, Loc } from '../../site/model.js';
+import type { Collection, Loc } from '../../model/document.js';
 import { band, bind, col, heading, icon, image, inline, link, para, richtext, row, spec, type Spec } from '../kit.js';
 import { defineSection, type Art, type Cta } from './define.js';
 import { ALT_BG, buttons, CARD, intro, MUTED, PAD, STRONG, wrap, type Intro } from './parts.js';

@@ -1,4 +1,4 @@
-import type { Loc } from '../../site/model.js';
+import type { Loc } from '../../model/document.js';
 import { band, col, heading, icon, image, inline, link, para, row, spec, type Action, type Spec } from '../kit.js';
 import { defineSection, type Cta } from './define.js';
 import { ALT_BG, buttons, CARD, CHIP, intro, MUTED, PAD, STRONG, wrap, type Intro } from './parts.js';

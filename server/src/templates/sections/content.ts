@@ -1,4 +1,4 @@
-import type { Loc } from '../../site/model.js';
+import type { Loc } from '../../model/document.js';
 import { band, col, heading, inline, para, richtext, spec } from '../kit.js';
 import { defineSection, type Cta } from './define.js';
 import { ALT_BG, buttons, intro, PAD, wrap, type Intro } from './parts.js';

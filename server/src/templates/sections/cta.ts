@@ -1,4 +1,4 @@
-import type { Loc } from '../../site/model.js';
+import type { Loc } from '../../model/document.js';
 import { band, col, image, para, spec } from '../kit.js';
 import { defineSection, type Cta } from './define.js';
 import { buttons, intro, PAD, wrap, type Intro } from './parts.js';

@@ -1,4 +1,4 @@
-import type { Collection, Loc, Node } from '../../site/model.js';
+import type { Collection, Loc, Node } from '../../model/document.js';
 import { materialize, rebase, type Action, type Spec } from '../kit.js';
 
 /** The 21 section categories of the Add section popup (spec 001 §2). */

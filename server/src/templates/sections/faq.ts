@@ -1,4 +1,4 @@
-import type { Loc } from '../../site/model.js';
+import type { Loc } from '../../model/document.js';
 import { band, col, grid, heading, icon, inline, link, para, row } from '../kit.js';
 import { defineSection, type Cta } from './define.js';
 import { ALT_BG, intro, PAD, STRONG, wrap, type Intro } from './parts.js';

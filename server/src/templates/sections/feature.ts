@@ -1,4 +1,4 @@
-import type { Loc } from '../../site/model.js';
+import type { Loc } from '../../model/document.js';
 import { band, col, grid, heading, icon, image, inline, para, row, spec } from '../kit.js';
 import { defineSection, type Cta } from './define.js';
 import { ALT_BG, buttons, CHIP, checklist, intro, PAD, wrap, type Intro } from './parts.js';

@@ -1,4 +1,4 @@
-import type { Loc } from '../../site/model.js';
+import type { Loc } from '../../model/document.js';
 import { band, col, eyebrow, heading, icon, image, inline, link, para, row } from '../kit.js';
 import { defineSection, type Cta } from './define.js';
 import { buttons, MUTED, wrap } from './parts.js';

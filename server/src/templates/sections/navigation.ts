@@ -1,4 +1,4 @@
-import type { Loc } from '../../site/model.js';
+import type { Loc } from '../../model/document.js';
 import { bind, button, col, icon, inline, link, row, spec, type Spec } from '../kit.js';
 import { defineSection, type Cta } from './define.js';
 

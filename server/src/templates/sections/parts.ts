@@ -1,4 +1,4 @@
-import type { Loc } from '../../site/model.js';
+import type { Loc } from '../../model/document.js';
 import { button, col, eyebrow, heading, icon, inline, para, row, type Children, type Spec } from '../kit.js';
 import type { Cta } from './define.js';
 

@@ -1,4 +1,4 @@
-import type { Loc } from '../../site/model.js';
+import type { Loc } from '../../model/document.js';
 import { band, bind, col, grid, heading, image, inline, para, row, spec, type Spec } from '../kit.js';
 import { defineSection, type Cta } from './define.js';
 import { ALT_BG, buttons, CARD, intro, MUTED, PAD, STRONG, wrap, type Intro } from './parts.js';

@@ -1,4 +1,4 @@
-import type { Loc } from '../../site/model.js';
+import type { Loc } from '../../model/document.js';
 import { band, button, col, grid, heading, icon, inline, para, row, spec } from '../kit.js';
 import { defineSection, type Cta } from './define.js';
 import { ALT_BG, checklist, intro, MUTED, PAD, STRONG, wrap, type Intro } from './parts.js';

@@ -1,4 +1,4 @@
-import type { SiteDoc } from '../../site/model.js';
+import type { SiteDoc } from '../../model/document.js';
 import { templateArt } from '../assets.js';
 import { loc as t } from '../kit.js';
 import { productCards, productMenu } from '../sections/cms.js';

@@ -1,4 +1,4 @@
-import type { Collection, GlobalVars, Loc, Page, SiteDoc } from '../../site/model.js';
+import type { Collection, GlobalVars, Loc, Page, SiteDoc } from '../../model/document.js';
 import { instantiateSection, type Design, type SectionContext } from '../sections/define.js';
 import { makeTheme, sharedStyles, type Look } from '../theme.js';
 

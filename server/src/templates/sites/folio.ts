@@ -1,4 +1,4 @@
-import type { Collection, SiteDoc } from '../../site/model.js';
+import type { Collection, SiteDoc } from '../../model/document.js';
 import { templateArt } from '../assets.js';
 import type { Art } from '../sections/define.js';
 import { contentProject, galleryProjects } from '../sections/cms.js';

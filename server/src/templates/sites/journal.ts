@@ -1,4 +1,4 @@
-import type { SiteDoc } from '../../site/model.js';
+import type { SiteDoc } from '../../model/document.js';
 import { templateArt } from '../assets.js';
 import { blogFeatured, blogGrid, blogPost } from '../sections/cms.js';
 import { contentArticle, contentPageHeader, notFoundSimple } from '../sections/content.js';

@@ -1,4 +1,4 @@
-import type { SiteDoc } from '../../site/model.js';
+import type { SiteDoc } from '../../model/document.js';
 import { templateArt } from '../assets.js';
 import { contactSplit } from '../sections/contact.js';
 import { contentPageHeader, notFoundSimple } from '../sections/content.js';

@@ -1,4 +1,4 @@
-import type { Collection } from '../../site/model.js';
+import type { Collection } from '../../model/document.js';
 import { loc } from '../kit.js';
 import type { Art } from '../sections/define.js';
 

@@ -1,4 +1,4 @@
-import type { Collection } from '../../site/model.js';
+import type { Collection } from '../../model/document.js';
 import type { Art } from '../sections/define.js';
 
 /** The Journal's posts and authors: real articles, so a new blog reads like one from the start. */
