@@ -87,7 +87,11 @@ export interface PagewrightOptions {
   sectionLibrary?: SectionLibrary;
 }
 
-export function createPagewright(config: Config, log: Logger = pino({ level: config.logLevel }), options: PagewrightOptions = {}): Pagewright {
+export function createPagewright(
+  config: Config,
+  log: Logger = pino({ level: config.logLevel }),
+  options: PagewrightOptions = {},
+): Pagewright {
   const db = openDatabase(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const rl = config.rateLimits;
@@ -140,7 +144,11 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       // Only what an operator needs; never headers (tokens, cookies, signatures) or bodies.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/\/auth\/(reset-password|token)\/[^/?]+/, '/auth/$1/…') }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.replace(/\/auth\/(reset-password|token)\/[^/?]+/, '/auth/$1/…'),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
@@ -159,7 +167,9 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
   const json = express.json({ limit: '1mb' });
   // Stripe signs the exact bytes it sent: its webhook reads the raw body itself. A CMS import reads
   // its own, larger body (routes/cms.ts).
-  api.use((req, res, next) => (req.path === '/payments/webhook' || BULK_PATH.test(req.path) || FORM_PATH.test(req.path) ? next() : json(req, res, next)));
+  api.use((req, res, next) =>
+    req.path === '/payments/webhook' || BULK_PATH.test(req.path) || FORM_PATH.test(req.path) ? next() : json(req, res, next),
+  );
   api.use(refuseHostileNames);
   api.use(authenticate(services.accounts, services.apiKeys));
   api.use(billingRoutes(services));
@@ -185,9 +195,15 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
 
   app.use(templateAssetRoutes());
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    } }));
+    app.use(
+      express.static(webDist, {
+        index: false,
+        maxAge: '1h',
+        setHeaders: (res, file) => {
+          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
     // The web app routes in the browser: every other GET is its index.html.
     app.get(/^(?!\/api\/).*/, (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(path.join(webDist, 'index.html')));
   }

@@ -25,6 +25,6 @@ process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandl
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     log.info({ signal }, 'shutting down');
-    pagewright.close().finally(() => process.exit(0));
+    void pagewright.close().finally(() => process.exit(0));
   });
 }

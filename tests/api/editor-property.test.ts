@@ -29,27 +29,91 @@ async function apply(actor: Actor, siteId: string, doc: SiteDoc, [kind, a, b, wo
   const pages = doc.pages.map((p) => p.id);
   const run = async () => {
     switch (kind % KINDS) {
-      case 0: return e.updateComponent(actor, siteId, node, { data: { value: word } }, null);
-      case 1: return e.updateComponent(actor, siteId, node, { name: word || 'x' }, null);
-      case 2: return e.addComponent(actor, siteId, { toContainer: pick(containers, b), type: pick(TYPES, a) }, null);
-      case 3: return e.addComponent(actor, siteId, { toContainer: pick(containers, b), componentId: node, alias: b % 2 === 0 }, null);
-      case 4: return e.deleteComponent(actor, siteId, node, null);
+      case 0:
+        return e.updateComponent(actor, siteId, node, { data: { value: word } }, null);
+      case 1:
+        return e.updateComponent(actor, siteId, node, { name: word || 'x' }, null);
+      case 2:
+        return e.addComponent(actor, siteId, { toContainer: pick(containers, b), type: pick(TYPES, a) }, null);
+      case 3:
+        return e.addComponent(actor, siteId, { toContainer: pick(containers, b), componentId: node, alias: b % 2 === 0 }, null);
+      case 4:
+        return e.deleteComponent(actor, siteId, node, null);
       case 5: {
-        const from = pick(containers.filter((c) => doc.nodes[c]!.children.length > 0), a);
-        return from ? e.sortComponents(actor, siteId, { fromContainer: from, toContainer: pick(containers, b), fromIndex: b % doc.nodes[from]!.children.length, toIndex: 0 }, null) : undefined;
+        const from = pick(
+          containers.filter((c) => doc.nodes[c]!.children.length > 0),
+          a,
+        );
+        return from
+          ? e.sortComponents(
+              actor,
+              siteId,
+              { fromContainer: from, toContainer: pick(containers, b), fromIndex: b % doc.nodes[from]!.children.length, toIndex: 0 },
+              null,
+            )
+          : undefined;
       }
-      case 6: return e.editStyle(actor, siteId, node, { edit: [{ setting: pick(['padding', 'color', 'gap'], b), value: word ? `p-${b % 9} md:hover:text-primary-l${(b % 12) + 1}` : null }] }, null);
-      case 7: return e.resetStyle(actor, siteId, node, b % 2 ? undefined : 'padding', null);
-      case 8: return e.addSection(actor, siteId, { pageId: pick(pages, b), sectionId: pick(fixtureLibrary, a).id }, null);
-      case 9: return e.sortSections(actor, siteId, { fromPage: pick(pages, a), toPage: pick(pages, b), fromIndex: 0, toIndex: 0 }, null);
-      case 10: return e.createPage(actor, siteId, b % 3 === 0 ? { duplicate: pick(pages, a) } : { name: word || 'Page' }, null);
-      case 11: return b % 2 ? e.deletePage(actor, siteId, pick(pages, a), null) : e.updatePage(actor, siteId, pick(pages, a), { id: word || 'renamed', hidden: b % 2 === 0 }, null);
-      case 12: return e.sortPages(actor, siteId, { fromIndex: a % pages.length, toIndex: b % pages.length }, null);
-      case 13: return e.editColors(actor, siteId, { [pick(['primary', 'secondary', 'accent'], a)]: `#${((a * 7919 + b) % 0xffffff).toString(16).padStart(6, '0')}` }, null);
-      case 14: return e.editVar(actor, siteId, pick([{ variable: 'gap', value: `${b % 5}rem` }, { variable: 'textScale', value: 105 }, { variable: 'appearance', value: 'dark' }], a), null);
-      default: return b % 2
-        ? e.editGlobal(actor, siteId, { variable: pick(['site.name', 'meta.title', 'tagline'], a), value: word }, null)
-        : e.copyStyle(actor, siteId, { fromComponentId: node, toComponentIds: [pick(ids, b)], copyType: pick(['style', 'content', 'all', 'shared'], a), name: word || 'Shared' }, null);
+      case 6:
+        return e.editStyle(
+          actor,
+          siteId,
+          node,
+          {
+            edit: [
+              { setting: pick(['padding', 'color', 'gap'], b), value: word ? `p-${b % 9} md:hover:text-primary-l${(b % 12) + 1}` : null },
+            ],
+          },
+          null,
+        );
+      case 7:
+        return e.resetStyle(actor, siteId, node, b % 2 ? undefined : 'padding', null);
+      case 8:
+        return e.addSection(actor, siteId, { pageId: pick(pages, b), sectionId: pick(fixtureLibrary, a).id }, null);
+      case 9:
+        return e.sortSections(actor, siteId, { fromPage: pick(pages, a), toPage: pick(pages, b), fromIndex: 0, toIndex: 0 }, null);
+      case 10:
+        return e.createPage(actor, siteId, b % 3 === 0 ? { duplicate: pick(pages, a) } : { name: word || 'Page' }, null);
+      case 11:
+        return b % 2
+          ? e.deletePage(actor, siteId, pick(pages, a), null)
+          : e.updatePage(actor, siteId, pick(pages, a), { id: word || 'renamed', hidden: b % 2 === 0 }, null);
+      case 12:
+        return e.sortPages(actor, siteId, { fromIndex: a % pages.length, toIndex: b % pages.length }, null);
+      case 13:
+        return e.editColors(
+          actor,
+          siteId,
+          { [pick(['primary', 'secondary', 'accent'], a)]: `#${((a * 7919 + b) % 0xffffff).toString(16).padStart(6, '0')}` },
+          null,
+        );
+      case 14:
+        return e.editVar(
+          actor,
+          siteId,
+          pick(
+            [
+              { variable: 'gap', value: `${b % 5}rem` },
+              { variable: 'textScale', value: 105 },
+              { variable: 'appearance', value: 'dark' },
+            ],
+            a,
+          ),
+          null,
+        );
+      default:
+        return b % 2
+          ? e.editGlobal(actor, siteId, { variable: pick(['site.name', 'meta.title', 'tagline'], a), value: word }, null)
+          : e.copyStyle(
+              actor,
+              siteId,
+              {
+                fromComponentId: node,
+                toComponentIds: [pick(ids, b)],
+                copyType: pick(['style', 'content', 'all', 'shared'], a),
+                name: word || 'Shared',
+              },
+              null,
+            );
     }
   };
   try {

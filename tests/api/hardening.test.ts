@@ -25,7 +25,7 @@ async function raw(path: string, init: RequestInit & { token?: string } = {}) {
   if (init.token) headers.set('Authorization', basic(init.token));
   const response = await fetch(`${t.url}/api${path}`, { ...init, headers });
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
@@ -78,10 +78,18 @@ describe('a truncated multipart body', () => {
   it('with a part that never ends, or a boundary that is never sent, answers 400', async () => {
     const site = await ownSite(t);
     for (const body of ['--b\r\nContent-Disposition: form-data; name="x"\r\n\r\nvalue', '--b\r\nbroken headers', 'no boundary at all']) {
-      const answer = await raw(`/sites/${site.siteId}/forms/contact`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=b' }, body });
+      const answer = await raw(`/sites/${site.siteId}/forms/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=b' },
+        body,
+      });
       expect(answer.status).toBe(400);
     }
-    const noBoundary = await raw(`/sites/${site.siteId}/forms/contact`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data' }, body: 'x' });
+    const noBoundary = await raw(`/sites/${site.siteId}/forms/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      body: 'x',
+    });
     expect(noBoundary.status).toBe(400);
     await stillServesEveryone();
   });
@@ -90,7 +98,9 @@ describe('a truncated multipart body', () => {
 describe('__proto__, constructor and prototype as ids and keys', () => {
   it('DELETE /theme/components/__proto__ answers 400 and sign-in keeps working for everyone', async () => {
     const site = await ownSite(t);
-    const answer = await site.api.DELETE('/sites/{siteId}/theme/components/{componentId}', { params: { path: { siteId: site.siteId, componentId: '__proto__' } } });
+    const answer = await site.api.DELETE('/sites/{siteId}/theme/components/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: '__proto__' } },
+    });
     expect(answer.response.status).toBe(400);
     expect(answer.error).toMatchObject({ code: 'VALIDATION_FAILED', info: { field: 'path' } });
     await stillServesEveryone();
@@ -103,7 +113,9 @@ describe('__proto__, constructor and prototype as ids and keys', () => {
       body: {},
     });
     expect(answer.response.status).toBe(400);
-    const publish = await site.api.GET('/sites/{siteId}/publish', { params: { path: { siteId: site.siteId }, query: { type: 'download' } } });
+    const publish = await site.api.GET('/sites/{siteId}/publish', {
+      params: { path: { siteId: site.siteId }, query: { type: 'download' } },
+    });
     expect(publish.response.status).toBe(200);
   });
 
@@ -140,7 +152,10 @@ describe('__proto__, constructor and prototype as ids and keys', () => {
     expect(page.response.status).toBe(201);
     const id = page.data!.page.id;
     expect(id).not.toBe('constructor');
-    const rename = await site.api.PATCH('/sites/{siteId}/pages/{pageId}', { params: { path: { siteId: site.siteId, pageId: id } }, body: { title: 'Builders' } });
+    const rename = await site.api.PATCH('/sites/{siteId}/pages/{pageId}', {
+      params: { path: { siteId: site.siteId, pageId: id } },
+      body: { title: 'Builders' },
+    });
     expect(rename.response.status).toBe(200);
   });
 
@@ -192,9 +207,15 @@ describe('the edge of the HTTP server', () => {
 
 describe('script components and the custom code plan gate', () => {
   const addScript = (site: Awaited<ReturnType<typeof ownSite>>) =>
-    site.api.POST('/sites/{siteId}/components', { params: { path: { siteId: site.siteId } }, body: { toContainer: 'hero', type: 'script' } });
+    site.api.POST('/sites/{siteId}/components', {
+      params: { path: { siteId: site.siteId } },
+      body: { toContainer: 'hero', type: 'script' },
+    });
   const setCode = (site: Awaited<ReturnType<typeof ownSite>>, id: string, value: string) =>
-    site.api.PATCH('/sites/{siteId}/components/{componentId}', { params: { path: { siteId: site.siteId, componentId: id } }, body: { data: { value } } });
+    site.api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: id } },
+      body: { data: { value } },
+    });
 
   it('on a plan without custom code, a script with code answers 402 and writes nothing', async () => {
     const site = await ownSite(t);
@@ -221,7 +242,10 @@ describe('script components and the custom code plan gate', () => {
     });
     expect(moved.response.status).toBe(200);
     // A copy would run the code twice: that is new custom code.
-    const copy = await site.api.POST('/sites/{siteId}/components', { params: { path: { siteId: site.siteId } }, body: { toContainer: 'hero', componentId: id } });
+    const copy = await site.api.POST('/sites/{siteId}/components', {
+      params: { path: { siteId: site.siteId } },
+      body: { toContainer: 'hero', componentId: id },
+    });
     expect(copy.response.status).toBe(402);
   });
 });
@@ -229,11 +253,16 @@ describe('script components and the custom code plan gate', () => {
 describe('inline SVG markup', () => {
   it('is stored as the sanitizer leaves it: no script, no handler, no javascript: link', async () => {
     const site = await ownSite(t);
-    const added = await site.api.POST('/sites/{siteId}/components', { params: { path: { siteId: site.siteId } }, body: { toContainer: 'hero', type: 'svg' } });
+    const added = await site.api.POST('/sites/{siteId}/components', {
+      params: { path: { siteId: site.siteId } },
+      body: { toContainer: 'hero', type: 'svg' },
+    });
     const id = added.data!.id;
     const answer = await site.api.PATCH('/sites/{siteId}/components/{componentId}', {
       params: { path: { siteId: site.siteId, componentId: id } },
-      body: { data: { value: '<svg onload="alert(1)"><script>alert(2)</script><a href="&#106;avascript:alert(3)"><circle r="4"/></a></svg>' } },
+      body: {
+        data: { value: '<svg onload="alert(1)"><script>alert(2)</script><a href="&#106;avascript:alert(3)"><circle r="4"/></a></svg>' },
+      },
     });
     expect(answer.response.status).toBe(200);
     const stored = String((await site.doc()).nodes[id]!.data.value);
@@ -244,7 +273,12 @@ describe('inline SVG markup', () => {
 
   it('that is not one <svg> element is refused with 400', async () => {
     const site = await ownSite(t);
-    const id = (await site.api.POST('/sites/{siteId}/components', { params: { path: { siteId: site.siteId } }, body: { toContainer: 'hero', type: 'svg' } })).data!.id;
+    const id = (
+      await site.api.POST('/sites/{siteId}/components', {
+        params: { path: { siteId: site.siteId } },
+        body: { toContainer: 'hero', type: 'svg' },
+      })
+    ).data!.id;
     const answer = await site.api.PATCH('/sites/{siteId}/components/{componentId}', {
       params: { path: { siteId: site.siteId, componentId: id } },
       body: { data: { value: '<img src=x onerror=alert(1)>' } },

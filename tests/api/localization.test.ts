@@ -48,12 +48,19 @@ async function templateSite(templateId: string, plan = 1) {
 }
 
 async function table(api: PagewrightClient, siteId: string, type: 'pages' | 'header' | 'footer' = 'pages', typeId?: string) {
-  const { data, response } = await api.GET('/sites/{siteId}/localization', { params: { path: { siteId }, query: { type, ...(typeId ? { typeId } : {}) } } });
+  const { data, response } = await api.GET('/sites/{siteId}/localization', {
+    params: { path: { siteId }, query: { type, ...(typeId ? { typeId } : {}) } },
+  });
   expect(response.status).toBe(200);
   return data as unknown as Table;
 }
 
-function save(api: PagewrightClient, siteId: string, body: { type?: string; typeId?: string; id?: string; values?: Values }, preview?: string) {
+function save(
+  api: PagewrightClient,
+  siteId: string,
+  body: { type?: string; typeId?: string; id?: string; values?: Values },
+  preview?: string,
+) {
   return api.PATCH('/sites/{siteId}/localization', {
     params: { path: { siteId }, query: preview ? { preview } : {} },
     body: { type: 'pages', typeId: 'home', ...body } as never,
@@ -80,7 +87,11 @@ describe('reading the localization table', () => {
     expect(row).toEqual({ id: `${h1.id}:value`, type: 'Heading', kind: 'text', values: { en: h1.data.value } });
     const image = home.rows.find((r) => r.type === 'Image')!;
     expect(image.kind).toBe('image');
-    expect(home.rows[home.rows.indexOf(image) + 1]).toMatchObject({ id: image.id.replace(/:value$/, ':alt'), type: 'Image ALT', kind: 'text' });
+    expect(home.rows[home.rows.indexOf(image) + 1]).toMatchObject({
+      id: image.id.replace(/:value$/, ':alt'),
+      type: 'Image ALT',
+      kind: 'text',
+    });
     expect(home.rows.some((r) => r.type === 'Button')).toBe(true);
 
     // Document order: the rows follow the page's sections and, inside each, the component tree.
@@ -103,7 +114,10 @@ describe('reading the localization table', () => {
     const { api, siteId } = await templateSite('bistro', 2);
     const home = await table(api, siteId);
     expect(home.languages).toEqual(['en', 'fi']);
-    expect(home.rows.find((r) => r.id === 'page:title')!.values).toEqual({ en: expect.stringContaining('seasonal food'), fi: expect.stringContaining('kauden ruokaa') });
+    expect(home.rows.find((r) => r.id === 'page:title')!.values).toEqual({
+      en: expect.stringContaining('seasonal food'),
+      fi: expect.stringContaining('kauden ruokaa'),
+    });
     const button = home.rows.find((r) => r.type === 'Button')!;
     expect(Object.values(button.values).every((v) => typeof v === 'string' && v !== '')).toBe(true);
     expect(home.completion.fi).toBeGreaterThan(50);
@@ -145,11 +159,26 @@ describe('reading the localization table', () => {
       expect(post.typeId).toBe('posts/:slug');
       expect(post.rows.map((r) => r.id)).toEqual(['page:title', 'page:description', 'page:slug']);
     }
-    await s.api.POST('/sites/{siteId}/sections/shared/{pageId}/{sectionId}', { params: { path: { ...path, pageId: 'about', sectionId: 'hero' } }, body: {} });
-    await s.api.POST('/sites/{siteId}/components', { params: { path }, body: { toContainer: 'about-intro', componentId: 'features.card-1.heading', alias: true } });
+    await s.api.POST('/sites/{siteId}/sections/shared/{pageId}/{sectionId}', {
+      params: { path: { ...path, pageId: 'about', sectionId: 'hero' } },
+      body: {},
+    });
+    await s.api.POST('/sites/{siteId}/components', {
+      params: { path },
+      body: { toContainer: 'about-intro', componentId: 'features.card-1.heading', alias: true },
+    });
     const about = await table(s.api, s.siteId, 'pages', 'about');
     const ids = about.rows.map((r) => r.id);
-    expect(ids).toEqual(['page:title', 'page:description', 'page:slug', 'about-intro.title:value', 'features.card-1.heading:value', 'hero.title:value', 'hero.text:value', 'hero.actions.cta:value']);
+    expect(ids).toEqual([
+      'page:title',
+      'page:description',
+      'page:slug',
+      'about-intro.title:value',
+      'features.card-1.heading:value',
+      'hero.title:value',
+      'hero.text:value',
+      'hero.actions.cta:value',
+    ]);
     // Text made only of template variables ({site.name}) has nothing to translate.
     expect((await table(s.api, s.siteId, 'header')).rows).toEqual([]);
     expect((await table(s.api, s.siteId, 'header')).completion).toEqual({ en: 100 });
@@ -173,7 +202,12 @@ describe('saving a row', () => {
     const saved = await save(api, siteId, { id, values: { fi: 'Julkaise nopeammin rikkomatta mitään' } }, 'home,light,fi');
     expect(saved.response.status).toBe(200);
     expect(history(saved.response)).toMatchObject({ undo: historyBefore.undo + 1, redo: 0 });
-    expect(saved.data!.row).toEqual({ id, type: 'Heading', kind: 'text', values: { en: english, fi: 'Julkaise nopeammin rikkomatta mitään' } });
+    expect(saved.data!.row).toEqual({
+      id,
+      type: 'Heading',
+      kind: 'text',
+      values: { en: english, fi: 'Julkaise nopeammin rikkomatta mitään' },
+    });
     expect(saved.data!.completion.fi).toBe(Math.floor(100 / before.rows.length));
     expect(saved.data!.completion.en).toBe(before.completion.en);
     expect(saved.data!.preview).toMatchObject({ pageId: 'home', language: 'fi' });
@@ -277,8 +311,16 @@ describe('saving a row', () => {
       [{ id: heading.id, values: { fi: 42 } }, 'values.fi', 'Must be text'],
       [{ id: heading.id, values: { fi: { text: 'Hei' } } }, 'values.fi', 'Must be text'],
       [{ id: image.id, values: { fi: ['a.png'] } }, 'values.fi', 'An image is a file name or an address'],
-      [{ typeId: 'privacy', id: richtext.id, values: { fi: [{ type: 'marquee', value: 'x' }] } }, 'values.fi', 'Rich text is a list of blocks: h1-h6, p, ul, ol, img, codeBlock, youtube or table'],
-      [{ typeId: 'privacy', id: richtext.id, values: { fi: 12 } }, 'values.fi', 'Rich text is a list of blocks: h1-h6, p, ul, ol, img, codeBlock, youtube or table'],
+      [
+        { typeId: 'privacy', id: richtext.id, values: { fi: [{ type: 'marquee', value: 'x' }] } },
+        'values.fi',
+        'Rich text is a list of blocks: h1-h6, p, ul, ol, img, codeBlock, youtube or table',
+      ],
+      [
+        { typeId: 'privacy', id: richtext.id, values: { fi: 12 } },
+        'values.fi',
+        'Rich text is a list of blocks: h1-h6, p, ul, ol, img, codeBlock, youtube or table',
+      ],
       [{ id: 'page:description', values: { fi: 'x'.repeat(156) } }, 'values.fi', 'Description must be at most 155 characters'],
       [{ typeId: 'nowhere', id: heading.id, values: { fi: 'Hei' } }, 'typeId', 'Page not found'],
       [{ typeId: '_before', id: heading.id, values: { fi: 'Hei' } }, 'typeId', 'Page not found'],
@@ -289,7 +331,9 @@ describe('saving a row', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(error).toMatchObject({ error: message, info: { field } });
     }
-    const { error } = await api.GET('/sites/{siteId}/localization', { params: { path: { siteId }, query: { type: 'pages', typeId: 'nowhere' } } });
+    const { error } = await api.GET('/sites/{siteId}/localization', {
+      params: { path: { siteId }, query: { type: 'pages', typeId: 'nowhere' } },
+    });
     expect(error).toMatchObject({ error: 'Page not found', info: { field: 'typeId' } });
     expect(history((await api.GET('/sites/{siteId}', { params: { path: { siteId } } })).response)).toEqual(start);
     expect(JSON.stringify(await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId))).toBe(docBefore);

@@ -37,7 +37,10 @@ export async function teamSite(t: TestServer, doc: SiteDoc = makeSiteDoc()) {
   const { error } = await guest.api.POST('/sites/join/{code}', { params: { path: { code: invitation!.token } } });
   if (error) throw new Error(`joining failed: ${JSON.stringify(error)}`);
   const lock = (isLocked: boolean) =>
-    owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId, userId: guest.session.id } }, body: { isLocked } });
+    owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', {
+      params: { path: { siteId, userId: guest.session.id } },
+      body: { isLocked },
+    });
   return { owner, guest, siteId, lock };
 }
 

@@ -35,7 +35,11 @@ export const routes: RouteObject[] = [
           { path: 'archive/my', handle: named('archive-my'), lazy: screen(() => import('./routes/archive.tsx')) },
           { path: 'archive/shared', handle: named('archive-shared'), lazy: screen(() => import('./routes/archive.tsx')) },
           { path: 'create', handle: named('create'), lazy: screen(() => import('./routes/create.tsx')) },
-          { path: 'create/templates/:templateId', handle: named('create-template'), lazy: screen(() => import('./routes/create-template.tsx')) },
+          {
+            path: 'create/templates/:templateId',
+            handle: named('create-template'),
+            lazy: screen(() => import('./routes/create-template.tsx')),
+          },
           { path: 'join', handle: named('join'), lazy: screen(() => import('./routes/join.tsx')) },
           {
             path: 'user',

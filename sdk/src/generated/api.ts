@@ -2850,6 +2850,12 @@ export interface components {
             field: string;
             message: string;
         };
+        ImportError: components["schemas"]["Error"] & {
+            info?: {
+                field?: string;
+                rows?: components["schemas"]["ImportRowError"][];
+            };
+        };
         ImportResult: {
             dryRun: boolean;
             created: number;
@@ -6570,7 +6576,15 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResult"];
                 };
             };
-            400: components["responses"]["Error"];
+            /** @description Invalid rows (`IMPORT_INVALID`, each in `info.rows`), or another invalid input (`info.field`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportError"];
+                };
+            };
             401: components["responses"]["Error"];
             402: components["responses"]["Error"];
             403: components["responses"]["Error"];

@@ -21,7 +21,12 @@ export const hasExtension = (name: string): boolean => EXTENSION.test(name);
 export function fileName(value: unknown, field: string, extension: 'required' | 'optional' = 'required'): string {
   if (typeof value !== 'string') throw invalid(field, messages.fileNameInvalid, 'FILE_NAME');
   const name = value.normalize('NFC').trim();
-  const ok = name.length > 0 && name.length <= MAX_NAME_LENGTH && STEM.test(name) && !name.includes('..') && (extension === 'optional' || hasExtension(name));
+  const ok =
+    name.length > 0 &&
+    name.length <= MAX_NAME_LENGTH &&
+    STEM.test(name) &&
+    !name.includes('..') &&
+    (extension === 'optional' || hasExtension(name));
   if (!ok) throw invalid(field, messages.fileNameInvalid, 'FILE_NAME');
   return name;
 }

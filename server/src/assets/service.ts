@@ -11,9 +11,9 @@ import { assetUrls, readFile, siteFiles } from './files.js';
 import { fileName, hasExtension } from './names.js';
 import { MAX_UPLOAD_BYTES, prepare, tooLarge } from './prepare.js';
 import { removeBlobs, storageUse, storeFiles, type Incoming } from './store.js';
-import { extensionOf, sniffType, typeOfMime } from './types.js';
+import { extensionOf, sniffType, typeOfMime } from './file-types.js';
 import { referencedNames } from './usage.js';
-import { toFile, type AssetFile, type AssetRow } from './view.js';
+import { toFile, type AssetFile, type AssetRow } from './rows.js';
 
 /** A file as the multipart reader hands it over. */
 export interface IncomingUpload {
@@ -36,7 +36,11 @@ function nameFromUrl(url: URL): string {
   } catch {
     // kept as written
   }
-  const cleaned = segment.replace(/[^\p{L}\p{N}\p{M} ._()+,-]+/gu, '-').replace(/\.{2,}/g, '.').replace(/^[^\p{L}\p{N}]+/u, '').slice(0, 100);
+  const cleaned = segment
+    .replace(/[^\p{L}\p{N}\p{M} ._()+,-]+/gu, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .slice(0, 100);
   try {
     return fileName(cleaned, 'filename', 'optional');
   } catch {
@@ -85,7 +89,10 @@ export class AssetsService {
       .filter((f) => (type === 'unused' ? !f.used : type ? f.kind === LIST_TYPES[type as keyof typeof LIST_TYPES] : true))
       .filter((f) => !search || f.name.toLowerCase().includes(search));
     const { used, limit } = await storageUse(this.deps, siteId, site.owner_id);
-    return { files, storage: { used, limit, percent: limit === null ? 0 : limit === 0 ? 100 : Math.min(100, Math.round((used / limit) * 1000) / 10) } };
+    return {
+      files,
+      storage: { used, limit, percent: limit === null ? 0 : limit === 0 ? 100 : Math.min(100, Math.round((used / limit) * 1000) / 10) },
+    };
   }
 
   async get(actor: Actor, siteId: string, name: string): Promise<AssetFile> {
@@ -109,7 +116,8 @@ export class AssetsService {
     }
     const files: Incoming[] = [];
     // One at a time: image work is CPU-bound and the machine may be small.
-    for (const upload of uploads) files.push({ ...(await prepare(fileName(upload.filename, upload.field), upload.data, upload.field)), field: upload.field });
+    for (const upload of uploads)
+      files.push({ ...(await prepare(fileName(upload.filename, upload.field), upload.data, upload.field)), field: upload.field });
     const rows = await storeFiles(this.deps, access, files, overwrite, actor.userId);
     const refs = await this.referenced(access.site);
     return rows.map((row) => toFile(row, refs.has(row.name)));

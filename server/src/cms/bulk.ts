@@ -62,7 +62,13 @@ function positions(set: ItemSet): Map<number, number> {
   return map;
 }
 
-export function planImport(set: ItemSet, fields: readonly Field[], rows: readonly unknown[], options: ImportOptions, languages: readonly string[]): ImportPlan {
+export function planImport(
+  set: ItemSet,
+  fields: readonly Field[],
+  rows: readonly unknown[],
+  options: ImportOptions,
+  languages: readonly string[],
+): ImportPlan {
   const language = languages[0] ?? 'en';
   const upsertBy = options.upsertBy;
   const index = upsertBy && upsertBy !== '_id' ? keyIndex(set, upsertBy, language) : undefined;

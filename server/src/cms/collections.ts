@@ -7,14 +7,38 @@ import type { Draft } from '../model/paths.js';
 /** Collections (spec 002 §3): ids, icons, internal collections, sample content and renames. */
 
 /** Spec 002 §3's icon choices, and the default `book`. */
-export const ICONS = ['book', 'Blog', 'Building', 'Buildings', 'Card', 'Cart', 'History', 'Legal', 'Logo', 'Globe', 'Info', 'People', 'Phone', 'Question', 'Quote', 'Star', 'Tag', 'Text', 'Wrench'] as const;
+export const ICONS = [
+  'book',
+  'Blog',
+  'Building',
+  'Buildings',
+  'Card',
+  'Cart',
+  'History',
+  'Legal',
+  'Logo',
+  'Globe',
+  'Info',
+  'People',
+  'Phone',
+  'Question',
+  'Quote',
+  'Star',
+  'Tag',
+  'Text',
+  'Wrench',
+] as const;
 
 const f = (id: string, type: FieldType = 'text', name = id.charAt(0).toUpperCase() + id.slice(1)): Field => ({ id, name, type });
 
 /** The internal collections and their fields; ids starting with `_` are hidden from pickers. */
 export const INTERNAL: Record<string, { name: string; icon: string; fields: Field[] }> = {
   _social: { name: 'Social', icon: 'People', fields: [f('name'), f('handle'), f('url'), f('icon', 'icon'), f('color', 'color')] },
-  _pages: { name: 'Pages', icon: 'book', fields: [f('name'), f('slug', 'slug'), f('title'), f('description'), f('share', 'image'), f('icon', 'icon')] },
+  _pages: {
+    name: 'Pages',
+    icon: 'book',
+    fields: [f('name'), f('slug', 'slug'), f('title'), f('description'), f('share', 'image'), f('icon', 'icon')],
+  },
   _languages: { name: 'Languages', icon: 'Globe', fields: [f('name'), f('slug', 'slug'), f('code')] },
   _gallery: { name: 'Gallery', icon: 'book', fields: [f('image', 'image')] },
   _ul: { name: 'List', icon: 'Text', fields: [f('item')] },
@@ -22,7 +46,14 @@ export const INTERNAL: Record<string, { name: string; icon: string; fields: Fiel
   _thirdparty: {
     name: 'Third parties',
     icon: 'Legal',
-    fields: [f('name'), f('purpose'), f('company', 'text', 'Provider'), f('country'), f('policy', 'text', 'Privacy policy'), f('published', 'published')],
+    fields: [
+      f('name'),
+      f('purpose'),
+      f('company', 'text', 'Provider'),
+      f('country'),
+      f('policy', 'text', 'Privacy policy'),
+      f('published', 'published'),
+    ],
   },
   _subprocessors: {
     name: 'Subprocessors',

@@ -7,8 +7,24 @@ import { normalizeValue } from './values.js';
 
 /** Spec 002 §3's field types, in the order the type selector lists them. */
 export const FIELD_TYPES = [
-  'text', 'richtext', 'number', 'slug', 'page', 'image', 'svg', 'video', 'file', 'vcard',
-  'gallery', 'icon', 'date', 'enum', 'published', 'list', 'color', 'gradient',
+  'text',
+  'richtext',
+  'number',
+  'slug',
+  'page',
+  'image',
+  'svg',
+  'video',
+  'file',
+  'vcard',
+  'gallery',
+  'icon',
+  'date',
+  'enum',
+  'published',
+  'list',
+  'color',
+  'gradient',
 ] as const satisfies readonly FieldType[];
 
 /**
@@ -72,7 +88,8 @@ export function fieldName(value: unknown, fields: readonly Field[], except?: str
   if (typeof value !== 'string' || value.length > 64 || !FIELD_NAME.test(value)) throw invalid('name', messages.fieldNameChars);
   // Field names are keys of every item: `constructor` and `prototype` would shadow what objects have.
   if (isReservedKey(value)) throw invalid('name', messages.reservedName(value));
-  if (value !== except && fields.some((f) => f.id === value)) throw new AppError(409, 'FIELD_EXISTS', messages.fieldNameUsed, { field: 'name' });
+  if (value !== except && fields.some((f) => f.id === value))
+    throw new AppError(409, 'FIELD_EXISTS', messages.fieldNameUsed, { field: 'name' });
   return value;
 }
 
@@ -118,11 +135,13 @@ export function fieldFromBody(body: FieldBody, ctx: FieldContext, existing?: Fie
     if (!existing) throw invalid('type', messages.optionInvalid(FIELD_TYPES));
     type = existing.type;
   } else {
-    if (typeof body.type !== 'string' || !(FIELD_TYPES as readonly string[]).includes(body.type)) throw invalid('type', messages.optionInvalid(FIELD_TYPES));
+    if (typeof body.type !== 'string' || !(FIELD_TYPES as readonly string[]).includes(body.type))
+      throw invalid('type', messages.optionInvalid(FIELD_TYPES));
     type = body.type as FieldType;
     if (existing) {
       const allowed = TYPE_CHANGES[existing.type] ?? [];
-      if (!allowed.includes(type)) throw new AppError(400, 'VALIDATION_FAILED', messages.fieldTypeChange(allowed), { field: 'type', allowed });
+      if (!allowed.includes(type))
+        throw new AppError(400, 'VALIDATION_FAILED', messages.fieldTypeChange(allowed), { field: 'type', allowed });
     }
   }
 
@@ -288,7 +307,8 @@ export function renameFieldReferences(
   doc.pages.forEach((page, i) => {
     const chain = page.content ? [page.content] : [];
     // A collection page's title and description read its item (`{item.title} | Blog`).
-    for (const attribute of ['title', 'description'] as const) set(['pages', i, attribute], page[attribute], rewrite(page[attribute], chain));
+    for (const attribute of ['title', 'description'] as const)
+      set(['pages', i, attribute], page[attribute], rewrite(page[attribute], chain));
     for (const section of page.sections) visit(section, chain, 0);
   });
   return changed;

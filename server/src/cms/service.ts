@@ -285,7 +285,10 @@ export class CmsService {
       // Pages, collection page templates and components that read the field follow it, in this transaction.
       if (field.id !== fieldId) await this.renameInDocument(w, (draft) => renameFieldReferences(draft, w.schemas, id, fieldId, field.id));
       const set = await w.items(schema);
-      const recheck = field.type !== existing.type || !same(field.options, existing.options) || Boolean(field.localizable) !== Boolean(existing.localizable);
+      const recheck =
+        field.type !== existing.type ||
+        !same(field.options, existing.options) ||
+        Boolean(field.localizable) !== Boolean(existing.localizable);
       const changed: { item: Item; position: number }[] = [];
       const next = set.list.map((item, position) => {
         if (!(fieldId in item)) return item;
@@ -323,7 +326,11 @@ export class CmsService {
         return copy;
       });
       await updateItems(w.trx, siteId, id, changed);
-      const fields = followInVcards(schema.fields.filter((f) => f.id !== fieldId), fieldId, undefined);
+      const fields = followInVcards(
+        schema.fields.filter((f) => f.id !== fieldId),
+        fieldId,
+        undefined,
+      );
       const revision = await touchCollection(w.trx, siteId, id, w.now, { fields });
       w.keep(id, revision, next);
     });
@@ -389,7 +396,11 @@ export class CmsService {
 
   private async insertAt(w: WriteFrame, schema: Schema, set: ItemSet, item: Item, at: number) {
     if (at < set.list.length) {
-      await w.trx('cms_items').where({ site_id: w.siteId, collection_id: schema.id }).andWhere('position', '>=', at).increment('position', 1);
+      await w
+        .trx('cms_items')
+        .where({ site_id: w.siteId, collection_id: schema.id })
+        .andWhere('position', '>=', at)
+        .increment('position', 1);
     }
     await insertItems(w.trx, w.siteId, schema.id, [item], at);
     const next = [...set.list];
@@ -430,7 +441,11 @@ export class CmsService {
       const position = set.list.indexOf(item);
       await w.trx('cms_items').where({ site_id: siteId, collection_id: id, item_id: itemId }).delete();
       await w.trx('cms_items').where({ site_id: siteId, collection_id: id }).andWhere('position', '>', position).decrement('position', 1);
-      w.keep(id, await touchCollection(w.trx, siteId, id, w.now), set.list.filter((i) => i !== item));
+      w.keep(
+        id,
+        await touchCollection(w.trx, siteId, id, w.now),
+        set.list.filter((i) => i !== item),
+      );
     });
   }
 
@@ -496,15 +511,21 @@ export class CmsService {
     if (rows.length > MAX_IMPORT_ROWS) throw invalid('items', messages.importTooMany(MAX_IMPORT_ROWS));
     const dryRun = body.dryRun === true;
     const skipInvalid = body.skipInvalid === true;
-    for (const key of ['dryRun', 'skipInvalid'] as const) if (body[key] !== undefined && typeof body[key] !== 'boolean') throw invalid(key, messages.valueBoolean);
+    for (const key of ['dryRun', 'skipInvalid'] as const)
+      if (body[key] !== undefined && typeof body[key] !== 'boolean') throw invalid(key, messages.valueBoolean);
     const upsertBy = body.upsertBy === undefined || body.upsertBy === null || body.upsertBy === '' ? undefined : body.upsertBy;
     if (upsertBy !== undefined && typeof upsertBy !== 'string') throw invalid('upsertBy', messages.fieldNotFound);
 
     const run = async (schema: Schema, set: ItemSet, languages: string[]) => {
-      if (upsertBy !== undefined && upsertBy !== '_id' && !schema.fields.some((f) => f.id === upsertBy)) throw invalid('upsertBy', messages.fieldNotFound);
+      if (upsertBy !== undefined && upsertBy !== '_id' && !schema.fields.some((f) => f.id === upsertBy))
+        throw invalid('upsertBy', messages.fieldNotFound);
       const plan = planImport(set, schema.fields, rows, { upsertBy, skipInvalid }, languages);
       if (plan.invalidRows > 0 && !skipInvalid) {
-        throw new AppError(400, 'IMPORT_INVALID', messages.importInvalid, { field: 'items', invalidRows: plan.invalidRows, rows: plan.errors });
+        throw new AppError(400, 'IMPORT_INVALID', messages.importInvalid, {
+          field: 'items',
+          invalidRows: plan.invalidRows,
+          rows: plan.errors,
+        });
       }
       return plan;
     };

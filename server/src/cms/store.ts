@@ -3,7 +3,6 @@ import type { Knex } from 'knex';
 import type { SiteRow } from '../core/access.js';
 import { parseSiteDoc, type Collection, type Field, type Item, type SiteDoc } from '../model/document.js';
 
-
 /**
  * The data layer of the CMS (docs/decisions.md "CMS"): collections in `cms_collections`, items in
  * `cms_items`, and the items of recently used collections kept in memory, frozen, under the
@@ -76,7 +75,10 @@ export function itemSet(revision: string, items: Item[]): ItemSet {
 export function carryMemo(from: ItemSet, to: ItemSet, changed: ReadonlySet<string>): void {
   for (const [key, value] of from.memo) {
     const [kind, field = ''] = key.split(':');
-    const keep = kind === 'positions' || ((kind === 'order' || kind === 'column') && !changed.has(field)) || (kind === 'search' && field !== '*' && !changed.has(field));
+    const keep =
+      kind === 'positions' ||
+      ((kind === 'order' || kind === 'column') && !changed.has(field)) ||
+      (kind === 'search' && field !== '*' && !changed.has(field));
     if (keep) to.memo.set(key, value);
   }
 }
@@ -133,12 +135,22 @@ export class ContentStore {
 
   /** The items of a collection, from memory when the revision is the one stored. */
   async itemsOf(db: Knex, siteId: string, schema: Schema): Promise<ItemSet> {
-    if (schema.inline) return itemSet('inline', (schema.inline.items ?? []).map((i) => ({ ...i })));
+    if (schema.inline)
+      return itemSet(
+        'inline',
+        (schema.inline.items ?? []).map((i) => ({ ...i })),
+      );
     const key = cacheKey(siteId, schema.id);
     const hit = this.recall(key, schema.revision);
     if (hit) return hit;
-    const rows = (await db('cms_items').where({ site_id: siteId, collection_id: schema.id }).orderBy('position').select('data')) as { data: string }[];
-    const set = itemSet(schema.revision, rows.map((r) => JSON.parse(r.data) as Item));
+    const rows: { data: string }[] = await db('cms_items')
+      .where({ site_id: siteId, collection_id: schema.id })
+      .orderBy('position')
+      .select('data');
+    const set = itemSet(
+      schema.revision,
+      rows.map((r) => JSON.parse(r.data) as Item),
+    );
     this.remember(key, set);
     return set;
   }
@@ -175,7 +187,13 @@ export class ContentStore {
     const out: Collection[] = [];
     // One at a time: inside a transaction SQLite has one connection, and a cache hit costs nothing.
     for (const s of schemas) {
-      const c: Collection = { id: s.id, name: s.name, icon: s.icon, fields: s.fields, items: (await this.itemsOf(db, siteId, s)).list as Item[] };
+      const c: Collection = {
+        id: s.id,
+        name: s.name,
+        icon: s.icon,
+        fields: s.fields,
+        items: (await this.itemsOf(db, siteId, s)).list as Item[],
+      };
       if (!s.inline) fromTables.add(c);
       out.push(c);
     }
@@ -228,20 +246,39 @@ export async function insertItems(trx: Knex, siteId: string, collectionId: strin
 }
 
 /** Writes new values of existing items, keeping their positions. */
-export async function updateItems(trx: Knex, siteId: string, collectionId: string, items: readonly { item: Item; position: number }[]): Promise<void> {
+export async function updateItems(
+  trx: Knex,
+  siteId: string,
+  collectionId: string,
+  items: readonly { item: Item; position: number }[],
+): Promise<void> {
   if (items.length === 0) return;
   if (items.length <= 20) {
     for (const { item } of items) {
-      await trx('cms_items').where({ site_id: siteId, collection_id: collectionId, item_id: item._id }).update({ data: JSON.stringify(item) });
+      await trx('cms_items')
+        .where({ site_id: siteId, collection_id: collectionId, item_id: item._id })
+        .update({ data: JSON.stringify(item) });
     }
     return;
   }
   // Many rows: delete and insert in batches, which both dialects do far faster than one update per row.
   for (let i = 0; i < items.length; i += ROWS_PER_INSERT) {
     const batch = items.slice(i, i + ROWS_PER_INSERT);
-    await trx('cms_items').where({ site_id: siteId, collection_id: collectionId }).whereIn('item_id', batch.map((b) => b.item._id)).delete();
+    await trx('cms_items')
+      .where({ site_id: siteId, collection_id: collectionId })
+      .whereIn(
+        'item_id',
+        batch.map((b) => b.item._id),
+      )
+      .delete();
     await trx('cms_items').insert(
-      batch.map(({ item, position }) => ({ site_id: siteId, collection_id: collectionId, item_id: item._id, position, data: JSON.stringify(item) })),
+      batch.map(({ item, position }) => ({
+        site_id: siteId,
+        collection_id: collectionId,
+        item_id: item._id,
+        position,
+        data: JSON.stringify(item),
+      })),
     );
   }
 }
@@ -253,7 +290,13 @@ export async function rewriteItems(trx: Knex, siteId: string, collectionId: stri
 }
 
 /** A new revision for the collection, and any of its schema columns. */
-export async function touchCollection(trx: Knex, siteId: string, id: string, now: number, patch: Partial<Pick<Schema, 'name' | 'icon' | 'fields'>> & { id?: string } = {}): Promise<string> {
+export async function touchCollection(
+  trx: Knex,
+  siteId: string,
+  id: string,
+  now: number,
+  patch: Partial<Pick<Schema, 'name' | 'icon' | 'fields'>> & { id?: string } = {},
+): Promise<string> {
   const revision = newRevision();
   const { fields, ...rest } = patch;
   await trx('cms_collections')
@@ -289,7 +332,8 @@ export async function insertCollection(trx: Knex, siteId: string, c: Collection,
 export async function storeMissing(trx: Knex, siteId: string, collections: readonly Collection[], now: number): Promise<void> {
   const candidates = (collections ?? []).filter((c) => !fromTables.has(c));
   if (!candidates.length) return;
-  const have = new Set(((await trx('cms_collections').where({ site_id: siteId }).select('id')) as { id: string }[]).map((r) => r.id));
+  const stored: { id: string }[] = await trx('cms_collections').where({ site_id: siteId }).select('id');
+  const have = new Set(stored.map((r) => r.id));
   for (const c of candidates) {
     if (have.has(c.id)) continue;
     have.add(c.id);

@@ -39,8 +39,7 @@ export async function siteAccess(deps: Deps, actor: Actor, siteId: string, need:
     role = 'owner';
   } else {
     const member = (await deps.db('site_members').where({ site_id: siteId, user_id: actor.userId }).first()) as
-      | { role: Role; is_locked: boolean | number }
-      | undefined;
+      { role: Role; is_locked: boolean | number } | undefined;
     if (!member) throw notFound(messages.notFound);
     role = 'collaborator';
     isLocked = Boolean(member.is_locked);

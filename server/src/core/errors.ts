@@ -19,8 +19,7 @@ export class AppError extends Error {
 }
 
 /** Bad input: 400 with the field that is wrong. */
-export const invalid = (field: string, message: string, code = 'VALIDATION_FAILED') =>
-  new AppError(400, code, message, { field });
+export const invalid = (field: string, message: string, code = 'VALIDATION_FAILED') => new AppError(400, code, message, { field });
 export const unauthorized = (message: string, code = 'UNAUTHORIZED') => new AppError(401, code, message);
 export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
 export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
@@ -31,6 +30,12 @@ export const planLimit = (message: string, info?: unknown) => new AppError(402, 
 export const unavailable = (message: string, code: string) => new AppError(503, code, message);
 export const badGateway = (message: string, code = 'UPSTREAM_FAILED') => new AppError(502, code, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, 'RATE_LIMITED', message, { retryAfter: retryAfterSeconds }, {
-    'Retry-After': String(retryAfterSeconds),
-  });
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    message,
+    { retryAfter: retryAfterSeconds },
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );

@@ -25,7 +25,7 @@ const SVG_CONFIG: Config = {
 function instance() {
   if (purifier) return purifier;
   const { window } = new JSDOM('');
-  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const purify = createDOMPurify(window);
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase();
     if ((name === 'href' || name === 'xlink:href' || name === 'src') && !data.attrValue.trim().startsWith('#')) data.keepAttr = false;
@@ -92,7 +92,7 @@ const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i;
  */
 export function safeUrl(url: string, allowDataImage = false): string {
   const trimmed = url.trim();
-  const plain = decodeReferences(trimmed).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const plain = decodeReferences(trimmed).replace(/[\p{Cc}\s]/gu, '');
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(plain);
   if (!scheme) return trimmed;
   const s = scheme[1]!.toLowerCase();

@@ -46,7 +46,14 @@ export async function readSubscription(deps: Deps, userId: number, db: Knex = de
   }
   const ended = row.current_period_end !== null && Number(row.current_period_end) <= deps.now();
   if (row.plan_id !== FREE_PLAN_ID && ended && Boolean(row.cancel_at_period_end)) {
-    const patch = { plan_id: FREE_PLAN_ID, status: 'active', cancel_at_period_end: false, current_period_end: null, stripe_subscription_id: null, updated_at: deps.now() };
+    const patch = {
+      plan_id: FREE_PLAN_ID,
+      status: 'active',
+      cancel_at_period_end: false,
+      current_period_end: null,
+      stripe_subscription_id: null,
+      updated_at: deps.now(),
+    };
     await db('subscriptions').where({ user_id: userId }).update(patch);
     row = { ...row, ...patch };
   }

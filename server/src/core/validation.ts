@@ -1,9 +1,9 @@
+import { MIN_PASSWORD, OTP } from '@pagewright/sdk/rules';
 import { invalid } from './errors.js';
 import type { Loc } from './localized.js';
 import { messages } from './messages.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD = 8;
 
 /** Normalises an e-mail for lookups and storage. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -28,7 +28,7 @@ export function requireNewPassword(value: unknown, field = 'password'): string {
 
 export function requireOtp(value: unknown, field = 'otp'): string {
   const otp = requireString(value, field, messages.otpFormat).trim();
-  if (!/^[0-9]{6}$/.test(otp)) throw invalid(field, messages.otpFormat);
+  if (!OTP.test(otp)) throw invalid(field, messages.otpFormat);
   return otp;
 }
 

@@ -18,7 +18,21 @@ const TAGS: Partial<Record<ComponentType, readonly string[]>> = {
   date: ['time', 'div', 'span'],
   ul: ['ul', 'ol'],
 };
-const CONTAINER_TAGS = ['article', 'blockquote', 'details', 'div', 'footer', 'header', 'li', 'main', 'nav', 'ol', 'section', 'summary', 'ul'];
+const CONTAINER_TAGS = [
+  'article',
+  'blockquote',
+  'details',
+  'div',
+  'footer',
+  'header',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'section',
+  'summary',
+  'ul',
+];
 for (const type of ['layout-h', 'layout-v', 'layout-grid2', 'layout-grid3'] as const) TAGS[type] = CONTAINER_TAGS;
 
 function oneOf(key: string, value: unknown, allowed: readonly string[]): void {
@@ -31,7 +45,7 @@ export function dataValue(doc: SiteDoc, type: ComponentType, key: string, value:
   if (value === null) return undefined;
   if (JSON.stringify(value).length > MAX_VALUE_BYTES) throw invalid(key, messages.dataValueTooLarge);
   if (key === '_options.hidden' && typeof value !== 'boolean') throw invalid(key, `${key} must be true or false`);
-  if (key === '_options.tag' && TAGS[type]) oneOf(key, value, TAGS[type]!);
+  if (key === '_options.tag' && TAGS[type]) oneOf(key, value, TAGS[type]);
   // A setting bound to a CMS field holds `{ "_bind": "<field>" }` (docs/site-model.md "Binding").
   const bound = typeof value === 'object' && !Array.isArray(value) && typeof (value as { _bind?: unknown })._bind === 'string';
   if (type === 'counter' && key === 'value' && !bound) {

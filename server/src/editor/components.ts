@@ -4,7 +4,17 @@ import { dataValue, defaultData, typeName } from './component-data.js';
 import type { EditContext } from './site-documents.js';
 import { copySubtree, freeId, isWithin, lastSegment, putNodes, removeSubtree, renameSubtree } from './component-ids.js';
 import { idField, index, requiredText } from '../core/validation.js';
-import { ALL_COMPONENT_TYPES, isContainer, isSection, parentId, REPEATING_TYPES, slugify, type ComponentType, type Node, type SiteDoc } from '../model/document.js';
+import {
+  ALL_COMPONENT_TYPES,
+  isContainer,
+  isSection,
+  parentId,
+  REPEATING_TYPES,
+  slugify,
+  type ComponentType,
+  type Node,
+  type SiteDoc,
+} from '../model/document.js';
 import type { Draft } from '../model/paths.js';
 import { removeSection } from './sections.js';
 
@@ -25,11 +35,18 @@ export function originalOf(doc: SiteDoc, id: string): string {
 function replaceReference(draft: Draft<SiteDoc>, oldId: string, newId: string): void {
   const parent = parentId(oldId);
   if (parent) {
-    draft.set(['nodes', parent, 'children'], draft.doc.nodes[parent]!.children.map((c) => (c === oldId ? newId : c)));
+    draft.set(
+      ['nodes', parent, 'children'],
+      draft.doc.nodes[parent]!.children.map((c) => (c === oldId ? newId : c)),
+    );
     return;
   }
   draft.doc.pages.forEach((p, i) => {
-    if (p.sections.includes(oldId)) draft.set(['pages', i, 'sections'], p.sections.map((s) => (s === oldId ? newId : s)));
+    if (p.sections.includes(oldId))
+      draft.set(
+        ['pages', i, 'sections'],
+        p.sections.map((s) => (s === oldId ? newId : s)),
+      );
   });
 }
 
@@ -41,7 +58,8 @@ export function updateComponent(draft: Draft<SiteDoc>, id: string, body: { name?
   const doc = draft.doc;
   nodeOr404(doc, id);
   const data = body.data;
-  if (data !== undefined && (data === null || typeof data !== 'object' || Array.isArray(data))) throw invalid('data', 'data must be an object of settings');
+  if (data !== undefined && (data === null || typeof data !== 'object' || Array.isArray(data)))
+    throw invalid('data', 'data must be an object of settings');
   let name = body.name;
   const target = originalOf(doc, id);
   for (const [key, value] of Object.entries((data ?? {}) as Record<string, unknown>)) {
@@ -68,7 +86,8 @@ function containerOf(doc: SiteDoc, raw: unknown, field: string): Node {
   const id = idField(raw, field, messages.containerNotFound);
   const node = doc.nodes[id];
   if (!node) throw invalid(field, messages.containerNotFound);
-  if (node.alias || !(isSection(id) || isContainer(node) || REPEATING_TYPES.includes(node.type))) throw invalid(field, messages.notAContainer);
+  if (node.alias || !(isSection(id) || isContainer(node) || REPEATING_TYPES.includes(node.type)))
+    throw invalid(field, messages.notAContainer);
   return node;
 }
 
@@ -92,7 +111,8 @@ export function addComponent(draft: Draft<SiteDoc>, body: AddComponentBody, ctx:
   let nodes: Record<string, Node>;
   let id: string;
   if (body.type !== undefined) {
-    if (typeof body.type !== 'string' || !ALL_COMPONENT_TYPES.includes(body.type as ComponentType)) throw invalid('type', messages.componentTypeUnknown);
+    if (typeof body.type !== 'string' || !ALL_COMPONENT_TYPES.includes(body.type as ComponentType))
+      throw invalid('type', messages.componentTypeUnknown);
     const type = body.type as ComponentType;
     id = freeId(doc, container.id, typeName(type));
     // No `inherits`: the renderer applies the default shared style of the type to a component without one.
@@ -105,8 +125,17 @@ export function addComponent(draft: Draft<SiteDoc>, body: AddComponentBody, ctx:
       const original = originalOf(doc, source);
       // An alias inside what it shows would show itself for ever.
       if (isWithin(container.id, original)) throw invalid('toContainer', messages.componentIntoItself);
-      const name = doc.nodes[source]!.data['_options.name'];
-      nodes = { [id]: { id, type: doc.nodes[original]!.type, data: name === undefined ? {} : { '_options.name': name }, style: {}, children: [], alias: original } };
+      const name = doc.nodes[source].data['_options.name'];
+      nodes = {
+        [id]: {
+          id,
+          type: doc.nodes[original]!.type,
+          data: name === undefined ? {} : { '_options.name': name },
+          style: {},
+          children: [],
+          alias: original,
+        },
+      };
     } else {
       nodes = copySubtree(doc, source, id);
     }
@@ -131,7 +160,10 @@ export function deleteComponent(draft: Draft<SiteDoc>, id: string, ctx: EditCont
   const i = list.indexOf(id);
   const select = list[i - 1] ?? list[i + 1] ?? parent;
   if (parent) {
-    draft.set(['nodes', parent, 'children'], list.filter((c) => c !== id));
+    draft.set(
+      ['nodes', parent, 'children'],
+      list.filter((c) => c !== id),
+    );
     removeSubtree(draft, id);
   } else {
     removeSection(draft, id);
@@ -156,7 +188,7 @@ export function sortComponents(draft: Draft<SiteDoc>, body: SortComponentsBody) 
   const fromId = idField(body.fromContainer, 'fromContainer', messages.containerNotFound);
   if (!doc.nodes[fromId]) throw invalid('fromContainer', messages.containerNotFound);
   const to = containerOf(doc, body.toContainer, 'toContainer');
-  const from = [...doc.nodes[fromId]!.children];
+  const from = [...doc.nodes[fromId].children];
   const moved = from[index(body.fromIndex, 'fromIndex', from.length - 1)]!;
   if (isWithin(to.id, moved)) throw invalid('toContainer', messages.componentIntoItself);
   from.splice(from.indexOf(moved), 1);

@@ -2,13 +2,22 @@ import { invalid, planLimit } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import type { EditContext } from './site-documents.js';
 import { optionalLoc } from '../core/validation.js';
-import type { GlobalVars, SiteDoc } from '../model/document.js';
+import type { SiteDoc } from '../model/document.js';
 import type { Draft } from '../model/paths.js';
 
 const GROUPS = {
   site: ['name', 'description', 'image', 'url', 'email', 'phone'],
   meta: ['name', 'title', 'description', 'image', 'icon'],
-  legal: ['register_name', 'company_name', 'company_business_id', 'company_address', 'dpo_name', 'dpo_email', 'accessibility_name', 'accessibility_email'],
+  legal: [
+    'register_name',
+    'company_name',
+    'company_business_id',
+    'company_address',
+    'dpo_name',
+    'dpo_email',
+    'accessibility_name',
+    'accessibility_email',
+  ],
 } as const;
 const CUSTOM = /^[a-z][a-z0-9_]{0,40}$/;
 // Template variables with these prefixes are the renderer's own (spec 001 §3).
@@ -26,7 +35,8 @@ export async function editGlobal(draft: Draft<SiteDoc>, body: { variable?: unkno
   const value = body.value === null ? undefined : optionalLoc(body.value, 'value', 5000);
   if (body.value !== null && value === undefined) throw invalid('value', messages.globalValueInvalid);
   if (group && key && !rest.length && group in GROUPS) {
-    if (!(GROUPS[group as keyof typeof GROUPS] as readonly string[]).includes(key)) throw invalid('variable', messages.globalVariableUnknown);
+    if (!(GROUPS[group as keyof typeof GROUPS] as readonly string[]).includes(key))
+      throw invalid('variable', messages.globalVariableUnknown);
     if (group === 'legal' && !(await ctx.plan()).legal) throw planLimit(messages.legalPlan, { title: messages.upgradeNeededTitle });
     // The spec's variables are text; a value per language lives in the user's own variables.
     if (typeof value === 'object') throw invalid('value', messages.globalTextOnly);
@@ -36,5 +46,5 @@ export async function editGlobal(draft: Draft<SiteDoc>, body: { variable?: unkno
   } else {
     throw invalid('variable', messages.globalVariableUnknown);
   }
-  return { globals: draft.doc.globals as GlobalVars };
+  return { globals: draft.doc.globals };
 }

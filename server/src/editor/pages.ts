@@ -1,4 +1,4 @@
-import { conflict, invalid, notFound } from '../core/errors.js';
+import { conflict, invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import type { EditContext } from './site-documents.js';
 import { copySubtree, freeId, putNodes, removeSubtree } from './component-ids.js';
@@ -59,7 +59,10 @@ export interface CreatePageBody {
 /** POST /pages: a blank page, a copy of a page (`duplicate`), or a sample page (`sample`). */
 export function createPage(draft: Draft<SiteDoc>, body: CreatePageBody, library: SectionLibrary, ctx: EditContext) {
   const doc = draft.doc;
-  const original = body.duplicate === undefined ? undefined : doc.pages[pageIndex(doc, idField(body.duplicate, 'duplicate', messages.pageNotFound), 'duplicate')];
+  const original =
+    body.duplicate === undefined
+      ? undefined
+      : doc.pages[pageIndex(doc, idField(body.duplicate, 'duplicate', messages.pageNotFound), 'duplicate')];
   const sample = body.sample === undefined ? undefined : samplePage(library, idField(body.sample, 'sample', messages.samplePageNotFound));
   if (body.sample !== undefined && !sample) throw invalid('sample', messages.samplePageNotFound);
   const fallbackName = original ? `${original.name} copy` : sample?.name;
@@ -143,7 +146,7 @@ export async function updatePage(draft: Draft<SiteDoc>, pageId: string, body: Up
   if (body.code === null) fields.code = null;
   for (const [field, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    const empty = value === null || (field === 'code' && Object.keys(value as object).length === 0);
+    const empty = value === null || (field === 'code' && Object.keys(value).length === 0);
     draft.set(at(field), empty ? undefined : value);
   }
 

@@ -34,7 +34,13 @@ export function parsePreview(raw: unknown): PreviewQuery | null {
  * by this very edit) or the language is not the site's. A renderer failure is logged and answers
  * null: the edit itself has been saved and must not be reported as failed.
  */
-export async function previewOf(doc: SiteDoc, siteId: string, query: PreviewQuery, log: Logger, assetUrl?: (name: string) => string): Promise<Preview | null> {
+export async function previewOf(
+  doc: SiteDoc,
+  siteId: string,
+  query: PreviewQuery,
+  log: Logger,
+  assetUrl?: (name: string) => string,
+): Promise<Preview | null> {
   if (!doc.pages.some((p) => p.id === query.pageId)) return null;
   const language = query.language && doc.settings.languages.includes(query.language) ? query.language : doc.settings.languages[0]!;
   try {

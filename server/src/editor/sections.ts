@@ -78,7 +78,10 @@ export function addSection(draft: Draft<SiteDoc>, body: AddSectionBody, library:
 }
 
 /** POST /sections/sort: moves a section within a page or to another page. */
-export function sortSections(draft: Draft<SiteDoc>, body: { fromPage?: unknown; toPage?: unknown; fromIndex?: unknown; toIndex?: unknown }) {
+export function sortSections(
+  draft: Draft<SiteDoc>,
+  body: { fromPage?: unknown; toPage?: unknown; fromIndex?: unknown; toIndex?: unknown },
+) {
   const doc = draft.doc;
   const fromPage = pageIndex(doc, idField(body.fromPage, 'fromPage', messages.pageNotFound), 'fromPage');
   const toPage = pageIndex(doc, idField(body.toPage, 'toPage', messages.pageNotFound), 'toPage');
@@ -99,7 +102,8 @@ export function sortSections(draft: Draft<SiteDoc>, body: { fromPage?: unknown; 
   return { id: moved!, pages };
 }
 
-const pagesListing = (doc: SiteDoc, id: string) => doc.pages.filter((p) => p.sections.includes(id)).map((p) => ({ id: p.id, sections: p.sections }));
+const pagesListing = (doc: SiteDoc, id: string) =>
+  doc.pages.filter((p) => p.sections.includes(id)).map((p) => ({ id: p.id, sections: p.sections }));
 
 /**
  * POST /sections/shared/{pageId}/{sectionId}: the same section also on another page. A shared
@@ -132,7 +136,10 @@ export function unshareSection(draft: Draft<SiteDoc>, sectionId: string) {
     const made = copySubtree(doc, sectionId, id);
     putNodes(draft, made);
     Object.assign(nodes, made);
-    draft.set(['pages', i, 'sections'], p.sections.map((s) => (s === sectionId ? id : s)));
+    draft.set(
+      ['pages', i, 'sections'],
+      p.sections.map((s) => (s === sectionId ? id : s)),
+    );
     copies.push({ pageId: p.id, id });
   }
   return { id: sectionId, copies, nodes };
@@ -142,7 +149,11 @@ export function unshareSection(draft: Draft<SiteDoc>, sectionId: string) {
 export function removeSection(draft: Draft<SiteDoc>, sectionId: string): void {
   const doc = draft.doc;
   doc.pages.forEach((p, i) => {
-    if (p.sections.includes(sectionId)) draft.set(['pages', i, 'sections'], p.sections.filter((s) => s !== sectionId));
+    if (p.sections.includes(sectionId))
+      draft.set(
+        ['pages', i, 'sections'],
+        p.sections.filter((s) => s !== sectionId),
+      );
   });
   removeSubtree(draft, sectionId);
 }

@@ -1,3 +1,4 @@
+import type { History } from '@pagewright/sdk';
 import type { Knex } from 'knex';
 import { assetUrls } from '../assets/files.js';
 import type { ContentStore } from '../cms/store.js';
@@ -26,7 +27,6 @@ import {
   RevisionConflict,
   writeSite,
   type EditorSiteRow,
-  type History,
 } from '../sites/store.js';
 
 /** What an editing operation may use besides the document. */
@@ -111,11 +111,17 @@ export class SiteDocuments {
   }
 
   /** Undo (the newest applied entry, backwards) or redo (the oldest undone entry, forwards). */
-  async replay(actor: Actor, siteId: string, direction: 'undo' | 'redo', preview?: PreviewQuery | null): Promise<Answer<{ edits: { path: (string | number)[]; value?: unknown }[] }>> {
+  async replay(
+    actor: Actor,
+    siteId: string,
+    direction: 'undo' | 'redo',
+    preview?: PreviewQuery | null,
+  ): Promise<Answer<{ edits: { path: (string | number)[]; value?: unknown }[] }>> {
     const { doc, revision, history, body } = await this.transact(actor, siteId, async (row, trx) => {
       const doc = await this.docs.take(trx, row);
       const entry = await nextEntry(trx, siteId, direction);
-      if (!entry) throw conflict(direction === 'undo' ? messages.nothingToUndo : messages.nothingToRedo, 'NOTHING_TO_' + direction.toUpperCase());
+      if (!entry)
+        throw conflict(direction === 'undo' ? messages.nothingToUndo : messages.nothingToRedo, 'NOTHING_TO_' + direction.toUpperCase());
       replay(doc, entry.edits, direction);
       const now = this.deps.now();
       const history: History = {
@@ -177,7 +183,12 @@ export class SiteDocuments {
     };
   }
 
-  private async withPreview<T extends object>(body: T, doc: SiteDoc, siteId: string, query?: PreviewQuery | null): Promise<T & { preview?: Preview }> {
+  private async withPreview<T extends object>(
+    body: T,
+    doc: SiteDoc,
+    siteId: string,
+    query?: PreviewQuery | null,
+  ): Promise<T & { preview?: Preview }> {
     if (!query) return body;
     doc = await renderable(this.deps, siteId, doc); // legal collections show no items without the plan's legal feature
     const urls = await assetUrls(this.deps, siteId);

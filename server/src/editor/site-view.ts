@@ -5,7 +5,7 @@ import type { Collection, SiteDoc } from '../model/document.js';
 import type { PublishInfo } from '../publishing/service.js';
 import { samplePages } from './sample-pages.js';
 import type { SectionLibrary } from '../model/section-library.js';
-import type { History } from '../sites/store.js';
+import type { History } from '@pagewright/sdk';
 import type { Version } from '../versions/service.js';
 
 /** What `GET /sites/{siteId}?expand=` can add to the site's summary (spec 001 §7). */
@@ -19,13 +19,15 @@ export function parseExpand(raw: unknown): Set<ExpandKey> {
   if (raw === 'all') return new Set(EXPAND_KEYS);
   const keys = raw.split(/[|,]/);
   for (const key of keys) {
-    if (!(EXPAND_KEYS as readonly string[]).includes(key)) throw invalid('expand', `expand must be all or keys joined by |: ${EXPAND_KEYS.join(', ')}`);
+    if (!(EXPAND_KEYS as readonly string[]).includes(key))
+      throw invalid('expand', `expand must be all or keys joined by |: ${EXPAND_KEYS.join(', ')}`);
   }
   return new Set(keys as ExpandKey[]);
 }
 
 /** Collections as the editor sees them (spec 001 §7: id, name, icon, schema, items). */
-const contentOf = (collections: Collection[]) => collections.map((c) => ({ id: c.id, name: c.name, icon: c.icon, schema: c.fields, items: c.items }));
+const contentOf = (collections: Collection[]) =>
+  collections.map((c) => ({ id: c.id, name: c.name, icon: c.icon, schema: c.fields, items: c.items }));
 
 const sampleContentCache = new WeakMap<SectionLibrary, ReturnType<typeof contentOf>>();
 /** Collections the library's sections bring with them, worked out once per library. */

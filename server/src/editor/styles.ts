@@ -44,7 +44,8 @@ export function styleValue(setting: string, value: unknown): string | undefined 
 /** PATCH /theme/components/{id}: `edit` is a list of `{ setting, value }`. */
 export function editStyle(draft: Draft<SiteDoc>, id: string, body: { edit?: unknown }, ctx: EditContext) {
   const path = stylePath(draft.doc, id);
-  if (!Array.isArray(body.edit) || body.edit.length === 0 || body.edit.length > 200) throw invalid('edit', 'edit must be a list of { setting, value }');
+  if (!Array.isArray(body.edit) || body.edit.length === 0 || body.edit.length > 200)
+    throw invalid('edit', 'edit must be a list of { setting, value }');
   for (const entry of body.edit as { setting?: unknown; value?: unknown }[]) {
     if (!entry || typeof entry !== 'object') throw invalid('edit', 'edit must be a list of { setting, value }');
     const setting = settingName(entry.setting);
@@ -68,19 +69,26 @@ export const COPY_TYPES = ['style', 'content', 'all', 'shared'] as const;
  * PATCH /theme/copy: copies a component's style (`style`), its content settings (`content`), both
  * (`all`), or makes its style a new shared style that it and the targets take (`shared`).
  */
-export function copyStyle(draft: Draft<SiteDoc>, body: { fromComponentId?: unknown; toComponentIds?: unknown; copyType?: unknown; name?: unknown }) {
+export function copyStyle(
+  draft: Draft<SiteDoc>,
+  body: { fromComponentId?: unknown; toComponentIds?: unknown; copyType?: unknown; name?: unknown },
+) {
   const doc = draft.doc;
   const fromId = idField(body.fromComponentId, 'fromComponentId', messages.componentNotFound);
   if (!doc.nodes[fromId]) throw invalid('fromComponentId', messages.componentNotFound);
   const source = doc.nodes[originalOf(doc, fromId)]!;
   const copyType = body.copyType;
-  if (typeof copyType !== 'string' || !(COPY_TYPES as readonly string[]).includes(copyType)) throw invalid('copyType', messages.copyTypeInvalid);
+  if (typeof copyType !== 'string' || !(COPY_TYPES as readonly string[]).includes(copyType))
+    throw invalid('copyType', messages.copyTypeInvalid);
   const targets = body.toComponentIds;
-  if (!Array.isArray(targets) || targets.length === 0 || targets.length > 500) throw invalid('toComponentIds', messages.copyTargetsRequired);
-  const ids = targets.map((t) => {
-    if (typeof t !== 'string' || !doc.nodes[t]) throw invalid('toComponentIds', messages.componentNotFound);
-    return originalOf(doc, t);
-  }).filter((t) => t !== source.id);
+  if (!Array.isArray(targets) || targets.length === 0 || targets.length > 500)
+    throw invalid('toComponentIds', messages.copyTargetsRequired);
+  const ids = targets
+    .map((t) => {
+      if (typeof t !== 'string' || !doc.nodes[t]) throw invalid('toComponentIds', messages.componentNotFound);
+      return originalOf(doc, t);
+    })
+    .filter((t) => t !== source.id);
 
   let shared: SharedStyle | undefined;
   if (copyType === 'shared') {

@@ -56,8 +56,17 @@ export function editFont(draft: Draft<SiteDoc>, role: string, body: { family?: u
 const SIZES = ['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl'];
 /** Theme variables of spec 001 §2: spacing, text size and corner tokens. */
 export const THEME_VARS = [
-  'section-x', 'section-y', 'gap', 'gap-lg', 'gap-md', 'gap-sm', 'gap-xs', 'text-sm', 'text-lg',
-  ...SIZES.map((s) => `box-${s}`), ...SIZES.map((s) => `button-${s}`),
+  'section-x',
+  'section-y',
+  'gap',
+  'gap-lg',
+  'gap-md',
+  'gap-sm',
+  'gap-xs',
+  'text-sm',
+  'text-lg',
+  ...SIZES.map((s) => `box-${s}`),
+  ...SIZES.map((s) => `button-${s}`),
 ];
 export const TEXT_SCALES = [90, 95, 100, 105, 110];
 export const CORNER_SCALES = [0, 50, 100, 150, 200];
@@ -70,13 +79,19 @@ function scale(value: unknown, allowed: number[]): number {
   return n;
 }
 
-const themeVars = (theme: Theme) => ({ appearance: theme.appearance, textScale: theme.textScale, cornerScale: theme.cornerScale, vars: theme.vars });
+const themeVars = (theme: Theme) => ({
+  appearance: theme.appearance,
+  textScale: theme.textScale,
+  cornerScale: theme.cornerScale,
+  vars: theme.vars,
+});
 
 /** PATCH /theme/vars: `{ variable, value }` for a token, or for appearance, textScale or cornerScale. */
 export function editVar(draft: Draft<SiteDoc>, body: { variable?: unknown; value?: unknown }) {
   const { variable, value } = body;
   if (variable === 'appearance') {
-    if (value !== 'light' && value !== 'auto' && value !== 'dark') throw invalid('value', messages.optionInvalid(['light', 'auto', 'dark']));
+    if (value !== 'light' && value !== 'auto' && value !== 'dark')
+      throw invalid('value', messages.optionInvalid(['light', 'auto', 'dark']));
     draft.set(['theme', 'appearance'], value);
   } else if (variable === 'textScale') {
     draft.set(['theme', 'textScale'], scale(value, TEXT_SCALES));

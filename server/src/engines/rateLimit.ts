@@ -17,9 +17,7 @@ function retryAfter(res: RateLimiterRes): number {
 
 export function createLimiter(name: string, points: number, durationSeconds: number, redis: Redis | null): Limiter {
   const options = { keyPrefix: `pw-${name}`, points: Math.max(points, 1), duration: durationSeconds };
-  const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis })
-    : new RateLimiterMemory(options);
+  const limiter: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
   return {
     async consume(key) {
       try {

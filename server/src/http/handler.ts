@@ -1,3 +1,4 @@
+import type { History } from '@pagewright/sdk';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError, invalidJson, notFound, payloadTooLarge, unauthorized } from '../core/errors.js';
@@ -35,20 +36,18 @@ export function intParam(req: Request, name: string): number {
 /** The one responder: JSON with a status, or 204 when there is nothing to say. */
 export function handle(fn: (req: Request, res: Response) => Promise<unknown>, status = 200): RequestHandler {
   return (req, res, next) => {
-    fn(req, res).then(
-      (result) => {
-        if (res.headersSent) return;
-        if (result === undefined) res.status(204).end();
-        else res.status(status).json(result);
-      },
-      next,
-    );
+    fn(req, res).then((result) => {
+      if (res.headersSent) return;
+      if (result === undefined) res.status(204).end();
+      else res.status(status).json(result);
+    }, next);
   };
 }
 
 /** The 4xx status an http-errors style error (Express, body-parser, the router) carries, or null. */
 function clientErrorStatus(error: unknown): number | null {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
@@ -82,7 +81,7 @@ export function errorHandler(log: Logger) {
  * The responder of editing calls: the body as JSON with the site's history counts in `X-History`
  * (`undo|redo|unsaved`), which the SDK reads into the editor's history state.
  */
-export function handleEdit(fn: (req: Request) => Promise<{ body: unknown; history: { undo: number; redo: number; unsaved: number } }>, status = 200): RequestHandler {
+export function handleEdit(fn: (req: Request) => Promise<{ body: unknown; history: History }>, status = 200): RequestHandler {
   return handle(async (req, res) => {
     const { body, history } = await fn(req);
     res.set('X-History', `${history.undo}|${history.redo}|${history.unsaved}`);

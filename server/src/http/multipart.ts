@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { type Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { IncomingHttpHeaders } from 'node:http';
 import { invalid, type AppError } from '../core/errors.js';

@@ -48,7 +48,8 @@ const DESCRIPTION_MAX = 155;
 const VALUE_MAX_BYTES = 100_000;
 
 const capitalized = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
-const isLoc = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && (v as { _loc?: unknown })._loc === true;
+const isLoc = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && (v as { _loc?: unknown })._loc === true;
 const isBinding = (v: unknown) => typeof v === 'object' && v !== null && typeof (v as { _bind?: unknown })._bind === 'string';
 
 /** Whether a value counts as given (completion, and collapsing a localized value). */
@@ -67,11 +68,20 @@ const onlyVariables = (s: string) => !/\p{L}/u.test(s.replace(/\{[^{}]*\}/g, '')
 
 /** The page a `type` and `typeId` name: a page by its id (slashes or `|`), the header or the footer. */
 export function pageOf(doc: SiteDoc, type: unknown, typeId: unknown, fields = { type: 'type', typeId: 'typeId' }): Page {
-  if (typeof type !== 'string' || !(LOCALIZATION_TYPES as readonly string[]).includes(type)) throw invalid(fields.type, messages.optionInvalid(LOCALIZATION_TYPES));
-  const id = type === 'header' ? '_before' : type === 'footer' ? '_after' : typeof typeId === 'string' && typeId !== '' ? pageIdFromPath(typeId) : 'home';
+  if (typeof type !== 'string' || !(LOCALIZATION_TYPES as readonly string[]).includes(type))
+    throw invalid(fields.type, messages.optionInvalid(LOCALIZATION_TYPES));
+  const id =
+    type === 'header'
+      ? '_before'
+      : type === 'footer'
+        ? '_after'
+        : typeof typeId === 'string' && typeId !== ''
+          ? pageIdFromPath(typeId)
+          : 'home';
   const page = doc.pages.find((p) => p.id === id);
   // The header and footer are listed as their own types, not as pages.
-  if (!page || (type === 'pages' && (id === '_before' || id === '_after'))) throw invalid(type === 'pages' ? fields.typeId : fields.type, messages.pageNotFound);
+  if (!page || (type === 'pages' && (id === '_before' || id === '_after')))
+    throw invalid(type === 'pages' ? fields.typeId : fields.type, messages.pageNotFound);
   return page;
 }
 
@@ -90,7 +100,14 @@ function sourcesOf(doc: SiteDoc, page: Page): RowSource[] {
     // Home's slug is fixed (spec 001 §3) and the 404 page has no address of its own.
     if (page.id !== 'home' && page.id !== '404') attributes.push('slug');
     for (const attribute of attributes) {
-      rows.push({ id: `page:${attribute}`, type: `Page ${attribute}`, kind: 'text', path: ['pages', pageIndex, attribute], raw: page[attribute], page: attribute });
+      rows.push({
+        id: `page:${attribute}`,
+        type: `Page ${attribute}`,
+        kind: 'text',
+        path: ['pages', pageIndex, attribute],
+        raw: page[attribute],
+        page: attribute,
+      });
     }
   }
   const seen = new Set<string>();
@@ -144,7 +161,10 @@ const rowOf = (source: RowSource, languages: readonly string[]): LocalizationRow
 /** Per language, the whole percentage of rows with a value (100 when there is nothing to translate). */
 export function completionOf(rows: readonly LocalizationRow[], languages: readonly string[]): Record<string, number> {
   return Object.fromEntries(
-    languages.map((language) => [language, rows.length === 0 ? 100 : Math.floor((100 * rows.filter((r) => filled(r.values[language])).length) / rows.length)]),
+    languages.map((language) => [
+      language,
+      rows.length === 0 ? 100 : Math.floor((100 * rows.filter((r) => filled(r.values[language])).length) / rows.length),
+    ]),
   );
 }
 
@@ -158,7 +178,13 @@ export function localizationSummary(doc: SiteDoc) {
   const languages = doc.settings.languages;
   const entry = (type: LocalizationType, page: Page) => {
     const rows = pageRows(doc, page);
-    return { type, typeId: type === 'pages' ? page.id : null, name: page.name, rows: rows.length, completion: completionOf(rows, languages) };
+    return {
+      type,
+      typeId: type === 'pages' ? page.id : null,
+      name: page.name,
+      rows: rows.length,
+      completion: completionOf(rows, languages),
+    };
   };
   const pages = doc.pages.filter((p) => p.id !== '_before' && p.id !== '_after').map((p) => entry('pages', p));
   const header = doc.pages.find((p) => p.id === '_before');
@@ -200,9 +226,11 @@ export function cleanRichText(value: unknown, field: string): unknown[] {
     if (/^h[1-6]$/.test(block.type)) block.value = cleanInline(block.value, HEADING_TAGS);
     else if (block.type === 'p') block.value = cleanInline(block.value, TEXT_TAGS);
     else if (block.type === 'ul' || block.type === 'ol') {
-      block.value = Array.isArray(block.value) ? block.value.map((item) => cleanInline(item, TEXT_TAGS)) : cleanInline(block.value, TEXT_TAGS);
+      block.value = Array.isArray(block.value)
+        ? block.value.map((item) => cleanInline(item, TEXT_TAGS))
+        : cleanInline(block.value, TEXT_TAGS);
     } else if (block.type === 'img') {
-      for (const key of ['value', 'alt', 'figcaption']) if (typeof block[key] === 'string') block[key] = stripTags(block[key] as string);
+      for (const key of ['value', 'alt', 'figcaption']) if (typeof block[key] === 'string') block[key] = stripTags(block[key]);
     }
     if (['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'ul', 'ol', 'img', 'youtube'].includes(block.type) && !filled(block.value)) continue;
     out.push(block);
@@ -222,7 +250,7 @@ function checkedValue(source: RowSource, value: unknown, field: string): unknown
   if (source.kind === 'image') {
     const name = value.trim();
     // File names may hold spaces (docs/decisions.md "Names"); nothing that could leave an attribute.
-    if (name.length > 500 || /[<>"\u0000-\u001f]/.test(name)) throw invalid(field, messages.localizationImage);
+    if (name.length > 500 || /[<>"\p{Cc}]/u.test(name)) throw invalid(field, messages.localizationImage);
     return name || undefined;
   }
   if (source.page === 'slug') return normalizePageId(value) || undefined;
@@ -304,7 +332,8 @@ export class LocalizationService {
         const source = typeof body.id === 'string' ? sources.find((s) => s.id === body.id) : undefined;
         if (!source) throw invalid('id', messages.localizationRowNotFound);
         const values = body.values;
-        if (!values || typeof values !== 'object' || Array.isArray(values) || Object.keys(values).length === 0) throw invalid('values', messages.localizationValuesRequired);
+        if (!values || typeof values !== 'object' || Array.isArray(values) || Object.keys(values).length === 0)
+          throw invalid('values', messages.localizationValuesRequired);
         const changes: Record<string, unknown> = {};
         for (const [language, value] of Object.entries(values as Record<string, unknown>)) {
           const field = `values.${language}`;

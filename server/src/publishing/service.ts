@@ -87,8 +87,9 @@ export class PublishService {
     const { site } = await siteAccess(this.deps, actor, siteId, 'write');
     const doc = await this.content.hydrate(this.deps.db, site);
     const webhook = doc.settings.publish?.webhook;
-    if (requested !== undefined && requested !== 'webhook' && requested !== 'download') throw invalid('type', messages.optionInvalid(['webhook', 'download']));
-    const type = (requested ?? (webhook ? 'webhook' : 'download')) as 'webhook' | 'download';
+    if (requested !== undefined && requested !== 'webhook' && requested !== 'download')
+      throw invalid('type', messages.optionInvalid(['webhook', 'download']));
+    const type = requested ?? (webhook ? 'webhook' : 'download');
     if (type === 'webhook' && !webhook) throw invalid('type', messages.webhookMissing);
     const target = type === 'webhook' ? await this.target(webhook!) : null;
 
@@ -96,7 +97,11 @@ export class PublishService {
     const now = this.deps.now();
     const bytes = await zip(files, new Date(now));
     const token = crypto.randomBytes(24).toString('base64url');
-    const stamp = new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '').replace('T', '-');
+    const stamp = new Date(now)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, '')
+      .replace('T', '-');
     const name = `${siteId}-${stamp}.zip`;
     const key = `exports/${siteId}/${token.slice(0, 12)}.zip`;
     const download: Download = {
@@ -106,11 +111,19 @@ export class PublishService {
       name,
     };
     await this.deps.storage.put(key, bytes);
-    const author = (await this.deps.db('users').where({ id: actor.userId }).first('name')) as { name: string };
+    const author: { name: string } = await this.deps.db('users').where({ id: actor.userId }).first('name');
     await this.deps.db.transaction(async (trx) => {
       await trx('exports').insert({
-        site_id: siteId, token_hash: sha256(token), name, file: key, md5: download.md5, size: download.size, type,
-        author_id: actor.userId, created_at: now, expires_at: now + EXPORT_DAYS * 86_400_000,
+        site_id: siteId,
+        token_hash: sha256(token),
+        name,
+        file: key,
+        md5: download.md5,
+        size: download.size,
+        type,
+        author_id: actor.userId,
+        created_at: now,
+        expires_at: now + EXPORT_DAYS * 86_400_000,
       });
       await recordEvent(this.deps, 'exports', actor.userId, siteId, trx);
     });
@@ -137,13 +150,13 @@ export class PublishService {
 
   /** The last publish, for the editor's publish menu. */
   async lastPublish(doc: SiteDoc, siteId: string): Promise<PublishInfo> {
-    const last = (await this.deps.db('exports')
-      .leftJoin('users', 'users.id', 'exports.author_id')
-      .where('exports.site_id', siteId)
-      .orderBy('exports.id', 'desc')
-      .first('exports.type', 'exports.author_id', 'users.name as author', 'exports.created_at')) as
-      | { type: 'webhook' | 'download'; author_id: number | null; author: string | null; created_at: number }
-      | undefined;
+    const last: { type: 'webhook' | 'download'; author_id: number | null; author: string | null; created_at: number } | undefined =
+      await this.deps
+        .db('exports')
+        .leftJoin('users', 'users.id', 'exports.author_id')
+        .where('exports.site_id', siteId)
+        .orderBy('exports.id', 'desc')
+        .first('exports.type', 'exports.author_id', 'users.name as author', 'exports.created_at');
     return {
       webhook: doc.settings.publish?.webhook ?? null,
       type: last?.type ?? null,
@@ -155,9 +168,10 @@ export class PublishService {
 
   /** GET /export/{token}: the zip behind a download link (the link is the credential). */
   async download(siteId: string, token: string): Promise<{ name: string; bytes: Buffer }> {
-    const row = (await this.deps.db('exports').where({ site_id: siteId, token_hash: sha256(token) }).first()) as
-      | { name: string; file: string; expires_at: number }
-      | undefined;
+    const row = (await this.deps
+      .db('exports')
+      .where({ site_id: siteId, token_hash: sha256(token) })
+      .first()) as { name: string; file: string; expires_at: number } | undefined;
     const bytes = row && Number(row.expires_at) > this.deps.now() ? await this.deps.storage.get(row.file) : null;
     if (!row || !bytes) throw notFound(messages.exportNotFound);
     return { name: row.name, bytes };
@@ -165,8 +179,20 @@ export class PublishService {
 
   /** Keeps the newest zips of a site; older links stop working. */
   private async prune(siteId: string): Promise<void> {
-    const old = (await this.deps.db('exports').where({ site_id: siteId }).orderBy('id', 'desc').offset(KEEP_EXPORTS).select('id', 'file')) as { id: number; file: string }[];
+    const old: { id: number; file: string }[] = await this.deps
+      .db('exports')
+      .where({ site_id: siteId })
+      .orderBy('id', 'desc')
+      .offset(KEEP_EXPORTS)
+      .select('id', 'file');
     for (const row of old) await this.deps.storage.remove(row.file);
-    if (old.length) await this.deps.db('exports').whereIn('id', old.map((r) => r.id)).delete();
+    if (old.length)
+      await this.deps
+        .db('exports')
+        .whereIn(
+          'id',
+          old.map((r) => r.id),
+        )
+        .delete();
   }
 }

@@ -26,7 +26,7 @@ export function createContext(doc: SiteDoc, page: Page, options: RenderOptions, 
     codeThemes: new Set(),
     deps: new Set(),
     ids: new Map(),
-    cache: options.cache ?? new Map(),
+    cache: options.cache ?? new Map<string, unknown>(),
   };
 }
 

@@ -25,7 +25,22 @@ export type Attrs = Record<string, AttrValue>;
 
 const NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
 /** Attributes whose value the browser follows as a URL: checked by `safeUrl` whoever set them. */
-const URL_ATTRS = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'poster', 'cite', 'background', 'longdesc', 'ping', 'data', 'codebase', 'manifest', 'icon']);
+const URL_ATTRS = new Set([
+  'href',
+  'xlink:href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'cite',
+  'background',
+  'longdesc',
+  'ping',
+  'data',
+  'codebase',
+  'manifest',
+  'icon',
+]);
 /** Script or a document of its own: the renderer never writes these, and no setting may. */
 const NEVER = /^(on|srcdoc$)/i;
 
@@ -58,5 +73,8 @@ export function el(tag: string, attributes: Attrs, inner = ''): string {
 
 /** JSON inside a <script>: `<` escaped so no `</script>` or `<!--` can end or confuse it. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -34,7 +34,8 @@ export function renderNodeIn(ctx: RenderContext, id: string, scope: Scope | unde
     node = original;
   }
   // A node written without one of its maps (an older or hand-made document) renders as if empty.
-  if (!node.data || !node.style || !node.children) node = { ...node, data: node.data ?? {}, style: node.style ?? {}, children: node.children ?? [] };
+  if (!node.data || !node.style || !node.children)
+    node = { ...node, data: node.data ?? {}, style: node.style ?? {}, children: node.children ?? [] };
   if (own.data?.['_options.hidden'] === true || node.data['_options.hidden'] === true) {
     if (!ctx.preview) return '';
   }

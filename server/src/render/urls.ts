@@ -62,7 +62,8 @@ export function pageFile(doc: SiteDoc, page: Page, language: string, item?: Item
  */
 export function siteBase(doc: SiteDoc): string | undefined {
   const compile = doc.settings.compile;
-  if (compile?.domain) return `${compile.https === false ? 'http' : 'https'}://${compile.domain}${(compile.basePath ?? '').replace(/\/+$/, '')}`;
+  if (compile?.domain)
+    return `${compile.https === false ? 'http' : 'https'}://${compile.domain}${(compile.basePath ?? '').replace(/\/+$/, '')}`;
   return doc.settings.url?.replace(/\/+$/, '') || undefined;
 }
 

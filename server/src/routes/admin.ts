@@ -17,8 +17,17 @@ const adminOnly: RequestHandler = (req, _res, next) => {
 export function adminRoutes({ admin }: Services): Router {
   const r = Router();
   r.use('/admin', adminOnly);
-  r.get('/admin/users', handle(() => admin.users()));
-  r.get('/admin/sites', handle(() => admin.sites()));
-  r.get('/admin/activity', handle((req) => admin.activity(req.query.type)));
+  r.get(
+    '/admin/users',
+    handle(() => admin.users()),
+  );
+  r.get(
+    '/admin/sites',
+    handle(() => admin.sites()),
+  );
+  r.get(
+    '/admin/activity',
+    handle((req) => admin.activity(req.query.type)),
+  );
   return r;
 }

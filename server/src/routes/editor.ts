@@ -17,43 +17,132 @@ const preview = (req: Request) => parsePreview(req.query.preview);
  */
 export function editorRoutes({ editor: e }: Services): Router {
   const r = Router();
-  r.get('/sections', handle(async () => e.sections()));
-  r.get('/fonts', handle(async () => e.fonts()));
-  r.get('/schemaorg', handle(async () => e.schemaOrg()));
+  r.get(
+    '/sections',
+    handle(async () => e.sections()),
+  );
+  r.get(
+    '/fonts',
+    handle(async () => e.fonts()),
+  );
+  r.get(
+    '/schemaorg',
+    handle(async () => e.schemaOrg()),
+  );
 
-  r.get('/sites/:siteId', acceptsApiKey, handleEdit((req) => e.view(actorOf(req), site(req), req.query.expand)));
-  r.get('/sites/:siteId/preview', handleEdit((req) => e.preview(actorOf(req), site(req), preview(req))));
+  r.get(
+    '/sites/:siteId',
+    acceptsApiKey,
+    handleEdit((req) => e.view(actorOf(req), site(req), req.query.expand)),
+  );
+  r.get(
+    '/sites/:siteId/preview',
+    handleEdit((req) => e.preview(actorOf(req), site(req), preview(req))),
+  );
 
-  r.post('/sites/:siteId/pages', handleEdit((req) => e.createPage(actorOf(req), site(req), body(req), preview(req)), 201));
-  r.post('/sites/:siteId/pages/sort', handleEdit((req) => e.sortPages(actorOf(req), site(req), body(req), preview(req))));
-  r.patch('/sites/:siteId/pages/:pageId', handleEdit((req) =>
-    e.updatePage(actorOf(req), site(req), pageIdFromPath(param(req, 'pageId')), body(req), preview(req))));
-  r.delete('/sites/:siteId/pages/:pageId', handleEdit((req) => e.deletePage(actorOf(req), site(req), pageIdFromPath(param(req, 'pageId')), preview(req))));
+  r.post(
+    '/sites/:siteId/pages',
+    handleEdit((req) => e.createPage(actorOf(req), site(req), body(req), preview(req)), 201),
+  );
+  r.post(
+    '/sites/:siteId/pages/sort',
+    handleEdit((req) => e.sortPages(actorOf(req), site(req), body(req), preview(req))),
+  );
+  r.patch(
+    '/sites/:siteId/pages/:pageId',
+    handleEdit((req) => e.updatePage(actorOf(req), site(req), pageIdFromPath(param(req, 'pageId')), body(req), preview(req))),
+  );
+  r.delete(
+    '/sites/:siteId/pages/:pageId',
+    handleEdit((req) => e.deletePage(actorOf(req), site(req), pageIdFromPath(param(req, 'pageId')), preview(req))),
+  );
 
-  r.post('/sites/:siteId/sections', handleEdit((req) => e.addSection(actorOf(req), site(req), body(req), preview(req)), 201));
-  r.post('/sites/:siteId/sections/sort', handleEdit((req) => e.sortSections(actorOf(req), site(req), body(req), preview(req))));
-  r.post('/sites/:siteId/sections/shared/:pageId/:sectionId', handleEdit((req) =>
-    e.shareSection(actorOf(req), site(req), pageIdFromPath(param(req, 'pageId')), param(req, 'sectionId'), body(req), preview(req))));
-  r.delete('/sites/:siteId/sections/shared/:sectionId', handleEdit((req) => e.unshareSection(actorOf(req), site(req), param(req, 'sectionId'), preview(req))));
+  r.post(
+    '/sites/:siteId/sections',
+    handleEdit((req) => e.addSection(actorOf(req), site(req), body(req), preview(req)), 201),
+  );
+  r.post(
+    '/sites/:siteId/sections/sort',
+    handleEdit((req) => e.sortSections(actorOf(req), site(req), body(req), preview(req))),
+  );
+  r.post(
+    '/sites/:siteId/sections/shared/:pageId/:sectionId',
+    handleEdit((req) =>
+      e.shareSection(actorOf(req), site(req), pageIdFromPath(param(req, 'pageId')), param(req, 'sectionId'), body(req), preview(req)),
+    ),
+  );
+  r.delete(
+    '/sites/:siteId/sections/shared/:sectionId',
+    handleEdit((req) => e.unshareSection(actorOf(req), site(req), param(req, 'sectionId'), preview(req))),
+  );
 
-  r.post('/sites/:siteId/components', handleEdit((req) => e.addComponent(actorOf(req), site(req), body(req), preview(req)), 201));
-  r.post('/sites/:siteId/components/sort', handleEdit((req) => e.sortComponents(actorOf(req), site(req), body(req), preview(req))));
-  r.patch('/sites/:siteId/components/:id', handleEdit((req) => e.updateComponent(actorOf(req), site(req), param(req, 'id'), body(req), preview(req))));
-  r.delete('/sites/:siteId/components/:id', handleEdit((req) => e.deleteComponent(actorOf(req), site(req), param(req, 'id'), preview(req))));
+  r.post(
+    '/sites/:siteId/components',
+    handleEdit((req) => e.addComponent(actorOf(req), site(req), body(req), preview(req)), 201),
+  );
+  r.post(
+    '/sites/:siteId/components/sort',
+    handleEdit((req) => e.sortComponents(actorOf(req), site(req), body(req), preview(req))),
+  );
+  r.patch(
+    '/sites/:siteId/components/:id',
+    handleEdit((req) => e.updateComponent(actorOf(req), site(req), param(req, 'id'), body(req), preview(req))),
+  );
+  r.delete(
+    '/sites/:siteId/components/:id',
+    handleEdit((req) => e.deleteComponent(actorOf(req), site(req), param(req, 'id'), preview(req))),
+  );
 
-  r.patch('/sites/:siteId/theme/components/:id', handleEdit((req) => e.editStyle(actorOf(req), site(req), param(req, 'id'), body(req), preview(req))));
-  r.delete('/sites/:siteId/theme/components/:id', handleEdit((req) =>
-    e.resetStyle(actorOf(req), site(req), param(req, 'id'), req.query.setting, preview(req))));
-  r.patch('/sites/:siteId/theme/copy', handleEdit((req) => e.copyStyle(actorOf(req), site(req), body(req), preview(req))));
-  r.patch('/sites/:siteId/theme/colors', handleEdit((req) => e.editColors(actorOf(req), site(req), body(req), preview(req))));
-  r.patch('/sites/:siteId/theme/fonts/:role', handleEdit((req) => e.editFont(actorOf(req), site(req), param(req, 'role'), body(req), preview(req))));
-  r.patch('/sites/:siteId/theme/vars', handleEdit((req) => e.editVar(actorOf(req), site(req), body(req), preview(req))));
-  r.delete('/sites/:siteId/theme/shared/:id', handleEdit((req) => e.deleteShared(actorOf(req), site(req), param(req, 'id'), preview(req))));
-  r.post('/sites/:siteId/theme/shared/default/:id', handleEdit((req) => e.defaultShared(actorOf(req), site(req), param(req, 'id'), preview(req))));
-  r.post('/sites/:siteId/global', handleEdit((req) => e.editGlobal(actorOf(req), site(req), body(req), preview(req))));
+  r.patch(
+    '/sites/:siteId/theme/components/:id',
+    handleEdit((req) => e.editStyle(actorOf(req), site(req), param(req, 'id'), body(req), preview(req))),
+  );
+  r.delete(
+    '/sites/:siteId/theme/components/:id',
+    handleEdit((req) => e.resetStyle(actorOf(req), site(req), param(req, 'id'), req.query.setting, preview(req))),
+  );
+  r.patch(
+    '/sites/:siteId/theme/copy',
+    handleEdit((req) => e.copyStyle(actorOf(req), site(req), body(req), preview(req))),
+  );
+  r.patch(
+    '/sites/:siteId/theme/colors',
+    handleEdit((req) => e.editColors(actorOf(req), site(req), body(req), preview(req))),
+  );
+  r.patch(
+    '/sites/:siteId/theme/fonts/:role',
+    handleEdit((req) => e.editFont(actorOf(req), site(req), param(req, 'role'), body(req), preview(req))),
+  );
+  r.patch(
+    '/sites/:siteId/theme/vars',
+    handleEdit((req) => e.editVar(actorOf(req), site(req), body(req), preview(req))),
+  );
+  r.delete(
+    '/sites/:siteId/theme/shared/:id',
+    handleEdit((req) => e.deleteShared(actorOf(req), site(req), param(req, 'id'), preview(req))),
+  );
+  r.post(
+    '/sites/:siteId/theme/shared/default/:id',
+    handleEdit((req) => e.defaultShared(actorOf(req), site(req), param(req, 'id'), preview(req))),
+  );
+  r.post(
+    '/sites/:siteId/global',
+    handleEdit((req) => e.editGlobal(actorOf(req), site(req), body(req), preview(req))),
+  );
 
-  r.patch('/sites/:siteId/versions/undo', acceptsApiKey, handleEdit((req) => e.undo(actorOf(req), site(req), preview(req))));
-  r.patch('/sites/:siteId/versions/redo', acceptsApiKey, handleEdit((req) => e.redo(actorOf(req), site(req), preview(req))));
-  r.get('/sites/:siteId/schemaorg/:componentId', handle((req) => e.schemaOrgJson(actorOf(req), site(req), param(req, 'componentId'))));
+  r.patch(
+    '/sites/:siteId/versions/undo',
+    acceptsApiKey,
+    handleEdit((req) => e.undo(actorOf(req), site(req), preview(req))),
+  );
+  r.patch(
+    '/sites/:siteId/versions/redo',
+    acceptsApiKey,
+    handleEdit((req) => e.redo(actorOf(req), site(req), preview(req))),
+  );
+  r.get(
+    '/sites/:siteId/schemaorg/:componentId',
+    handle((req) => e.schemaOrgJson(actorOf(req), site(req), param(req, 'componentId'))),
+  );
   return r;
 }

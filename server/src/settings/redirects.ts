@@ -31,7 +31,11 @@ function to(value: unknown): string {
 }
 
 const listOf = (doc: SiteDoc): Redirect[] => doc.settings.redirects ?? [];
-const answer = (doc: SiteDoc, changed: boolean, index?: number) => ({ redirects: listOf(doc), changed, ...(index !== undefined ? { index } : {}) });
+const answer = (doc: SiteDoc, changed: boolean, index?: number) => ({
+  redirects: listOf(doc),
+  changed,
+  ...(index !== undefined ? { index } : {}),
+});
 
 /** A path parameter index; anything but an index of the list is 404. */
 function at(doc: SiteDoc, raw: string): number {
@@ -59,7 +63,10 @@ export function updateRedirect(draft: Draft<SiteDoc>, index: string, body: { fro
   if (body.from !== undefined) next.from = from(body.from);
   if (body.to !== undefined) next.to = to(body.to);
   if (list.some((r, j) => j !== i && r.from === next.from)) return answer(draft.doc, false, i);
-  draft.set(['settings', 'redirects'], list.map((r, j) => (j === i ? next : r)));
+  draft.set(
+    ['settings', 'redirects'],
+    list.map((r, j) => (j === i ? next : r)),
+  );
   return answer(draft.doc, true, i);
 }
 

@@ -26,6 +26,7 @@ export class SettingsService {
   }
 
   createRedirect = (actor: Actor, siteId: string, body: Body) => this.documents.edit(actor, siteId, (d) => createRedirect(d, body));
-  updateRedirect = (actor: Actor, siteId: string, index: string, body: Body) => this.documents.edit(actor, siteId, (d) => updateRedirect(d, index, body));
+  updateRedirect = (actor: Actor, siteId: string, index: string, body: Body) =>
+    this.documents.edit(actor, siteId, (d) => updateRedirect(d, index, body));
   deleteRedirect = (actor: Actor, siteId: string, index: string) => this.documents.edit(actor, siteId, (d) => deleteRedirect(d, index));
 }

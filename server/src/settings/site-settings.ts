@@ -1,6 +1,6 @@
 import { invalid, planLimit } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-import { MIN_SITE_NAME } from '../sites/service.js';
+import { siteNameProblem } from '@pagewright/sdk/rules';
 import type { EditContext } from '../editor/site-documents.js';
 import { LANGUAGE, optionalLoc, stripTags } from '../core/validation.js';
 import type { CompileSettings, CustomCode, FormSettings, Integrations, Loc, SiteDoc, SiteSettings } from '../model/document.js';
@@ -90,7 +90,8 @@ export async function customCode(current: CustomCode | undefined, value: unknown
   let adds = false;
   for (const [key, code] of Object.entries(body)) {
     const at = `${field}.${key}`;
-    if (!['headStart', 'headEnd', 'bodyStart', 'bodyEnd'].includes(key)) throw invalid(at, messages.optionInvalid(['headStart', 'headEnd', 'bodyStart', 'bodyEnd']));
+    if (!['headStart', 'headEnd', 'bodyStart', 'bodyEnd'].includes(key))
+      throw invalid(at, messages.optionInvalid(['headStart', 'headEnd', 'bodyStart', 'bodyEnd']));
     if (removes(code)) {
       delete next[key];
       continue;
@@ -99,8 +100,9 @@ export async function customCode(current: CustomCode | undefined, value: unknown
     if (code !== current?.[key as keyof CustomCode]) adds = true;
     next[key] = code;
   }
-  if (adds && !(await ctx.plan()).customCode) throw planLimit(messages.customCodePlan, { title: messages.upgradeNeededTitle, feature: 'customCode' });
-  return next as CustomCode;
+  if (adds && !(await ctx.plan()).customCode)
+    throw planLimit(messages.customCodePlan, { title: messages.upgradeNeededTitle, feature: 'customCode' });
+  return next;
 }
 
 function languages(value: unknown, limit: number): string[] {
@@ -111,7 +113,8 @@ function languages(value: unknown, limit: number): string[] {
   });
   if (new Set(codes).size !== codes.length) throw invalid('languages', messages.languageDuplicate);
   if (codes.length > LOCALIZED_LANGUAGES_MAX + 1) throw invalid('languages', messages.localizedLanguagesMax);
-  if (limit < 9999 && codes.length > Math.max(limit, 1)) throw planLimit(messages.languageLimit(Math.max(limit, 1)), { title: messages.upgradeNeededTitle, limit });
+  if (limit < 9999 && codes.length > Math.max(limit, 1))
+    throw planLimit(messages.languageLimit(Math.max(limit, 1)), { title: messages.upgradeNeededTitle, limit });
   return codes;
 }
 
@@ -125,7 +128,19 @@ const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
 const BASE_PATH = /^(\/[A-Za-z0-9._-]+)+$/;
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-const COMPILE_KEYS = ['domain', 'basePath', 'cdnUrl', 'redirects', 'languages', 'optimize', 'downloadFonts', 'https', 'production', 'noTimestamp', 'noAttribution'];
+const COMPILE_KEYS = [
+  'domain',
+  'basePath',
+  'cdnUrl',
+  'redirects',
+  'languages',
+  'optimize',
+  'downloadFonts',
+  'https',
+  'production',
+  'noTimestamp',
+  'noAttribution',
+];
 const FORM_KEYS = ['spamPrevention', 'email', 'emailSubject', 'confirmationHeading', 'confirmationText', 'confirmationButton'];
 
 /** Keys an object of the settings may hold: a typo is a 400 naming it, never silently dropped. */
@@ -133,7 +148,12 @@ function known(key: string, field: string, keys: readonly string[]): void {
   if (!keys.includes(key)) throw invalid(field, messages.optionInvalid(keys));
 }
 
-async function compileSettings(current: CompileSettings | undefined, value: unknown, siteLanguages: string[], ctx: EditContext): Promise<CompileSettings> {
+async function compileSettings(
+  current: CompileSettings | undefined,
+  value: unknown,
+  siteLanguages: string[],
+  ctx: EditContext,
+): Promise<CompileSettings> {
   const body = object(value, 'compile');
   const next: Obj = { ...current };
   for (const [key, raw] of Object.entries(body)) {
@@ -153,7 +173,8 @@ async function compileSettings(current: CompileSettings | undefined, value: unkn
       case 'basePath': {
         const path = typeof raw === 'string' ? `/${raw.trim().replace(/^\/+|\/+$/g, '')}` : '';
         if (path === '/') delete next.basePath;
-        else if (!BASE_PATH.test(path) || path.split('/').some((s) => s === '.' || s === '..')) throw invalid(field, messages.basePathInvalid);
+        else if (!BASE_PATH.test(path) || path.split('/').some((s) => s === '.' || s === '..'))
+          throw invalid(field, messages.basePathInvalid);
         else next.basePath = path;
         break;
       }
@@ -168,7 +189,8 @@ async function compileSettings(current: CompileSettings | undefined, value: unkn
         break;
       case 'languages': {
         const list = raw === null ? [] : raw;
-        if (!Array.isArray(list) || list.some((l) => typeof l !== 'string' || !siteLanguages.includes(l.toLowerCase()))) throw invalid(field, messages.compileLanguageUnknown);
+        if (!Array.isArray(list) || list.some((l) => typeof l !== 'string' || !siteLanguages.includes(l.toLowerCase())))
+          throw invalid(field, messages.compileLanguageUnknown);
         const chosen = siteLanguages.filter((l) => (list as string[]).some((c) => c.toLowerCase() === l));
         // "Compile languages are saved as empty when all languages are selected" (spec 002 §4).
         next.languages = chosen.length === siteLanguages.length ? [] : chosen;
@@ -188,7 +210,7 @@ async function compileSettings(current: CompileSettings | undefined, value: unkn
         break;
     }
   }
-  return next as CompileSettings;
+  return next;
 }
 
 const INTEGRATION_IDS: Record<string, RegExp> = {
@@ -209,7 +231,8 @@ function integrations(current: Integrations | undefined, value: unknown): { next
     known(key, field, [...Object.keys(INTEGRATION_IDS), 'plausibleAnalyticsSrc', 'botpoisonSecret']);
     if (key === 'botpoisonSecret') {
       if (removes(raw)) secret = null;
-      else if (typeof raw !== 'string' || raw.trim().length > 500 || /\s/.test(raw.trim())) throw invalid(field, messages.integrationInvalid('Botpoison secret key'));
+      else if (typeof raw !== 'string' || raw.trim().length > 500 || /\s/.test(raw.trim()))
+        throw invalid(field, messages.integrationInvalid('Botpoison secret key'));
       else secret = raw.trim();
       continue;
     }
@@ -223,7 +246,7 @@ function integrations(current: Integrations | undefined, value: unknown): { next
       next[key] = raw.trim();
     }
   }
-  return { next: next as Integrations, ...(secret !== undefined ? { secret } : {}) };
+  return { next: next, ...(secret !== undefined ? { secret } : {}) };
 }
 
 const SOCIAL_NAME = /^[a-z][a-z0-9_-]{0,39}$/i;
@@ -271,7 +294,7 @@ function formSettings(current: FormSettings | undefined, value: unknown): FormSe
         break;
     }
   }
-  return next as FormSettings;
+  return next;
 }
 
 /** An asset name or an address, for the meta image and the favicon. */
@@ -285,14 +308,14 @@ export function settingsAnswer(settings: SiteSettings, botpoisonSecretSet: boole
 export async function editSettings(draft: Draft<SiteDoc>, body: SettingsBody, ctx: EditContext, secrets: SiteSecrets) {
   const settings = () => draft.doc.settings;
   const put = (key: keyof SiteSettings, value: unknown) => {
-    const empty = value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+    const empty =
+      value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
     draft.set(['settings', key], empty && key !== 'publish' ? undefined : value);
   };
   if (body.name !== undefined) {
     const name = typeof body.name === 'string' ? body.name.trim() : '';
-    if (!name) throw invalid('name', messages.siteNameRequired);
-    if (name.length < MIN_SITE_NAME) throw invalid('name', messages.siteNameTooShort);
-    if (name.length > 100) throw invalid('name', 'Site name must be at most 100 characters');
+    const problem = siteNameProblem(name);
+    if (problem) throw invalid('name', problem);
     put('name', name);
   }
   if (body.title !== undefined) put('title', removes(body.title) ? undefined : optionalLoc(body.title, 'title', 200));
@@ -306,7 +329,8 @@ export async function editSettings(draft: Draft<SiteDoc>, body: SettingsBody, ct
       put('compile', { ...settings().compile, languages: kept.length === settings().languages.length ? [] : kept });
     }
   }
-  for (const key of ['share', 'favicon'] as const) if (body[key] !== undefined) put(key, removes(body[key]) ? undefined : assetRef(body[key], key));
+  for (const key of ['share', 'favicon'] as const)
+    if (body[key] !== undefined) put(key, removes(body[key]) ? undefined : assetRef(body[key], key));
   if (body.themeColor !== undefined) {
     if (removes(body.themeColor)) put('themeColor', undefined);
     else {
@@ -318,7 +342,8 @@ export async function editSettings(draft: Draft<SiteDoc>, body: SettingsBody, ct
     if (removes(body.appleAppId)) put('appleAppId', undefined);
     else {
       const id = String(body.appleAppId).trim();
-      if ((typeof body.appleAppId !== 'string' && typeof body.appleAppId !== 'number') || !/^\d{1,20}$/.test(id)) throw invalid('appleAppId', messages.appleAppIdInvalid);
+      if ((typeof body.appleAppId !== 'string' && typeof body.appleAppId !== 'number') || !/^\d{1,20}$/.test(id))
+        throw invalid('appleAppId', messages.appleAppIdInvalid);
       put('appleAppId', id);
     }
   }

@@ -19,7 +19,7 @@ export class SiteSecrets {
 
   /** The secret in plain text, for the server's own use (Botpoison verification); never answered. */
   async get(db: Knex, siteId: string, name: SecretName): Promise<string | null> {
-    const row = (await db('site_secrets').where({ site_id: siteId, name }).first('sealed')) as { sealed: string } | undefined;
+    const row: { sealed: string } | undefined = await db('site_secrets').where({ site_id: siteId, name }).first('sealed');
     return row ? this.sealer.open(row.sealed) : null;
   }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Schemas } from '@pagewright/sdk';
+import { domainProblem, normalizeDomain, siteNameProblem } from '@pagewright/sdk/rules';
 import type { Knex } from 'knex';
 import { AppError, conflict, forbidden, invalid } from '../core/errors.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -12,23 +13,28 @@ import { readSubscription } from '../core/subscriptions.js';
 
 export type SiteSummary = Schemas['SiteSummary'];
 
-/** A domain: labels of letters, digits and inner hyphens, at least one dot, a letter TLD. */
-const DOMAIN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
-export const MIN_SITE_NAME = 2;
 
-export const normalizeDomain = (value: string): string => value.trim().toLowerCase();
-
-/** The spec's domain rule; answers the message when the domain is not well formed. */
-export function domainProblem(value: unknown): string | null {
-  if (typeof value !== 'string' || !DOMAIN.test(normalizeDomain(value))) return messages.domainInvalid;
-  return null;
+/** The spec's domain rule on any input; answers the message when it is not a well-formed domain. */
+function siteIdProblem(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? domainProblem(value) : messages.domainInvalid;
 }
 
 export const contentHash = (data: string): string => crypto.createHash('sha256').update(data).digest('hex');
 
 /** The columns a summary shows: never the site document, which a list of sites must not read. */
-const SUMMARY_COLUMNS = ['id', 'name', 'theme_primary', 'theme_secondary', 'owner_id', 'modified_at', 'created_at', 'template_id', 'error', 'object'] as const;
+const SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'theme_primary',
+  'theme_secondary',
+  'owner_id',
+  'modified_at',
+  'created_at',
+  'template_id',
+  'error',
+  'object',
+] as const;
 type SiteWithOwner = Pick<SiteRow, (typeof SUMMARY_COLUMNS)[number]> & { owner_name: string };
 
 /** Sites with their owners' names, for summarize. */
@@ -41,11 +47,14 @@ function sitesWithOwner(db: Knex): Knex.QueryBuilder {
 /** The summaries of sites (read with sitesWithOwner), in one more query for their collaborators. */
 export async function summarize(db: Knex, rows: SiteWithOwner[]): Promise<SiteSummary[]> {
   if (rows.length === 0) return [];
-  const members = (await db('site_members')
-    .whereIn('site_id', rows.map((r) => r.id))
+  const members: { site_id: string; user_id: number }[] = await db('site_members')
+    .whereIn(
+      'site_id',
+      rows.map((r) => r.id),
+    )
     .andWhere({ role: 'collaborator' })
     .orderBy('user_id')
-    .select('site_id', 'user_id')) as { site_id: string; user_id: number }[];
+    .select('site_id', 'user_id');
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -70,9 +79,11 @@ export class SitesService {
     if (admin && !actor.isAdmin) throw forbidden(messages.forbidden);
     const query = sitesWithOwner(db).orderBy('sites.modified_at', 'desc').orderBy('sites.id');
     if (!admin) {
-      query.where((own) =>
-        own.where('sites.owner_id', actor.userId).orWhereIn('sites.id', db('site_members').select('site_id').where({ user_id: actor.userId })),
-      );
+      query.where((own) => {
+        void own
+          .where('sites.owner_id', actor.userId)
+          .orWhereIn('sites.id', db('site_members').select('site_id').where({ user_id: actor.userId }));
+      });
     }
     return summarize(db, (await query) as SiteWithOwner[]);
   }
@@ -85,24 +96,32 @@ export class SitesService {
 
   /** POST /validate: is the domain well formed and free? */
   async checkDomain(body: Record<string, unknown>): Promise<{ valid: boolean; message?: string }> {
-    const problem = domainProblem(body.siteId);
+    const problem = siteIdProblem(body.siteId);
     if (problem) return { valid: false, message: problem };
-    const taken = await this.deps.db('sites').where({ id: normalizeDomain(body.siteId as string) }).first('id');
+    const taken: unknown = await this.deps
+      .db('sites')
+      .where({ id: normalizeDomain(body.siteId as string) })
+      .first('id');
     return taken ? { valid: false, message: messages.domainTaken } : { valid: true };
   }
 
   async create(actor: Actor, body: Record<string, unknown>): Promise<SiteSummary> {
     const name = typeof body.name === 'string' ? body.name.trim() : '';
-    if (!name) throw invalid('name', messages.siteNameRequired);
-    if (name.length < MIN_SITE_NAME) throw invalid('name', messages.siteNameTooShort);
-    if (name.length > 100) throw invalid('name', 'Site name must be at most 100 characters');
-    const problem = domainProblem(body.siteId);
+    const nameProblem = siteNameProblem(name);
+    if (nameProblem) throw invalid('name', nameProblem);
+    const problem = siteIdProblem(body.siteId);
     if (problem) throw invalid('siteId', problem);
     const siteId = normalizeDomain(body.siteId as string);
     const template = typeof body.templateId === 'string' ? findTemplate(body.templateId) : undefined;
     if (!template) throw invalid('templateId', messages.templateNotFound);
     const requested = body.theme as { primary?: unknown; secondary?: unknown } | undefined;
-    if (requested !== undefined && (typeof requested !== 'object' || requested === null || !COLOR.test(String(requested.primary)) || !COLOR.test(String(requested.secondary)))) {
+    if (
+      requested !== undefined &&
+      (typeof requested !== 'object' ||
+        requested === null ||
+        !COLOR.test(String(requested.primary)) ||
+        !COLOR.test(String(requested.secondary)))
+    ) {
       throw invalid('theme', 'Theme colours must be #rrggbb');
     }
     const theme = requested ? { primary: String(requested.primary), secondary: String(requested.secondary) } : template.theme;
@@ -156,15 +175,20 @@ export class SitesService {
     if (typeof body.message !== 'string' || !body.message.trim()) throw invalid('message', messages.messageRequired);
     if (body.message.length > 5000) throw invalid('message', 'Message must be at most 5000 characters');
     const now = this.deps.now();
-    const [row] = (await this.deps.db('messages')
+    const [row]: { id: number }[] = await this.deps
+      .db('messages')
       .insert({ user_id: actor.userId, site_id: siteId, type, message: body.message, created_at: now })
-      .returning('id')) as { id: number }[];
-    const admins = (await this.deps.db('users').where({ is_admin: true }).select('email')) as { email: string }[];
-    const sender = (await this.deps.db('users').where({ id: actor.userId }).first('name', 'email')) as { name: string; email: string };
+      .returning('id');
+    const admins: { email: string }[] = await this.deps.db('users').where({ is_admin: true }).select('email');
+    const sender: { name: string; email: string } = await this.deps.db('users').where({ id: actor.userId }).first('name', 'email');
     const label = { feature: 'Feature request', bug: 'Bug report', message: 'Message' }[type];
     for (const admin of admins) {
       this.deps.mailer
-        .send({ to: admin.email, subject: `${label} from ${sender.name} (${siteId})`, text: `${body.message}\n\n— ${sender.name} <${sender.email}>` })
+        .send({
+          to: admin.email,
+          subject: `${label} from ${sender.name} (${siteId})`,
+          text: `${body.message}\n\n— ${sender.name} <${sender.email}>`,
+        })
         .catch((error: unknown) => this.deps.log.error({ err: error }, 'feedback mail failed'));
     }
     return { id: row!.id, type, createdAt: isoRequired(now) };

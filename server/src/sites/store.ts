@@ -1,3 +1,4 @@
+import type { History } from '@pagewright/sdk';
 import type { Knex } from 'knex';
 import { isPostgres } from '../db/knex.js';
 import type { SiteRow } from '../core/access.js';
@@ -16,12 +17,6 @@ export interface EditorSiteRow extends SiteRow {
   unsaved_count: number;
 }
 
-export interface History {
-  undo: number;
-  redo: number;
-  unsaved: number;
-}
-
 /** How many edits undo can go back; older entries are dropped (unsaved keeps counting). */
 export const HISTORY_LIMIT = 200;
 
@@ -30,8 +25,6 @@ export const historyOf = (row: Pick<EditorSiteRow, 'undo_count' | 'redo_count' |
   redo: Number(row.redo_count),
   unsaved: Number(row.unsaved_count),
 });
-
-export const historyHeader = (h: History): string => `${h.undo}|${h.redo}|${h.unsaved}`;
 
 /** Thrown inside a transaction when another process wrote the site first; the write is retried. */
 export class RevisionConflict extends Error {}
@@ -85,11 +78,12 @@ export async function writeSite(trx: Knex, row: EditorSiteRow, write: SiteWrite,
   } else if (write.rawData !== undefined) {
     patch.data = write.rawData;
   }
-  if (write.history) Object.assign(patch, { undo_count: write.history.undo, redo_count: write.history.redo, unsaved_count: write.history.unsaved });
+  if (write.history)
+    Object.assign(patch, { undo_count: write.history.undo, redo_count: write.history.redo, unsaved_count: write.history.unsaved });
   if (write.repair) Object.assign(patch, { error: null, object: null });
   const updated = await trx('sites').where({ id: row.id, revision: row.revision }).update(patch);
   if (updated === 0) throw new RevisionConflict();
-  return { ...row, ...patch } as EditorSiteRow;
+  return { ...row, ...patch };
 }
 
 /** A change outside the document (content, files) still counts as the site's last change. */
@@ -111,18 +105,31 @@ export const afterEdit = (row: EditorSiteRow): History => ({
 export async function pushEntry(trx: Knex, row: EditorSiteRow, edits: PathEdit[], authorId: number, now: number): Promise<void> {
   if (Number(row.redo_count) > 0) await trx('history').where({ site_id: row.id, undone: true }).delete();
   const last = (await trx('history').where({ site_id: row.id }).max({ seq: 'seq' }).first()) as { seq: number | null } | undefined;
-  await trx('history').insert({ site_id: row.id, seq: Number(last?.seq ?? 0) + 1, undone: false, edits: JSON.stringify(edits), author_id: authorId, created_at: now });
+  await trx('history').insert({
+    site_id: row.id,
+    seq: Number(last?.seq ?? 0) + 1,
+    undone: false,
+    edits: JSON.stringify(edits),
+    author_id: authorId,
+    created_at: now,
+  });
   if (Number(row.undo_count) < HISTORY_LIMIT) return;
-  const stale = (await trx('history').where({ site_id: row.id }).orderBy('seq', 'desc').offset(HISTORY_LIMIT).select('id')) as { id: number }[];
-  if (stale.length) await trx('history').whereIn('id', stale.map((r) => r.id)).delete();
+  const stale: { id: number }[] = await trx('history').where({ site_id: row.id }).orderBy('seq', 'desc').offset(HISTORY_LIMIT).select('id');
+  if (stale.length)
+    await trx('history')
+      .whereIn(
+        'id',
+        stale.map((r) => r.id),
+      )
+      .delete();
 }
 
 /** The entry undo (the newest applied) or redo (the oldest undone) would replay, or null. */
 export async function nextEntry(trx: Knex, siteId: string, direction: 'undo' | 'redo'): Promise<{ id: number; edits: PathEdit[] } | null> {
-  const row = (await trx('history')
+  const row: { id: number; edits: string } | undefined = await trx('history')
     .where({ site_id: siteId, undone: direction === 'redo' })
     .orderBy('seq', direction === 'undo' ? 'desc' : 'asc')
-    .first('id', 'edits')) as { id: number; edits: string } | undefined;
+    .first('id', 'edits');
   return row ? { id: row.id, edits: JSON.parse(row.edits) as PathEdit[] } : null;
 }
 

@@ -1,3 +1,4 @@
+import type { History } from '@pagewright/sdk';
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { conflict, notFound } from '../core/errors.js';
@@ -10,7 +11,7 @@ import type { SiteDocuments } from '../editor/site-documents.js';
 import { requiredText } from '../core/validation.js';
 import { deleteCollections, type ContentStore } from '../cms/store.js';
 import { parseSiteDoc, type SiteDoc } from '../model/document.js';
-import { clearHistory, writeSite, type EditorSiteRow, type History, type SiteWrite } from '../sites/store.js';
+import { clearHistory, writeSite, type EditorSiteRow, type SiteWrite } from '../sites/store.js';
 
 export interface Version {
   id: number;
@@ -47,9 +48,9 @@ export class VersionsService {
       // stays the stored document's, the one `GET /sites/{id}` answers, so the two can be compared.
       const data = JSON.stringify(await this.content.hydrate(trx, row));
       await this.restart(trx, row, {});
-      const [inserted] = (await trx('versions')
+      const [inserted]: ({ id: number } | number)[] = await trx('versions')
         .insert({ site_id: siteId, hash: contentHash(row.data), message, author_id: actor.userId, data, created_at: this.deps.now() })
-        .returning('id')) as ({ id: number } | number)[];
+        .returning('id');
       const id = typeof inserted === 'object' ? inserted.id : Number(inserted);
       return (await versionsOf(trx, siteId, id))[0]!;
     });
@@ -62,7 +63,7 @@ export class VersionsService {
    */
   async reset(actor: Actor, siteId: string): Promise<History> {
     await this.documents.transact(actor, siteId, async (row, trx) => {
-      const version = (await trx('versions').where({ site_id: siteId }).orderBy('id', 'desc').first('data')) as { data: string } | undefined;
+      const version: { data: string } | undefined = await trx('versions').where({ site_id: siteId }).orderBy('id', 'desc').first('data');
       if (!version) throw conflict(messages.noVersion, 'NO_VERSION');
       let doc: SiteDoc | null = null;
       try {
@@ -89,10 +90,14 @@ export class VersionsService {
   async entries(actor: Actor, siteId: string): Promise<VersionEntry[]> {
     await siteAccess(this.deps, actor, siteId);
     const versions = await versionsOf(this.deps.db, siteId);
-    const published = (await this.deps.db('exports').where({ site_id: siteId }).max({ at: 'created_at' }).first()) as { at: number | null } | undefined;
+    const published = (await this.deps.db('exports').where({ site_id: siteId }).max({ at: 'created_at' }).first()) as
+      { at: number | null } | undefined;
     const at = published?.at == null ? null : Number(published.at);
     const live = at === null ? undefined : versions.find((v) => Date.parse(v.created) <= at)?.id;
-    const files = await this.files(siteId, versions.map((v) => v.id));
+    const files = await this.files(
+      siteId,
+      versions.map((v) => v.id),
+    );
     return versions.map((v) => ({
       ...v,
       live: v.id === live,
@@ -110,11 +115,14 @@ export class VersionsService {
    */
   private async files(siteId: string, ids: number[]): Promise<Map<number, { md5: string; size: number }>> {
     const db = this.deps.db;
-    const rows = (await db('versions').where({ site_id: siteId }).whereIn('id', ids).select('id', 'md5', 'size')) as { id: number; md5: string | null; size: number | null }[];
+    const rows: { id: number; md5: string | null; size: number | null }[] = await db('versions')
+      .where({ site_id: siteId })
+      .whereIn('id', ids)
+      .select('id', 'md5', 'size');
     const out = new Map(rows.filter((r) => r.md5 !== null).map((r) => [r.id, { md5: r.md5!, size: Number(r.size) }]));
     const missing = rows.filter((r) => r.md5 === null).map((r) => r.id);
     if (missing.length === 0) return out;
-    const docs = (await db('versions').whereIn('id', missing).select('id', 'data')) as { id: number; data: string }[];
+    const docs: { id: number; data: string }[] = await db('versions').whereIn('id', missing).select('id', 'data');
     for (const { id, data } of docs) {
       const file = { md5: crypto.createHash('md5').update(data).digest('hex'), size: Buffer.byteLength(data) };
       await db('versions').where({ id }).update(file);
@@ -129,7 +137,7 @@ export class VersionsService {
    */
   async download(actor: Actor, siteId: string, versionId: number): Promise<{ name: string; json: string; md5: string }> {
     await siteAccess(this.deps, actor, siteId);
-    const row = (await this.deps.db('versions').where({ site_id: siteId, id: versionId }).first('data')) as { data: string } | undefined;
+    const row: { data: string } | undefined = await this.deps.db('versions').where({ site_id: siteId, id: versionId }).first('data');
     if (!row) throw notFound(messages.versionNotFound);
     return { name: versionFile(siteId, versionId), json: row.data, md5: crypto.createHash('md5').update(row.data).digest('hex') };
   }
@@ -149,6 +157,20 @@ async function versionsOf(db: Knex, siteId: string, id?: number): Promise<Versio
     .limit(50)
     .select('versions.id', 'versions.hash', 'versions.message', 'versions.author_id', 'users.name as author_name', 'versions.created_at');
   if (id !== undefined) query.andWhere('versions.id', id);
-  const rows = (await query) as { id: number; hash: string; message: string; author_id: number | null; author_name: string | null; created_at: number }[];
-  return rows.map((r) => ({ id: r.id, hash: r.hash, message: r.message, authorId: r.author_id, authorName: r.author_name, created: isoRequired(r.created_at) }));
+  const rows = (await query) as {
+    id: number;
+    hash: string;
+    message: string;
+    author_id: number | null;
+    author_name: string | null;
+    created_at: number;
+  }[];
+  return rows.map((r) => ({
+    id: r.id,
+    hash: r.hash,
+    message: r.message,
+    authorId: r.author_id,
+    authorName: r.author_name,
+    created: isoRequired(r.created_at),
+  }));
 }

@@ -74,7 +74,8 @@ export const createSitesSlice: StateCreator<Store, StoreMiddleware, [], SitesSli
 
   async sendMessage(siteId, type, message) {
     const { error } = await request(get, () =>
-      api.POST('/sites/{siteId}/message', { params: { path: { siteId } }, body: { type, message } }));
+      api.POST('/sites/{siteId}/message', { params: { path: { siteId } }, body: { type, message } }),
+    );
     return !error;
   },
 

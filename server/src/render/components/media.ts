@@ -78,7 +78,9 @@ export function youtubePlayer(ctx: RenderContext, value: string, o: PlayerOption
 register('youtube', (part) => {
   const { ctx, node, scope } = part;
   const value = text(ctx, node, 'value', scope);
-  const [w, h] = String(node.data.dimensions ?? '').split(/[x×,]/).map(Number);
+  const [w, h] = String(node.data.dimensions ?? '')
+    .split(/[x×,]/)
+    .map(Number);
   const html = youtubePlayer(ctx, value, {
     width: w || num(node, 'width', 560),
     height: h || num(node, 'height', 315),
@@ -107,7 +109,8 @@ register('video', (part) => {
   const autoplay = flag(node, 'autoplay');
   const preload = ['none', 'metadata', 'auto'].includes(String(node.data.preload)) ? String(node.data.preload) : 'metadata';
   const label = text(ctx, node, 'title', scope) || text(ctx, node, 'alt', scope);
-  const crossorigin = node.data.crossorigin === 'anonymous' || node.data.crossorigin === 'use-credentials' ? String(node.data.crossorigin) : undefined;
+  const crossorigin =
+    node.data.crossorigin === 'anonymous' || node.data.crossorigin === 'use-credentials' ? String(node.data.crossorigin) : undefined;
   const attributes = {
     ...common(part),
     controls: flag(node, 'controls', true),
@@ -123,7 +126,11 @@ register('video', (part) => {
     height: Number(node.data.height) || undefined,
     'aria-label': label || undefined,
   };
-  return el('video', attributes, `<source src="${escAttr(src)}" type="${VIDEO_TYPES[ext] ?? 'video/mp4'}"><a href="${escAttr(src)}">${esc(label || value)}</a>`);
+  return el(
+    'video',
+    attributes,
+    `<source src="${escAttr(src)}" type="${VIDEO_TYPES[ext] ?? 'video/mp4'}"><a href="${escAttr(src)}">${esc(label || value)}</a>`,
+  );
 });
 
 /** A gallery: a list of figures over `_gallery` (its own `data.items`) or a collection's image field. */
@@ -132,7 +139,10 @@ register('gallery', (part) => {
   const source = typeof node.data._repeat === 'string' && node.data._repeat ? node.data._repeat : '_gallery';
   const collection = ctx.doc.collections.find((c) => c.id === source);
   const imageField = collection?.fields.find((f) => f.type === 'image')?.id ?? 'image';
-  const probe: Node = { ...node, data: { ...node.data, value: { _bind: imageField }, alt: { _bind: 'alt', fallback: node.data.alt ?? '' } } };
+  const probe: Node = {
+    ...node,
+    data: { ...node.data, value: { _bind: imageField }, alt: { _bind: 'alt', fallback: node.data.alt ?? '' } },
+  };
   const lis = repeatedItems(
     part,
     source,
@@ -172,7 +182,17 @@ register('polygon', (part) => {
   const points = text(ctx, node, 'points', scope) || '0,0 100,0 100,100 0,100';
   const clean = points.replace(/[^\d.,\s-]/g, '');
   const { classes, extra } = paint(part);
-  return el('svg', { ...common(part, classes || 'fill-current'), viewBox: '0 0 100 100', preserveAspectRatio: 'none', 'aria-hidden': 'true', focusable: 'false' }, `<polygon points="${clean}"${attrs(extra)}/>`);
+  return el(
+    'svg',
+    {
+      ...common(part, classes || 'fill-current'),
+      viewBox: '0 0 100 100',
+      preserveAspectRatio: 'none',
+      'aria-hidden': 'true',
+      focusable: 'false',
+    },
+    `<polygon points="${clean}"${attrs(extra)}/>`,
+  );
 });
 
 /**
@@ -195,7 +215,11 @@ register('deviceMockup', (part) => {
   const width = Math.min(1280, Math.max(64, num(node, 'width', 512)));
   const device = imageSource(ctx, { ...node, data: { ...node.data, width } }, scope);
   const screenImage = imageSource(ctx, { ...node, data: { ...node.data, width } }, scope, 'screen');
-  const screenInner = node.children.length ? children(part) : screenImage ? img(ctx, node, scope, screenImage, { class: use(ctx, 'size-full object-cover'), alt: '' }) : '';
+  const screenInner = node.children.length
+    ? children(part)
+    : screenImage
+      ? img(ctx, node, scope, screenImage, { class: use(ctx, 'size-full object-cover'), alt: '' })
+      : '';
   const screen = `<div class="${use(ctx, 'absolute overflow-hidden')}" style="${style}">${screenInner}</div>`;
   const frame = device ? img(ctx, node, scope, device, { class: use(ctx, 'relative block w-full h-auto pointer-events-none') }) : '';
   const inFront = node.data.screenPosition === 'inFront';

@@ -49,7 +49,9 @@ export async function issueToken(
 /** A live token of the kind, or null. */
 export async function findToken(deps: Deps, kind: TokenKind, token: unknown, db: Knex = deps.db): Promise<TokenRow | null> {
   if (typeof token !== 'string' || token.length < 16 || token.length > 128) return null;
-  const row = (await db('tokens').where({ token_hash: hashToken(token), kind }).first()) as TokenRow | undefined;
+  const row = (await db('tokens')
+    .where({ token_hash: hashToken(token), kind })
+    .first()) as TokenRow | undefined;
   if (!row || Number(row.expires_at) <= deps.now()) return null;
   return row;
 }

@@ -59,7 +59,9 @@ export class ApiKeysService {
 
   private async row(siteId: string, token: string): Promise<ApiKeyRow> {
     const publicId = /^pw_([A-Za-z0-9]{8})$/.exec(token)?.[1];
-    const row = publicId ? ((await this.deps.db('api_keys').where({ site_id: siteId, public_id: publicId }).first()) as ApiKeyRow | undefined) : undefined;
+    const row = publicId
+      ? ((await this.deps.db('api_keys').where({ site_id: siteId, public_id: publicId }).first()) as ApiKeyRow | undefined)
+      : undefined;
     if (!row) throw notFound(messages.apiKeyNotFound);
     return row;
   }
@@ -79,7 +81,8 @@ export class ApiKeysService {
       const key = `pw_${publicId}_${crypto.randomBytes(32).toString('base64url')}`;
       const now = this.deps.now();
       try {
-        const [row] = (await this.deps.db('api_keys')
+        const [row] = (await this.deps
+          .db('api_keys')
           .insert({ site_id: siteId, public_id: publicId, key_hash: hashToken(key), name, created_by: actor.userId, created_at: now })
           .returning('*')) as ApiKeyRow[];
         return { ...toApiKey(row!), key };
@@ -113,15 +116,17 @@ export class ApiKeysService {
   async authenticate(key: string): Promise<Actor | null> {
     if (!looksLikeApiKey(key)) return null;
     const keyHash = hashToken(key);
-    const row = (await this.deps.db('api_keys')
+    const row: { id: number; site_id: string; is_locked: boolean | number; owner_id: number } | undefined = await this.deps
+      .db('api_keys')
       .join('sites', 'sites.id', 'api_keys.site_id')
       .where({ 'api_keys.key_hash': keyHash })
-      .first('api_keys.id', 'api_keys.site_id', 'api_keys.is_locked', 'sites.owner_id')) as
-      | { id: number; site_id: string; is_locked: boolean | number; owner_id: number }
-      | undefined;
+      .first('api_keys.id', 'api_keys.site_id', 'api_keys.is_locked', 'sites.owner_id');
     if (!row) return null;
     if (row.is_locked) throw new AppError(403, 'API_KEY_LOCKED', messages.apiKeyLocked);
-    await this.deps.db('api_keys').where({ id: row.id }).update({ used_count: this.deps.db.raw('used_count + 1'), last_used_at: this.deps.now() });
+    await this.deps
+      .db('api_keys')
+      .where({ id: row.id })
+      .update({ used_count: this.deps.db.raw('used_count + 1'), last_used_at: this.deps.now() });
     return { userId: row.owner_id, isAdmin: false, tokenHash: keyHash, apiKey: { id: row.id, siteId: row.site_id } };
   }
 }

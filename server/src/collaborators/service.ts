@@ -63,10 +63,13 @@ export class CollaboratorsService {
     const collaborators = rows.map(toCollaborator).sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'));
     const invitations =
       role === 'owner'
-        ? ((await this.deps.db('invitations')
-            .where({ site_id: siteId })
-            .andWhere('expires_at', '>', this.deps.now())
-            .orderBy('id')) as { id: number; token: string; expires_at: number }[]).map((i) => ({
+        ? (
+            (await this.deps.db('invitations').where({ site_id: siteId }).andWhere('expires_at', '>', this.deps.now()).orderBy('id')) as {
+              id: number;
+              token: string;
+              expires_at: number;
+            }[]
+          ).map((i) => ({
             id: i.id,
             token: i.token,
             expires: isoRequired(i.expires_at),
@@ -81,9 +84,10 @@ export class CollaboratorsService {
     const now = this.deps.now();
     const expires = now + INVITATION_DAYS * 24 * 60 * 60_000;
     const token = inviteCode();
-    const [row] = (await this.deps.db('invitations')
+    const [row]: { id: number }[] = await this.deps
+      .db('invitations')
       .insert({ site_id: siteId, token, created_by: actor.userId, expires_at: expires, created_at: now })
-      .returning('id')) as { id: number }[];
+      .returning('id');
     return { id: row!.id, token, expires: isoRequired(expires) };
   }
 
@@ -123,19 +127,23 @@ export class CollaboratorsService {
     const now = this.deps.now();
     const siteId = await this.deps.db.transaction(async (trx) => {
       const invitation = (await trx('invitations').where({ token: normalized }).andWhere('expires_at', '>', now).first()) as
-        | { id: number; site_id: string }
-        | undefined;
+        { id: number; site_id: string } | undefined;
       if (!invitation) throw notFound(messages.inviteInvalid, 'INVITE_INVALID');
-      const already = await trx('site_members').where({ site_id: invitation.site_id, user_id: actor.userId }).first('user_id');
+      const already: unknown = await trx('site_members').where({ site_id: invitation.site_id, user_id: actor.userId }).first('user_id');
       if (already) return invitation.site_id;
-      const site = (await trx('sites').where({ id: invitation.site_id }).first('owner_id')) as { owner_id: number };
+      const site: { owner_id: number } = await trx('sites').where({ id: invitation.site_id }).first('owner_id');
       await this.checkRoom(trx, invitation.site_id, site.owner_id);
       const deleted = await trx('invitations').where({ id: invitation.id }).delete();
       if (deleted !== 1) throw notFound(messages.inviteInvalid, 'INVITE_INVALID');
-      await trx('site_members').insert({ site_id: invitation.site_id, user_id: actor.userId, role: 'collaborator', is_locked: false, created_at: now });
+      await trx('site_members').insert({
+        site_id: invitation.site_id,
+        user_id: actor.userId,
+        role: 'collaborator',
+        is_locked: false,
+        created_at: now,
+      });
       return invitation.site_id;
     });
     return new SitesService(this.deps).get(actor, siteId);
   }
 }
-

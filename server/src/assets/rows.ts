@@ -1,6 +1,6 @@
 import type { Schemas } from '@pagewright/sdk';
 import { isoRequired } from '../core/deps.js';
-import type { AssetKind } from './types.js';
+import type { AssetKind } from './file-types.js';
 
 export type AssetFile = Schemas['File'];
 
@@ -33,7 +33,12 @@ export const storageKey = (siteId: string, blob: string, part: Part): string => 
 /** The parts a row has stored. */
 export function partsOf(row: Pick<AssetRow, 'original_size' | 'has_preview' | 'variants'>): Part[] {
   const widths = JSON.parse(row.variants) as number[];
-  return ['file', ...(row.original_size != null ? ['original' as const] : []), ...(row.has_preview ? ['preview' as const] : []), ...widths.map((w) => `w${w}` as const)];
+  return [
+    'file',
+    ...(row.original_size != null ? ['original' as const] : []),
+    ...(row.has_preview ? ['preview' as const] : []),
+    ...widths.map((w) => `w${w}` as const),
+  ];
 }
 
 /** The public address of a file (the random blob id is the credential, as for an export link). */

@@ -21,7 +21,13 @@ function textOf(body: Body): string {
 
 function languagesOf(body: Body): string[] {
   const list = body.languages;
-  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_LANGUAGES || !list.every((l) => typeof l === 'string' && LANGUAGE.test(l)) || new Set(list).size !== list.length) {
+  if (
+    !Array.isArray(list) ||
+    list.length === 0 ||
+    list.length > MAX_LANGUAGES ||
+    !list.every((l) => typeof l === 'string' && LANGUAGE.test(l)) ||
+    new Set(list).size !== list.length
+  ) {
     throw invalid('languages', messages.aiLanguagesInvalid);
   }
   return list as string[];
@@ -65,16 +71,19 @@ export class AiService {
     }
     const plan = await planOf(this.deps, ownerId);
     if (!plan.useAi) {
-      throw planLimit(owner ? messages.aiDisabledOwner : messages.aiDisabledCollaborator, { title: messages.upgradeNeededTitle, feature: 'useAi' });
+      throw planLimit(owner ? messages.aiDisabledOwner : messages.aiDisabledCollaborator, {
+        title: messages.upgradeNeededTitle,
+        feature: 'useAi',
+      });
     }
     if (!this.provider) throw unavailable(messages.aiNotConfigured, 'AI_NOT_CONFIGURED');
     return this.provider;
   }
 
   private async mainLanguage(siteId: string): Promise<string | undefined> {
-    const row = await this.deps.db('sites').where({ id: siteId }).first();
+    const row: { data: string } | undefined = await this.deps.db('sites').where({ id: siteId }).first('data');
     try {
-      return parseSiteDoc(row.data).settings.languages?.[0];
+      return row ? parseSiteDoc(row.data).settings.languages?.[0] : undefined;
     } catch {
       return undefined;
     }

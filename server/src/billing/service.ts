@@ -4,7 +4,7 @@ import { messages } from '../core/messages.js';
 import type { Actor, Deps } from '../core/deps.js';
 import { FREE_PLAN_ID, PlansService } from '../core/plans.js';
 import { readSubscription, toSubscription, type Subscription, type SubscriptionRow } from '../core/subscriptions.js';
-import { userRow } from './users.js';
+import { userRow } from '../accounts/users.js';
 
 /** Stripe statuses after which a subscription never becomes active again. */
 const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
@@ -45,7 +45,8 @@ export class BillingService {
     let customer = subscription.stripe_customer_id;
     if (!customer) {
       const created = await this.call('customers.create', () =>
-        stripe.customers.create({ email: user.email, name: user.name, metadata: { userId: String(user.id) } }));
+        stripe.customers.create({ email: user.email, name: user.name, metadata: { userId: String(user.id) } }),
+      );
       customer = created.id;
       await this.deps.db('subscriptions').where({ user_id: user.id }).update({ stripe_customer_id: customer, updated_at: this.deps.now() });
     }
@@ -53,13 +54,14 @@ export class BillingService {
     const session = await this.call('checkout.sessions.create', () =>
       stripe.checkout.sessions.create({
         mode: 'subscription',
-        customer: customer!,
+        customer: customer,
         client_reference_id: String(user.id),
         line_items: [{ price: priceId, quantity: 1 }],
         subscription_data: { metadata: { userId: String(user.id) } },
         success_url: `${base}/user/plans?checkout=success`,
         cancel_url: `${base}/user/plans?checkout=cancelled`,
-      }));
+      }),
+    );
     if (!session.url) throw badGateway(messages.billingFailed, 'BILLING_FAILED');
     return { url: session.url };
   }
@@ -69,7 +71,8 @@ export class BillingService {
     const subscription = await readSubscription(this.deps, actor.userId);
     if (!subscription.stripe_customer_id || subscription.stripe_customer_id !== customerId) throw notFound(messages.notFound);
     const session = await this.call('billingPortal.sessions.create', () =>
-      stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${this.deps.config.publicUrl}/user/plans` }));
+      stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${this.deps.config.publicUrl}/user/plans` }),
+    );
     return { url: session.url };
   }
 
@@ -83,10 +86,14 @@ export class BillingService {
       // Stripe bills it: changing only our copy would tell the user it is cancelled while Stripe charges on.
       const stripe = this.stripe();
       const updated = await this.call('subscriptions.update', () =>
-        stripe.subscriptions.update(row.stripe_subscription_id!, { cancel_at_period_end: cancel }));
+        stripe.subscriptions.update(row.stripe_subscription_id!, { cancel_at_period_end: cancel }),
+      );
       await this.applySubscription(updated, actor.userId);
     } else {
-      await this.deps.db('subscriptions').where({ user_id: actor.userId }).update({ cancel_at_period_end: cancel, updated_at: this.deps.now() });
+      await this.deps
+        .db('subscriptions')
+        .where({ user_id: actor.userId })
+        .update({ cancel_at_period_end: cancel, updated_at: this.deps.now() });
     }
     return this.get(actor);
   }
@@ -109,11 +116,14 @@ export class BillingService {
         if (userId === null) break;
         const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id;
         const sub = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
-        await this.deps.db('subscriptions').where({ user_id: userId }).update({
-          ...(customer ? { stripe_customer_id: customer } : {}),
-          ...(sub ? { stripe_subscription_id: sub } : {}),
-          updated_at: this.deps.now(),
-        });
+        await this.deps
+          .db('subscriptions')
+          .where({ user_id: userId })
+          .update({
+            ...(customer ? { stripe_customer_id: customer } : {}),
+            ...(sub ? { stripe_subscription_id: sub } : {}),
+            updated_at: this.deps.now(),
+          });
         await this.notify(userId);
         break;
       }
@@ -138,7 +148,7 @@ export class BillingService {
   private async existingUser(raw: unknown): Promise<number | null> {
     const id = Number(raw);
     if (raw === null || raw === undefined || raw === '' || !Number.isSafeInteger(id) || id <= 0) return null;
-    const row = (await this.deps.db('users').where({ id }).first('id')) as { id: number } | undefined;
+    const row: { id: number } | undefined = await this.deps.db('users').where({ id }).first('id');
     return row ? row.id : null;
   }
 
@@ -147,9 +157,10 @@ export class BillingService {
     const fromMeta = await this.existingUser(sub.metadata?.userId);
     if (fromMeta !== null) return fromMeta;
     const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
-    const row = (await this.deps.db('subscriptions').where({ stripe_customer_id: customer }).first('user_id')) as
-      | Pick<SubscriptionRow, 'user_id'>
-      | undefined;
+    const row: Pick<SubscriptionRow, 'user_id'> | undefined = await this.deps
+      .db('subscriptions')
+      .where({ stripe_customer_id: customer })
+      .first('user_id');
     return row?.user_id ?? null;
   }
 
@@ -160,12 +171,19 @@ export class BillingService {
     const row = await readSubscription(this.deps, userId);
     // Stripe reports the end of a subscription the user has since replaced; the newer one stands.
     if (row.stripe_subscription_id !== null && row.stripe_subscription_id !== sub.id) {
-      this.deps.log.info({ subscription: sub.id, current: row.stripe_subscription_id }, 'stripe: ended subscription is not the current one');
+      this.deps.log.info(
+        { subscription: sub.id, current: row.stripe_subscription_id },
+        'stripe: ended subscription is not the current one',
+      );
       return;
     }
     await this.deps.db('subscriptions').where({ user_id: userId }).update({
-      plan_id: FREE_PLAN_ID, status: 'active', cancel_at_period_end: false, current_period_end: null,
-      stripe_subscription_id: null, updated_at: this.deps.now(),
+      plan_id: FREE_PLAN_ID,
+      status: 'active',
+      cancel_at_period_end: false,
+      current_period_end: null,
+      stripe_subscription_id: null,
+      updated_at: this.deps.now(),
     });
     await this.notify(userId);
   }
@@ -180,18 +198,23 @@ export class BillingService {
     const item = sub.items?.data?.[0];
     const price = item?.price?.id ? await this.plans.byPrice(item.price.id) : null;
     // Newer Stripe API versions keep the period on the item, older ones on the subscription.
-    const periodEnd = (item as { current_period_end?: number } | undefined)?.current_period_end ??
-      (sub as unknown as { current_period_end?: number }).current_period_end ?? null;
+    const periodEnd =
+      (item as { current_period_end?: number } | undefined)?.current_period_end ??
+      (sub as unknown as { current_period_end?: number }).current_period_end ??
+      null;
     const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
-    await this.deps.db('subscriptions').where({ user_id: userId }).update({
-      ...(price ? { plan_id: price.plan.id, billing_frequency: price.frequency } : {}),
-      status: sub.status,
-      cancel_at_period_end: Boolean(sub.cancel_at_period_end),
-      current_period_end: periodEnd === null ? null : periodEnd * 1000,
-      stripe_customer_id: customer,
-      stripe_subscription_id: sub.id,
-      updated_at: this.deps.now(),
-    });
+    await this.deps
+      .db('subscriptions')
+      .where({ user_id: userId })
+      .update({
+        ...(price ? { plan_id: price.plan.id, billing_frequency: price.frequency } : {}),
+        status: sub.status,
+        cancel_at_period_end: Boolean(sub.cancel_at_period_end),
+        current_period_end: periodEnd === null ? null : periodEnd * 1000,
+        stripe_customer_id: customer,
+        stripe_subscription_id: sub.id,
+        updated_at: this.deps.now(),
+      });
     await this.notify(userId);
   }
 

@@ -16,16 +16,13 @@ const PROVIDER_NAMES = { google: 'Google', github: 'GitHub' } as const satisfies
 
 /** Why a sign-in by redirect failed; the web app reads it from `/auth/login?error=…`. */
 export type OAuthFailureCode =
-  | 'not_configured'
-  | 'access_denied'
-  | 'invalid_state'
-  | 'provider_failed'
-  | 'email_unverified'
-  | 'account_in_use'
-  | 'server_error';
+  'not_configured' | 'access_denied' | 'invalid_state' | 'provider_failed' | 'email_unverified' | 'account_in_use' | 'server_error';
 
 export class OAuthFailure extends Error {
-  constructor(readonly code: OAuthFailureCode, options?: { cause: unknown }) {
+  constructor(
+    readonly code: OAuthFailureCode,
+    options?: { cause: unknown },
+  ) {
     super(`external sign-in failed: ${code}`, options);
     this.name = 'OAuthFailure';
   }
@@ -110,9 +107,10 @@ async function googleAccount(
   const claims = tokens.claims();
   if (!claims) throw new Error('Google answered no ID token');
   // Google puts the e-mail in the ID token; other OpenID providers may keep it for userinfo.
-  const info: Record<string, unknown> = typeof claims.email === 'string'
-    ? claims
-    : { ...(await client.fetchUserInfo(config, tokens.access_token, claims.sub)), sub: claims.sub };
+  const info: Record<string, unknown> =
+    typeof claims.email === 'string'
+      ? claims
+      : { ...(await client.fetchUserInfo(config, tokens.access_token, claims.sub)), sub: claims.sub };
   const email = info.email_verified === true ? text(info.email) : null;
   return { id: claims.sub, email, name: text(info.name) ?? email?.split('@')[0] ?? 'Google user', imageUrl: webUrl(info.picture) };
 }
@@ -195,9 +193,10 @@ export class OAuthService {
         expectedState: state,
         ...(pending.data.nonce ? { expectedNonce: pending.data.nonce, idTokenExpected: true } : {}),
       });
-      account = provider === 'google'
-        ? await googleAccount(config, tokens)
-        : await githubAccount(this.deps.config.github!.apiUrl, tokens.access_token);
+      account =
+        provider === 'google'
+          ? await googleAccount(config, tokens)
+          : await githubAccount(this.deps.config.github!.apiUrl, tokens.access_token);
     } catch (error) {
       this.deps.log.warn({ err: error, provider }, 'external sign-in: code exchange failed');
       throw new OAuthFailure('provider_failed', { cause: error });
@@ -214,14 +213,18 @@ export class OAuthService {
     try {
       // SQLite has one pooled connection: inside the transaction only trx may be used.
       return await this.deps.db.transaction(async (trx) => {
-        const linked = (await trx('users').where({ [column]: account.id }).first('id')) as { id: number } | undefined;
+        const linked: { id: number } | undefined = await trx('users')
+          .where({ [column]: account.id })
+          .first('id');
         if (linked) return linked.id;
         // An unverified address could be anyone's: it must neither take over nor claim an account.
         if (!account.email) throw new OAuthFailure('email_unverified');
         const email = normalizeEmail(account.email);
-        const owner = (await trx('users').where({ email }).first('id', 'email_verified', column)) as
-          | ({ id: number; email_verified: boolean | number } & Record<typeof column, string | null>)
-          | undefined;
+        const owner: ({ id: number; email_verified: boolean | number } & Record<typeof column, string | null>) | undefined = await trx(
+          'users',
+        )
+          .where({ email })
+          .first('id', 'email_verified', column);
         if (owner) {
           // Replacing another identity of the same provider would silently lock that one out.
           if (owner[column] !== null) throw new OAuthFailure('account_in_use');
@@ -232,11 +235,13 @@ export class OAuthService {
               // sessions of whoever registered the address are void.
               { password_hash: null, tfa_enabled: false, tfa_secret: null };
           if (!owner.email_verified) await trx('tokens').where({ user_id: owner.id }).delete();
-          await trx('users').where({ id: owner.id }).update({ [column]: account.id, email_verified: true, ...takeover, updated_at: now });
+          await trx('users')
+            .where({ id: owner.id })
+            .update({ [column]: account.id, email_verified: true, ...takeover, updated_at: now });
           return owner.id;
         }
         const existing = (await trx('users').count({ n: '*' }).first()) as { n: number | string };
-        const [row] = (await trx('users')
+        const [row]: { id: number }[] = await trx('users')
           .insert({
             public_id: crypto.randomUUID(),
             name: account.name.slice(0, 100),
@@ -249,7 +254,7 @@ export class OAuthService {
             created_at: now,
             updated_at: now,
           })
-          .returning('id')) as { id: number }[];
+          .returning('id');
         await trx('subscriptions').insert(freeSubscription(row!.id, now));
         return row!.id;
       });

@@ -54,7 +54,11 @@ function rootOf(text: string): string {
   let rest = text.replace(/^\uFEFF/, '');
   for (;;) {
     const before = rest;
-    rest = rest.replace(/^\s+/, '').replace(/^<\?xml[\s\S]*?\?>/i, '').replace(/^<!--[\s\S]*?-->/, '').replace(/^<!doctype[^>[]*(\[[\s\S]*?\])?\s*>/i, '');
+    rest = rest
+      .replace(/^\s+/, '')
+      .replace(/^<\?xml[\s\S]*?\?>/i, '')
+      .replace(/^<!--[\s\S]*?-->/, '')
+      .replace(/^<!doctype[^>[]*(\[[\s\S]*?\])?\s*>/i, '');
     if (rest === before) return rest;
   }
 }

@@ -88,18 +88,22 @@ export class UsersService {
       patch.image_url = url || null;
     }
     if ('city' in body) {
-      if (body.city !== null && (typeof body.city !== 'string' || body.city.length > 100)) throw invalid('city', 'City must be at most 100 characters');
-      patch.city = (body.city as string | null)?.trim() || null;
+      if (body.city !== null && (typeof body.city !== 'string' || body.city.length > 100))
+        throw invalid('city', 'City must be at most 100 characters');
+      patch.city = body.city?.trim() || null;
     }
     if ('country' in body) {
       if (body.country !== null && (typeof body.country !== 'string' || !/^[A-Za-z]{2}$/.test(body.country))) {
         throw invalid('country', 'Country must be a two-letter ISO code');
       }
-      patch.country = (body.country as string | null)?.toUpperCase() ?? null;
+      patch.country = body.country?.toUpperCase() ?? null;
     }
     if (Object.keys(patch).length === 0) throw invalid('body', 'Nothing to update');
     try {
-      await this.deps.db('users').where({ id: userId }).update({ ...patch, updated_at: this.deps.now() });
+      await this.deps
+        .db('users')
+        .where({ id: userId })
+        .update({ ...patch, updated_at: this.deps.now() });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(messages.emailTaken, 'EMAIL_TAKEN', { field: 'email' });
       throw error;

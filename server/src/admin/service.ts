@@ -17,29 +17,57 @@ export class AdminService {
     const rows = (await db('users')
       .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
       .select(
-        'users.id', 'users.name', 'users.email', 'users.city', 'users.country', 'users.created_at', 'users.image_url',
-        'users.is_admin', 'subscriptions.plan_id',
+        'users.id',
+        'users.name',
+        'users.email',
+        'users.city',
+        'users.country',
+        'users.created_at',
+        'users.image_url',
+        'users.is_admin',
+        'subscriptions.plan_id',
         db('sites').count('*').whereRaw('sites.owner_id = users.id').as('site_count'),
       )
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id', 'desc')) as {
-      id: number; name: string; email: string; city: string | null; country: string | null; created_at: number;
-      image_url: string | null; is_admin: boolean | number; plan_id: number | null; site_count: number;
+      id: number;
+      name: string;
+      email: string;
+      city: string | null;
+      country: string | null;
+      created_at: number;
+      image_url: string | null;
+      is_admin: boolean | number;
+      plan_id: number | null;
+      site_count: number;
     }[];
     return rows.map((r) => ({
-      id: r.id, name: r.name, email: r.email, city: r.city, country: r.country, created: isoRequired(r.created_at),
-      image: r.image_url, isAdmin: Boolean(r.is_admin), sites: Number(r.site_count), planId: r.plan_id ?? 1,
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      city: r.city,
+      country: r.country,
+      created: isoRequired(r.created_at),
+      image: r.image_url,
+      isAdmin: Boolean(r.is_admin),
+      sites: Number(r.site_count),
+      planId: r.plan_id ?? 1,
     }));
   }
 
   async sites(): Promise<Schemas['AdminSite'][]> {
-    const rows = (await this.deps.db('sites')
+    const rows = (await this.deps
+      .db('sites')
       .join('users', 'users.id', 'sites.owner_id')
       .select('sites.*', 'users.name as owner_name')
       .orderBy('sites.created_at', 'desc')) as (SiteRow & { owner_name: string })[];
     return rows.map((r) => ({
-      id: r.id, name: r.name, ownerId: r.owner_id, ownerName: r.owner_name,
-      created: isoRequired(r.created_at), modified: isoRequired(r.modified_at),
+      id: r.id,
+      name: r.name,
+      ownerId: r.owner_id,
+      ownerName: r.owner_name,
+      created: isoRequired(r.created_at),
+      modified: isoRequired(r.modified_at),
     }));
   }
 
@@ -51,23 +79,38 @@ export class AdminService {
     const kind = type === undefined || type === '' ? 'all' : type;
     if (kind !== 'all' && kind !== 'unique') throw invalid('type', messages.activityType);
     const now = this.deps.now();
-    const t7 = now - 7 * DAY_MS, t14 = now - 14 * DAY_MS, t30 = now - 30 * DAY_MS, t60 = now - 60 * DAY_MS;
+    const t7 = now - 7 * DAY_MS,
+      t14 = now - 14 * DAY_MS,
+      t30 = now - 30 * DAY_MS,
+      t60 = now - 60 * DAY_MS;
     const windows: [string, number, number][] = [
-      ['last7', t7, now + 1], ['prev7', t14, t7], ['last30', t30, now + 1], ['prev30', t60, t30],
+      ['last7', t7, now + 1],
+      ['prev7', t14, t7],
+      ['last30', t30, now + 1],
+      ['prev30', t60, t30],
     ];
     const { db } = this.deps;
     const measure = (condition: string | null) =>
       kind === 'all'
-        ? condition ? `SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)` : 'COUNT(*)'
-        : condition ? `COUNT(DISTINCT CASE WHEN ${condition} THEN user_id END)` : 'COUNT(DISTINCT user_id)';
+        ? condition
+          ? `SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)`
+          : 'COUNT(*)'
+        : condition
+          ? `COUNT(DISTINCT CASE WHEN ${condition} THEN user_id END)`
+          : 'COUNT(DISTINCT user_id)';
     const bindings = windows.flatMap(([, from, to]) => [from, to]);
-    const rows = (await db('events')
-      .select('key', db.raw(
-        [`${measure(null)} AS total`, ...windows.map(([name]) => `${measure('created_at >= ? AND created_at < ?')} AS ${name}`)].join(', '),
-        bindings,
-      ))
+    const rows: Record<string, number | string>[] = await db('events')
+      .select(
+        'key',
+        db.raw(
+          [`${measure(null)} AS total`, ...windows.map(([name]) => `${measure('created_at >= ? AND created_at < ?')} AS ${name}`)].join(
+            ', ',
+          ),
+          bindings,
+        ),
+      )
       .whereIn('key', [...EVENT_KEYS])
-      .groupBy('key')) as Record<string, number | string>[];
+      .groupBy('key');
     const counters = Object.fromEntries(
       EVENT_KEYS.map((key) => {
         const row = rows.find((r) => r.key === key);

@@ -70,14 +70,13 @@ export class AccountsService {
   async authenticate(token: string): Promise<Actor | null> {
     if (token.length < 16 || token.length > 128) return null;
     const now = this.deps.now();
-    const row = (await this.deps
-      .db('tokens')
-      .join('users', 'users.id', 'tokens.user_id')
-      .where({ 'tokens.token_hash': hashToken(token), 'tokens.kind': 'session' })
-      .andWhere('tokens.expires_at', '>', now)
-      .first('tokens.id', 'tokens.user_id', 'tokens.token_hash', 'tokens.last_used_at', 'users.is_admin')) as
-      | (Pick<TokenRow, 'id' | 'token_hash' | 'last_used_at'> & { user_id: number; is_admin: boolean | number })
-      | undefined;
+    const row: (Pick<TokenRow, 'id' | 'token_hash' | 'last_used_at'> & { user_id: number; is_admin: boolean | number }) | undefined =
+      await this.deps
+        .db('tokens')
+        .join('users', 'users.id', 'tokens.user_id')
+        .where({ 'tokens.token_hash': hashToken(token), 'tokens.kind': 'session' })
+        .andWhere('tokens.expires_at', '>', now)
+        .first('tokens.id', 'tokens.user_id', 'tokens.token_hash', 'tokens.last_used_at', 'users.is_admin');
     if (!row) return null;
     if (!row.last_used_at || now - Number(row.last_used_at) > SESSION_TOUCH_MS) {
       await this.deps.db('tokens').where({ id: row.id }).update({ last_used_at: now });
@@ -96,7 +95,7 @@ export class AccountsService {
     try {
       userId = await this.deps.db.transaction(async (trx) => {
         const existing = (await trx('users').count({ n: '*' }).first()) as { n: number };
-        const [row] = (await trx('users')
+        const [row]: { id: number }[] = await trx('users')
           .insert({
             public_id: crypto.randomUUID(),
             name,
@@ -107,7 +106,7 @@ export class AccountsService {
             created_at: now,
             updated_at: now,
           })
-          .returning('id')) as { id: number }[];
+          .returning('id');
         await trx('subscriptions').insert(freeSubscription(row!.id, now));
         return row!.id;
       });
@@ -146,10 +145,7 @@ export class AccountsService {
     const delta = totpFor(secret).validate({ token: otp, window: 1, timestamp: now });
     if (delta === null) return false;
     const step = Math.floor(now / 1000 / TOTP_PERIOD) + delta;
-    const updated = await this.deps.db('users')
-      .where({ id: user.id })
-      .andWhere('tfa_last_step', '<', step)
-      .update({ tfa_last_step: step });
+    const updated = await this.deps.db('users').where({ id: user.id }).andWhere('tfa_last_step', '<', step).update({ tfa_last_step: step });
     return updated === 1;
   }
 
@@ -200,7 +196,7 @@ export class AccountsService {
     const email = requireEmail(body.email);
     await this.deps.limits.forgotIp.consume(ip);
     await this.deps.limits.forgotAccount.consume(email);
-    const user = (await this.deps.db('users').where({ email }).first('id', 'name')) as Pick<UserRow, 'id' | 'name'> | undefined;
+    const user: Pick<UserRow, 'id' | 'name'> | undefined = await this.deps.db('users').where({ email }).first('id', 'name');
     if (!user) return;
     const { token } = await issueToken(this.deps, 'reset', user.id, TOKEN_TTL_MS.reset);
     const link = `${this.deps.config.publicUrl}/auth/reset-password/${token}`;
@@ -274,20 +270,23 @@ export class AccountsService {
     // Sessions opened before the second factor was required did not prove it: like GitHub and Google,
     // turning it on signs out every other session (this one stays).
     await this.deps.db.transaction(async (trx) => {
-      await trx('users').where({ id: actor.userId }).update({
-        tfa_secret: this.deps.sealer.seal(secret),
-        tfa_enabled: true,
-        // The code used to enable is spent: it cannot also sign in.
-        tfa_last_step: Math.floor(now / 1000 / TOTP_PERIOD) + delta,
-        updated_at: now,
-      });
+      await trx('users')
+        .where({ id: actor.userId })
+        .update({
+          tfa_secret: this.deps.sealer.seal(secret),
+          tfa_enabled: true,
+          // The code used to enable is spent: it cannot also sign in.
+          tfa_last_step: Math.floor(now / 1000 / TOTP_PERIOD) + delta,
+          updated_at: now,
+        });
       await endOtherSessions(trx, actor);
     });
     return this.users.get(actor.userId);
   }
 
   async disableTwoFactor(actor: Actor) {
-    await this.deps.db('users')
+    await this.deps
+      .db('users')
       .where({ id: actor.userId })
       .update({ tfa_secret: null, tfa_enabled: false, tfa_last_step: 0, updated_at: this.deps.now() });
     return this.users.get(actor.userId);
@@ -301,7 +300,10 @@ export class AccountsService {
     if (!user[column]) throw notFound(messages.providerNotConnected(provider === 'google' ? 'Google' : 'GitHub'));
     const other = provider === 'google' ? user.github_id : user.google_id;
     if (!user.password_hash && !other) throw conflict(messages.lastSignInMethod, 'LAST_SIGN_IN_METHOD');
-    await this.deps.db('users').where({ id: actor.userId }).update({ [column]: null, updated_at: this.deps.now() });
+    await this.deps
+      .db('users')
+      .where({ id: actor.userId })
+      .update({ [column]: null, updated_at: this.deps.now() });
     return this.users.get(actor.userId);
   }
 
@@ -310,4 +312,3 @@ export class AccountsService {
     return (await this.authenticate(token))?.userId ?? null;
   }
 }
-
