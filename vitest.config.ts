@@ -3,7 +3,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'sdk/src/**/*.test.ts', 'server/src/**/*.test.ts', 'cli/src/**/*.test.ts', 'web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],
+    include: [
+      'tests/**/*.test.ts',
+      'tests/**/*.test.tsx',
+      'sdk/src/**/*.test.ts',
+      'server/src/**/*.test.ts',
+      'cli/src/**/*.test.ts',
+      'web/src/**/*.test.ts',
+      'web/src/**/*.test.tsx',
+    ],
     exclude: ['**/node_modules/**'],
     // ink lives in cli/node_modules; ink-testing-library (hoisted to the root) imports it, so it is
     // inlined and its `ink` resolved to the CLI's copy: one ink, one React tree.

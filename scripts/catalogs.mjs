@@ -18,16 +18,99 @@ const out = path.resolve(import.meta.dirname, '../server/src/site/data');
 
 // The families offered in the font picker: the most used Google Fonts across the five categories.
 const FAMILIES = [
-  'Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins', 'Source Sans 3', 'Raleway', 'Nunito', 'Nunito Sans',
-  'Work Sans', 'DM Sans', 'Plus Jakarta Sans', 'Manrope', 'Outfit', 'Figtree', 'Rubik', 'Mulish', 'Karla', 'Barlow',
-  'IBM Plex Sans', 'Noto Sans', 'PT Sans', 'Fira Sans', 'Josefin Sans', 'Quicksand', 'Cabin', 'Archivo', 'Hind', 'Heebo',
-  'Space Grotesk', 'Sora', 'Lexend', 'Urbanist', 'Red Hat Display', 'Public Sans', 'Be Vietnam Pro', 'Kanit', 'Oswald', 'Bebas Neue',
-  'Anton', 'Archivo Black', 'Titillium Web', 'Exo 2', 'Jost', 'Onest', 'Geist', 'Albert Sans', 'Instrument Sans', 'Schibsted Grotesk',
-  'Playfair Display', 'Merriweather', 'Lora', 'PT Serif', 'Noto Serif', 'Libre Baskerville', 'EB Garamond', 'Cormorant Garamond', 'Crimson Text', 'Crimson Pro',
-  'Source Serif 4', 'Fraunces', 'DM Serif Display', 'Bitter', 'Roboto Slab', 'Zilla Slab', 'Arvo', 'Spectral', 'Libre Caslon Text', 'Instrument Serif',
-  'Abril Fatface', 'Young Serif', 'Newsreader', 'Literata', 'Alegreya',
-  'Dancing Script', 'Pacifico', 'Caveat', 'Great Vibes', 'Satisfy', 'Lobster', 'Permanent Marker', 'Shadows Into Light', 'Comfortaa', 'Righteous',
-  'JetBrains Mono', 'Fira Code', 'IBM Plex Mono', 'Roboto Mono', 'Source Code Pro', 'Space Mono', 'DM Mono', 'Inconsolata',
+  'Inter',
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Montserrat',
+  'Poppins',
+  'Source Sans 3',
+  'Raleway',
+  'Nunito',
+  'Nunito Sans',
+  'Work Sans',
+  'DM Sans',
+  'Plus Jakarta Sans',
+  'Manrope',
+  'Outfit',
+  'Figtree',
+  'Rubik',
+  'Mulish',
+  'Karla',
+  'Barlow',
+  'IBM Plex Sans',
+  'Noto Sans',
+  'PT Sans',
+  'Fira Sans',
+  'Josefin Sans',
+  'Quicksand',
+  'Cabin',
+  'Archivo',
+  'Hind',
+  'Heebo',
+  'Space Grotesk',
+  'Sora',
+  'Lexend',
+  'Urbanist',
+  'Red Hat Display',
+  'Public Sans',
+  'Be Vietnam Pro',
+  'Kanit',
+  'Oswald',
+  'Bebas Neue',
+  'Anton',
+  'Archivo Black',
+  'Titillium Web',
+  'Exo 2',
+  'Jost',
+  'Onest',
+  'Geist',
+  'Albert Sans',
+  'Instrument Sans',
+  'Schibsted Grotesk',
+  'Playfair Display',
+  'Merriweather',
+  'Lora',
+  'PT Serif',
+  'Noto Serif',
+  'Libre Baskerville',
+  'EB Garamond',
+  'Cormorant Garamond',
+  'Crimson Text',
+  'Crimson Pro',
+  'Source Serif 4',
+  'Fraunces',
+  'DM Serif Display',
+  'Bitter',
+  'Roboto Slab',
+  'Zilla Slab',
+  'Arvo',
+  'Spectral',
+  'Libre Caslon Text',
+  'Instrument Serif',
+  'Abril Fatface',
+  'Young Serif',
+  'Newsreader',
+  'Literata',
+  'Alegreya',
+  'Dancing Script',
+  'Pacifico',
+  'Caveat',
+  'Great Vibes',
+  'Satisfy',
+  'Lobster',
+  'Permanent Marker',
+  'Shadows Into Light',
+  'Comfortaa',
+  'Righteous',
+  'JetBrains Mono',
+  'Fira Code',
+  'IBM Plex Mono',
+  'Roboto Mono',
+  'Source Code Pro',
+  'Space Mono',
+  'DM Mono',
+  'Inconsolata',
 ];
 
 function pack(spec, dir) {
@@ -44,7 +127,11 @@ function fonts(dir) {
   return FAMILIES.map((family) => {
     const f = byFamily.get(family);
     if (!f) throw new Error(`${family} is not in ${FONT_PACKAGE}`);
-    const weights = (style) => Object.entries(f.variants).filter(([, styles]) => style in styles).map(([w]) => Number(w)).sort((a, b) => a - b);
+    const weights = (style) =>
+      Object.entries(f.variants)
+        .filter(([, styles]) => style in styles)
+        .map(([w]) => Number(w))
+        .sort((a, b) => a - b);
     return { family: f.family, category: f.category, normal: weights('normal'), italic: weights('italic') };
   });
 }
@@ -67,8 +154,19 @@ function valueTypes(schema, into = new Set()) {
 
 function schemaOrg(dir) {
   const folder = path.join(dir, 'schemas');
-  const schemas = fs.readdirSync(folder).filter((f) => f.endsWith('.schema.json')).map((f) => JSON.parse(fs.readFileSync(path.join(folder, f), 'utf8')));
-  const parents = new Map(schemas.map((s) => [s.title, (s.allOf ?? []).map((p) => p.$ref?.replace(/^schema:/, '')).filter(Boolean).sort()]));
+  const schemas = fs
+    .readdirSync(folder)
+    .filter((f) => f.endsWith('.schema.json'))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(folder, f), 'utf8')));
+  const parents = new Map(
+    schemas.map((s) => [
+      s.title,
+      (s.allOf ?? [])
+        .map((p) => p.$ref?.replace(/^schema:/, ''))
+        .filter(Boolean)
+        .sort(),
+    ]),
+  );
   const reaches = new Map();
   const reachesThing = (id, seen = new Set()) => {
     if (id === 'Thing') return true;

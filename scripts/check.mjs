@@ -46,14 +46,17 @@ function sdkDrift() {
     const gen = run('openapi-typescript', ['openapi.yaml', '-o', fresh]);
     if (!gen.ok) return gen;
     const want = fs.readFileSync(fresh, 'utf8').replace(/\r\n/g, '\n');
-    const have = fs.existsSync(path.join(root, GENERATED)) ? fs.readFileSync(path.join(root, GENERATED), 'utf8').replace(/\r\n/g, '\n') : '';
+    const have = fs.existsSync(path.join(root, GENERATED))
+      ? fs.readFileSync(path.join(root, GENERATED), 'utf8').replace(/\r\n/g, '\n')
+      : '';
     if (want === have) return { ok: true, output: '' };
     const wantLines = want.split('\n');
     const haveLines = have.split('\n');
     const line = wantLines.findIndex((text, i) => text !== haveLines[i]);
     return {
       ok: false,
-      output: `${GENERATED} is out of date: run npm run gen\n` +
+      output:
+        `${GENERATED} is out of date: run npm run gen\n` +
         `  first difference at line ${line + 1}:\n  - ${haveLines[line] ?? '(end of file)'}\n  + ${wantLines[line] ?? '(end of file)'}`,
     };
   } finally {
@@ -63,8 +66,20 @@ function sdkDrift() {
 
 // web/ and cli/ join the type check as soon as they have a tsconfig.json.
 const workspaces = ['sdk', 'server', 'tests', 'web', 'cli'].filter((w) => fs.existsSync(path.join(root, w, 'tsconfig.json')));
+// The server's layers import one way and no file imports itself back (.dependency-cruiser.cjs).
+const layers = () => run('depcruise', ['server/src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
+const lint = () => run('eslint', ['.', '--max-warnings', '0']);
+const format = () => {
+  const result = run('prettier', ['--check', '--log-level', 'warn', '.']);
+  return result.ok ? result : { ok: false, output: `${result.output}\nrun: npx prettier --write .` };
+};
+
 const steps = [
   ...workspaces.map((w) => [`tsc -p ${w}`, typecheck(w)]),
+  ['tsc -p . (tool configs and examples)', typecheck('.')],
+  ['server layers (dependency-cruiser)', layers],
+  ['eslint', lint],
+  ['prettier --check', format],
   ['redocly lint openapi.yaml', lintContract],
   ['sdk types match openapi.yaml', sdkDrift],
 ];

@@ -58,7 +58,9 @@ async function bundle(dir) {
           name: 'packages-stay-external',
           setup(b) {
             // Our own SDK is TypeScript and goes into the bundle; installed packages are loaded as usual.
-            b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@pagewright/') ? undefined : { path: args.path, external: true }));
+            b.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path.startsWith('@pagewright/') ? undefined : { path: args.path, external: true },
+            );
           },
         },
       ],

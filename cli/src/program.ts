@@ -37,7 +37,9 @@ Exit codes: 0 ok, 1 failure, 2 cancelled, 4 authentication needed.
 /** The `pagewright` command and every noun under it. Help goes to stdout, errors to stderr. */
 export function buildProgram(ctx: Context, io: Pick<Io, 'stdout' | 'stderr'>) {
   const program = new Command('pagewright')
-    .description('Pagewright from the terminal: sign in, then manage sites, versions, publishing, assets, API keys, collaborators, CMS content, redirects and form submissions')
+    .description(
+      'Pagewright from the terminal: sign in, then manage sites, versions, publishing, assets, API keys, collaborators, CMS content, redirects and form submissions',
+    )
     .version(VERSION)
     .addOption(new Option('--url <url>', 'the Pagewright server').env('PAGEWRIGHT_URL'))
     // Settings made before .command() are inherited by every subcommand.
@@ -52,6 +54,28 @@ export function buildProgram(ctx: Context, io: Pick<Io, 'stdout' | 'stderr'>) {
     'pagewright items import products.csv --collection products --upsert-by sku --site shop.example.com',
     'pagewright admin activity --type unique --json',
   ).addHelpText('after', ENVIRONMENT);
-  for (const noun of [login, logout, whoami, sites, templates, collaborators, join, versions, publish, assets, apiKeys, collections, fields, items, content, redirects, submissions, plans, admin, tui]) noun.register(program, ctx);
+  for (const noun of [
+    login,
+    logout,
+    whoami,
+    sites,
+    templates,
+    collaborators,
+    join,
+    versions,
+    publish,
+    assets,
+    apiKeys,
+    collections,
+    fields,
+    items,
+    content,
+    redirects,
+    submissions,
+    plans,
+    admin,
+    tui,
+  ])
+    noun.register(program, ctx);
   return program;
 }

@@ -9,7 +9,10 @@ import { execFileSync } from 'node:child_process';
 function activity(type) {
   try {
     // --no-install: the pagewright of this checkout, never a package fetched on the fly.
-    const out = execFileSync('npx', ['--no-install', 'pagewright', 'admin', 'activity', '--type', type, '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    const out = execFileSync('npx', ['--no-install', 'pagewright', 'admin', 'activity', '--type', type, '--json'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     return JSON.parse(out);
   } catch (error) {
     process.exit(typeof error.status === 'number' ? error.status : 1);

@@ -15,7 +15,12 @@ const pick = (list) => list[Math.floor(next() * list.length)];
 
 const CATEGORIES = ['Shoes', 'Shirts', 'Hats', 'Bags'];
 const ADJECTIVES = ['Linen', 'Wool', 'Canvas', 'Leather', 'Cotton', 'Denim', 'Suede', 'Knit'];
-const NOUNS = { Shoes: ['sneaker', 'boot', 'loafer', 'sandal'], Shirts: ['shirt', 'tee', 'polo', 'overshirt'], Hats: ['cap', 'beanie', 'bucket hat', 'fedora'], Bags: ['tote', 'backpack', 'duffel', 'satchel'] };
+const NOUNS = {
+  Shoes: ['sneaker', 'boot', 'loafer', 'sandal'],
+  Shirts: ['shirt', 'tee', 'polo', 'overshirt'],
+  Hats: ['cap', 'beanie', 'bucket hat', 'fedora'],
+  Bags: ['tote', 'backpack', 'duffel', 'satchel'],
+};
 const COLOURS = ['black', 'navy', 'sand', 'olive', 'rust', 'white'];
 
 const quote = (value) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -30,7 +35,11 @@ for (let i = 1; i <= rows; i++) {
   const released = `2025-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   const tags = [colour, category.toLowerCase(), ...(next() < 0.3 ? ['sale'] : [])].join('|');
   const description = `${title} in ${colour}, "${category.toLowerCase()}" line. Made to last.`;
-  lines.push([`PW-${String(i).padStart(4, '0')}`, title, category, price, next() < 0.85 ? 'yes' : 'no', released, tags, description].map(quote).join(','));
+  lines.push(
+    [`PW-${String(i).padStart(4, '0')}`, title, category, price, next() < 0.85 ? 'yes' : 'no', released, tags, description]
+      .map(quote)
+      .join(','),
+  );
 }
 fs.writeFileSync(file, `${lines.join('\n')}\n`);
 console.error(`Wrote ${rows} products to ${file}`);

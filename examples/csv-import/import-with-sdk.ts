@@ -44,7 +44,8 @@ if (!collections!.some((c) => c.id === collection)) {
 }
 const { data: existing } = await api.GET('/sites/{siteId}/content/{collection}', { params });
 for (const field of FIELDS) {
-  if (!existing!.fields.some((f) => f.id === field.name)) await api.POST('/sites/{siteId}/content/{collection}/fields', { params, body: field });
+  if (!existing!.fields.some((f) => f.id === field.name))
+    await api.POST('/sites/{siteId}/content/{collection}/fields', { params, body: field });
 }
 
 /** A CSV row as an item: numbers, yes/no and lists in the types the fields store. */

@@ -9,9 +9,12 @@ function fakeFetch(status: number, body: unknown, headers: Record<string, string
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     seen.push({ url: request.url, method: request.method, headers: request.headers, body: await request.text() });
-    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+    return new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   };
-  return { fetch: fetch as typeof globalThis.fetch, seen };
+  return { fetch: fetch, seen };
 }
 
 describe('createClient', () => {

@@ -6,6 +6,7 @@ export const messages = {
   // spec 000 §5 and §8
   siteNameRequired: 'Site name is required',
   siteNameTooShort: 'Too short, min. 2 charaters',
+  siteNameTooLong: 'Site name must be at most 100 characters',
   domainInvalid: 'Invalid domain format',
   domainTaken: 'Domain is taken',
   domainCheckFailed: 'Server error, please try again later',
@@ -14,8 +15,7 @@ export const messages = {
   upgradeNeededTitle: 'Upgrade needed',
   siteLimit:
     'You have reached the site limit for your current plan. To create additional sites, please upgrade to a higher-tier pricing plan.',
-  paymentWarning:
-    'There was a problem with your last payment. Please update your payment method to avoid any interruptions to your plan.',
+  paymentWarning: 'There was a problem with your last payment. Please update your payment method to avoid any interruptions to your plan.',
   messageSent: 'Message sent!',
   clientOutdated: 'A new version of the app is available. Press OK to update and continue.',
   // ours, where the spec says "not shown"
@@ -32,6 +32,11 @@ export const messages = {
   tokenInvalid: 'The link is invalid or has expired',
   unauthorized: 'Sign in to continue',
   notFound: 'Not found',
+  malformedUrl: 'The address has a malformed % escape',
+  reservedName: (name: string) => `'${name}' is a reserved name and cannot be used as a name or id`,
+  headersTooLarge: 'The request headers are too large',
+  badRequest: 'The request could not be read',
+  svgMarkupInvalid: 'Inline SVG must be one <svg> element',
   forbidden: 'You do not have permission to do this',
   siteLocked: 'Your access to this site is locked by its owner',
   oldPasswordWrong: 'The current password is wrong',
@@ -118,7 +123,8 @@ export const messages = {
   languagesRequired: 'At least one language is required',
   languageInvalid: 'Invalid language code',
   languageDuplicate: 'A language is listed twice',
-  languageLimit: (limit: number) => `Your pricing plan allows ${limit} language${limit === 1 ? '' : 's'}. To add more, the site owner needs to upgrade the pricing plan.`,
+  languageLimit: (limit: number) =>
+    `Your pricing plan allows ${limit} language${limit === 1 ? '' : 's'}. To add more, the site owner needs to upgrade the pricing plan.`,
   descriptionTooLong: 'Description must be at most 155 characters',
   webhookInvalid: 'The webhook must be an http or https address',
   webhookMissing: 'Set a webhook address in the publish settings first',
@@ -143,9 +149,11 @@ export const messages = {
   fileRequired: 'Choose a file to upload',
   fileFieldInvalid: 'Files are sent as the fields file0, file1, …',
   tooManyFiles: (max: number) => `Upload at most ${max} files at a time`,
-  fileNameInvalid: 'A file name is a name and an extension, of letters, digits, spaces, dots, hyphens, underscores and brackets; no slashes, no encoded characters, not starting with a dot',
+  fileNameInvalid:
+    'A file name is a name and an extension, of letters, digits, spaces, dots, hyphens, underscores and brackets; no slashes, no encoded characters, not starting with a dot',
   fileNameTwice: 'The same file name is used twice',
-  fileTypeNotAllowed: 'This file type is not allowed. Allowed: images (jpeg, png, gif, webp), svg, videos (mp4, ogg) and files (pdf, csv, plain text, html, vcard)',
+  fileTypeNotAllowed:
+    'This file type is not allowed. Allowed: images (jpeg, png, gif, webp), svg, videos (mp4, ogg) and files (pdf, csv, plain text, html, vcard)',
   fileTypeMismatch: "The file's content does not match its name",
   fileExtensionChange: 'A renamed file keeps the extension of its type',
   fileUnreadable: 'The file could not be read',

@@ -8,7 +8,7 @@ import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import { migrate, openDatabase } from './db/knex.js';
-import { notFound } from './errors.js';
+import { notFound } from './core/errors.js';
 import { loadSecretKey, Sealer } from './engines/crypto.js';
 import { createMailer } from './engines/mail.js';
 import { folderStorage } from './engines/storage.js';
@@ -17,8 +17,9 @@ import { attachRealtime, createMemoryBus, createRedisBus } from './engines/realt
 import { createStripe } from './engines/stripe.js';
 import { authenticate } from './http/auth.js';
 import { clientVersion } from './http/clientVersion.js';
+import { refuseHostileNames } from './http/guard.js';
 import { errorHandler } from './http/handler.js';
-import { messages } from './messages.js';
+import { messages } from './core/messages.js';
 import { adminRoutes } from './routes/admin.js';
 import { apiKeyRoutes } from './routes/apiKeys.js';
 import { assetRoutes } from './routes/assets.js';
@@ -26,6 +27,9 @@ import { authRoutes } from './routes/auth.js';
 import { billingRoutes } from './routes/billing.js';
 import { oauthRoutes } from './routes/oauth.js';
 import { editorRoutes } from './routes/editor.js';
+import { publishingRoutes } from './routes/publishing.js';
+import { settingsRoutes } from './routes/settings.js';
+import { versionRoutes } from './routes/versions.js';
 import { BULK_PATH, cmsRoutes } from './routes/cms.js';
 import { FORM_PATH, formRoutes } from './routes/forms.js';
 import { aiRoutes } from './routes/ai.js';
@@ -34,10 +38,10 @@ import { siteRoutes } from './routes/sites.js';
 import { systemRoutes, templateAssetRoutes } from './routes/system.js';
 import { templateRoutes } from './routes/templates.js';
 import { userRoutes } from './routes/user.js';
-import type { Deps } from './services/context.js';
-import { createServices, type Services } from './services/index.js';
-import { sectionLibrary } from './site/library.js';
-import type { SectionLibrary } from './site/sections.js';
+import type { Deps } from './core/deps.js';
+import { createServices, type Services } from './wiring.js';
+import { sectionLibrary } from './templates/sections.js';
+import type { SectionLibrary } from './model/section-library.js';
 
 export interface Pagewright {
   app: express.Express;
@@ -83,7 +87,11 @@ export interface PagewrightOptions {
   sectionLibrary?: SectionLibrary;
 }
 
-export function createPagewright(config: Config, log: Logger = pino({ level: config.logLevel }), options: PagewrightOptions = {}): Pagewright {
+export function createPagewright(
+  config: Config,
+  log: Logger = pino({ level: config.logLevel }),
+  options: PagewrightOptions = {},
+): Pagewright {
   const db = openDatabase(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const rl = config.rateLimits;
@@ -136,7 +144,11 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       // Only what an operator needs; never headers (tokens, cookies, signatures) or bodies.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/\/auth\/(reset-password|token)\/[^/?]+/, '/auth/$1/…') }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.replace(/\/auth\/(reset-password|token)\/[^/?]+/, '/auth/$1/…'),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
@@ -144,12 +156,21 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
   );
 
   const api = express.Router();
+  // Answers are about the signed-in user or their sites: no shared cache may keep them. The routes
+  // that serve immutable files say so themselves.
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   api.use(systemRoutes(() => ready));
   api.use(clientVersion(webBuild, config.minClientVersion));
   const json = express.json({ limit: '1mb' });
   // Stripe signs the exact bytes it sent: its webhook reads the raw body itself. A CMS import reads
   // its own, larger body (routes/cms.ts).
-  api.use((req, res, next) => (req.path === '/payments/webhook' || BULK_PATH.test(req.path) || FORM_PATH.test(req.path) ? next() : json(req, res, next)));
+  api.use((req, res, next) =>
+    req.path === '/payments/webhook' || BULK_PATH.test(req.path) || FORM_PATH.test(req.path) ? next() : json(req, res, next),
+  );
+  api.use(refuseHostileNames);
   api.use(authenticate(services.accounts, services.apiKeys));
   api.use(billingRoutes(services));
   api.use(authRoutes(services));
@@ -158,6 +179,9 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
   api.use(templateRoutes());
   api.use(siteRoutes(services));
   api.use(editorRoutes(services));
+  api.use(settingsRoutes(services));
+  api.use(versionRoutes(services));
+  api.use(publishingRoutes(services));
   api.use(cmsRoutes(services));
   api.use(localizationRoutes(services));
   api.use(assetRoutes(services));
@@ -171,15 +195,40 @@ export function createPagewright(config: Config, log: Logger = pino({ level: con
 
   app.use(templateAssetRoutes());
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    } }));
+    app.use(
+      express.static(webDist, {
+        index: false,
+        maxAge: '1h',
+        setHeaders: (res, file) => {
+          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
     // The web app routes in the browser: every other GET is its index.html.
     app.get(/^(?!\/api\/).*/, (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(path.join(webDist, 'index.html')));
   }
   app.use(errorHandler(log));
 
   const server = http.createServer(app);
+  // What Node's HTTP parser refuses before Express sees it (headers over 16 KB, a malformed request
+  // line) still gets the JSON error shape, and the connection is closed as the parser requires.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || (error as { bytesParsed?: number }).bytesParsed === undefined) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : 400;
+    const payload = JSON.stringify({
+      error: tooLarge ? messages.headersTooLarge : messages.badRequest,
+      status,
+      code: tooLarge ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST',
+    });
+    socket.end(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(payload)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${payload}`,
+    );
+  });
   // Idle keep-alive connections outlive the clients' own idle timeouts (undici keeps them 4 s), so
   // the server is not the side that closes a connection just as a client reuses it (ECONNRESET).
   server.keepAliveTimeout = 65_000;

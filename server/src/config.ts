@@ -105,13 +105,14 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mail: { smtpUrl: str(env, 'SMTP_URL'), from: str(env, 'MAIL_FROM') ?? 'Pagewright <no-reply@localhost>' },
     botpoison: { apiUrl: (str(env, 'BOTPOISON_API_URL') ?? 'https://api.botpoison.com').replace(/\/+$/, '') },
-    ai: str(env, 'AI_API_KEY') || str(env, 'AI_API_URL')
-      ? {
-          apiUrl: (str(env, 'AI_API_URL') ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
-          apiKey: str(env, 'AI_API_KEY'),
-          model: str(env, 'AI_MODEL') ?? 'gpt-4o-mini',
-        }
-      : null,
+    ai:
+      str(env, 'AI_API_KEY') || str(env, 'AI_API_URL')
+        ? {
+            apiUrl: (str(env, 'AI_API_URL') ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
+            apiKey: str(env, 'AI_API_KEY'),
+            model: str(env, 'AI_MODEL') ?? 'gpt-4o-mini',
+          }
+        : null,
     webhookAllowPrivate: str(env, 'WEBHOOK_ALLOW_PRIVATE') === 'true',
     google: googleId
       ? {
@@ -131,7 +132,10 @@ export function loadConfig(env: Env = process.env): Config {
     unsplash: unsplashKey
       ? { accessKey: unsplashKey, apiUrl: (str(env, 'UNSPLASH_API_URL') ?? 'https://api.unsplash.com').replace(/\/+$/, '') }
       : null,
-    importAllowPrivate: (str(env, 'IMPORT_ALLOW_PRIVATE') ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    importAllowPrivate: (str(env, 'IMPORT_ALLOW_PRIVATE') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     stripe: stripeKey
       ? {
           secretKey: stripeKey,

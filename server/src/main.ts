@@ -17,9 +17,14 @@ pagewright.start().then(
   },
 );
 
+// A fault that escapes a request (an 'error' event nobody listened for, a promise nobody awaited) is
+// logged and the server keeps serving everyone else: one bad request must never stop the process.
+process.on('uncaughtException', (error) => log.error({ err: error }, 'uncaught exception; still serving'));
+process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection; still serving'));
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     log.info({ signal }, 'shutting down');
-    pagewright.close().finally(() => process.exit(0));
+    void pagewright.close().finally(() => process.exit(0));
   });
 }

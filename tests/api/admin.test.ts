@@ -28,7 +28,16 @@ describe('admin lists', () => {
   it('lists users with name, e-mail, city, country, created and image', async () => {
     const { data } = await admin.api.GET('/admin/users');
     const someone = data!.find((u) => u.id === user.session.id)!;
-    expect(someone).toMatchObject({ name: 'Someone', email: user.session.email, city: 'Oulu', country: 'FI', image: null, isAdmin: false, sites: 1, planId: 1 });
+    expect(someone).toMatchObject({
+      name: 'Someone',
+      email: user.session.email,
+      city: 'Oulu',
+      country: 'FI',
+      image: null,
+      isAdmin: false,
+      sites: 1,
+      planId: 1,
+    });
     expect(Date.parse(someone.created)).not.toBeNaN();
     expect(data!.find((u) => u.id === admin.session.id)!.isAdmin).toBe(true);
   });
@@ -61,7 +70,10 @@ describe('activity', () => {
     const unique = (await admin.api.GET('/admin/activity', { params: { query: { type: 'unique' } } })).data!;
     expect(unique.counters.sectionsAdd).toEqual({ total: 2, last7: 2, prev7: 1, last30: 2, prev30: 1 });
 
-    expect(all.countries).toEqual([{ country: 'FI', users: 1 }, { country: 'SE', users: 1 }]);
+    expect(all.countries).toEqual([
+      { country: 'FI', users: 1 },
+      { country: 'SE', users: 1 },
+    ]);
   });
 
   it('defaults to all and refuses another type', async () => {

@@ -36,7 +36,7 @@ function reset() {
 }
 
 describe('POST /ai/text', () => {
-  it('answers the provider\'s rewrite, asking it with the model, the key and the text', async () => {
+  it("answers the provider's rewrite, asking it with the model, the key and the text", async () => {
     reset();
     ai.state.reply = () => '  We build websites that work.  ';
     const { data, response } = await improve(crew.owner.api, { text: 'we make good website', siteId: crew.siteId });
@@ -52,7 +52,7 @@ describe('POST /ai/text', () => {
     expect(call.body.response_format).toBeUndefined();
   });
 
-  it('lets an unlocked collaborator use the owner\'s plan', async () => {
+  it("lets an unlocked collaborator use the owner's plan", async () => {
     reset();
     const { response } = await improve(crew.collaborator.api, { text: 'Hello', siteId: crew.siteId });
     expect(response.status).toBe(200);
@@ -74,7 +74,7 @@ describe('POST /ai/text', () => {
 });
 
 describe('POST /ai/translate', () => {
-  it('answers a text per language asked, asking the provider for JSON from the site\'s first language', async () => {
+  it("answers a text per language asked, asking the provider for JSON from the site's first language", async () => {
     reset();
     ai.state.reply = () => JSON.stringify({ fi: 'Tervetuloa', sv: 'Välkommen', de: 'Willkommen' });
     const { data, response } = await translate(crew.owner.api, { text: 'Welcome', languages: ['fi', 'sv'], siteId: crew.siteId });
@@ -130,13 +130,19 @@ describe('POST /ai/translate', () => {
 });
 
 describe('the provider failing', () => {
-  it('answers 502 with the provider\'s message, never the key', async () => {
+  it("answers 502 with the provider's message, never the key", async () => {
     reset();
     ai.state.fail = { status: 401, message: `Incorrect API key provided: ${KEY}. You can find your API key at the dashboard.` };
-    for (const call of [improve(crew.owner.api, { text: 'Hi', siteId: crew.siteId }), translate(crew.owner.api, { text: 'Hi', languages: ['fi'], siteId: crew.siteId })]) {
+    for (const call of [
+      improve(crew.owner.api, { text: 'Hi', siteId: crew.siteId }),
+      translate(crew.owner.api, { text: 'Hi', languages: ['fi'], siteId: crew.siteId }),
+    ]) {
       const { error, response } = await call;
       expect(response.status).toBe(502);
-      expect(error).toMatchObject({ code: 'AI_FAILED', error: 'Incorrect API key provided: ***. You can find your API key at the dashboard.' });
+      expect(error).toMatchObject({
+        code: 'AI_FAILED',
+        error: 'Incorrect API key provided: ***. You can find your API key at the dashboard.',
+      });
       expect(JSON.stringify(error)).not.toContain(KEY);
     }
     ai.state.fail = { status: 429, message: 'Rate limit reached for local-model' };
@@ -148,7 +154,7 @@ describe('the provider failing', () => {
 });
 
 describe('the plan and who may ask', () => {
-  it('needs the owner\'s useAi: the owner is asked to upgrade, a collaborator told the owner must', async () => {
+  it("needs the owner's useAi: the owner is asked to upgrade, a collaborator told the owner must", async () => {
     reset();
     const downgraded = await team(t);
     await t.pw.deps.db('subscriptions').where({ user_id: downgraded.owner.id }).update({ plan_id: 1 });
@@ -161,7 +167,7 @@ describe('the plan and who may ask', () => {
     expect(ai.state.calls).toEqual([]);
   });
 
-  it('goes by the site owner\'s plan with a siteId, else by the caller\'s own plan', async () => {
+  it("goes by the site owner's plan with a siteId, else by the caller's own plan", async () => {
     reset();
     const site = await ownSite(t, makeSiteDoc());
     const { error } = await improve(site.api, { text: 'Hi', siteId: site.siteId });
@@ -171,7 +177,7 @@ describe('the plan and who may ask', () => {
     expect((await improve(site.api, { text: 'Hi' })).response.status).toBe(402);
   });
 
-  it('refuses a locked collaborator (403), someone else\'s site (404), API keys (403) and no session (401)', async () => {
+  it("refuses a locked collaborator (403), someone else's site (404), API keys (403) and no session (401)", async () => {
     reset();
     const locked = await improve(crew.locked.api, { text: 'Hi', siteId: crew.siteId });
     expect(locked.response.status).toBe(403);
@@ -180,7 +186,9 @@ describe('the plan and who may ask', () => {
     const key = await improve(t.client(crew.key), { text: 'Hi', siteId: crew.siteId });
     expect(key.response.status).toBe(403);
     expect(key.error!.code).toBe('API_KEY_SCOPE');
-    expect((await translate(t.client(crew.otherSiteKey), { text: 'Hi', languages: ['fi'], siteId: crew.siteId })).response.status).toBe(403);
+    expect((await translate(t.client(crew.otherSiteKey), { text: 'Hi', languages: ['fi'], siteId: crew.siteId })).response.status).toBe(
+      403,
+    );
     expect((await improve(t.client(), { text: 'Hi' })).response.status).toBe(401);
     expect((await translate(t.client(), { text: 'Hi', languages: ['fi'] })).response.status).toBe(401);
     expect(ai.state.calls).toEqual([]);

@@ -21,7 +21,7 @@ async function raw(token: string | null, method: string, url: string, json?: unk
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as any) : null };
+  return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
 const keysOf = (siteId: string) => crew.owner.api.GET('/sites/{siteId}/api-keys', { params: { path: { siteId } } });
@@ -29,15 +29,28 @@ const keysOf = (siteId: string) => crew.owner.api.GET('/sites/{siteId}/api-keys'
 describe('API keys of a site', () => {
   it('are made by the owner and shown once; only a hash is stored', async () => {
     const { siteId, owner } = crew;
-    const { data, response } = await owner.api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId } }, body: { name: 'CI deploy' } });
+    const { data, response } = await owner.api.POST('/sites/{siteId}/api-keys', {
+      params: { path: { siteId } },
+      body: { name: 'CI deploy' },
+    });
     expect(response.status).toBe(201);
     expect(data).toMatchObject({ name: 'CI deploy', isLocked: false, usedCount: 0, lastUsed: null });
     expect(data!.token).toMatch(/^pw_[A-Za-z0-9]{8}$/);
     expect(data!.key).toMatch(new RegExp(`^${data!.token}_[A-Za-z0-9_-]{43}$`));
     const listed = (await keysOf(siteId)).data!.find((k) => k.token === data!.token)!;
-    expect(listed).toEqual({ token: data!.token, name: 'CI deploy', isLocked: false, usedCount: 0, lastUsed: null, created: data!.created });
+    expect(listed).toEqual({
+      token: data!.token,
+      name: 'CI deploy',
+      isLocked: false,
+      usedCount: 0,
+      lastUsed: null,
+      created: data!.created,
+    });
     expect(JSON.stringify((await keysOf(siteId)).data)).not.toContain(data!.key.slice(12));
-    const row = await t.pw.deps.db('api_keys').where({ public_id: data!.token.slice(3) }).first();
+    const row = await t.pw.deps
+      .db('api_keys')
+      .where({ public_id: data!.token.slice(3) })
+      .first();
     expect(row.key_hash).toBe(crypto.createHash('sha256').update(data!.key).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(data!.key.slice(12));
     const unnamed = await owner.api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId } } });
@@ -50,23 +63,41 @@ describe('API keys of a site', () => {
     const path = { siteId, token: created!.token };
     const files = () => raw(created!.key, 'GET', `/sites/${siteId}/files`);
     expect((await files()).status).toBe(200);
-    expect((await owner.api.PATCH('/sites/{siteId}/api-keys/{token}', { params: { path }, body: { isLocked: true } })).data).toMatchObject({ isLocked: true });
-    expect(await files()).toMatchObject({ status: 403, body: { code: 'API_KEY_LOCKED', error: 'This API key is locked by the site owner' } });
-    expect((await owner.api.PATCH('/sites/{siteId}/api-keys/{token}', { params: { path }, body: { isLocked: false, name: 'Importer' } })).data).toMatchObject({ isLocked: false, name: 'Importer' });
+    expect((await owner.api.PATCH('/sites/{siteId}/api-keys/{token}', { params: { path }, body: { isLocked: true } })).data).toMatchObject({
+      isLocked: true,
+    });
+    expect(await files()).toMatchObject({
+      status: 403,
+      body: { code: 'API_KEY_LOCKED', error: 'This API key is locked by the site owner' },
+    });
+    expect(
+      (await owner.api.PATCH('/sites/{siteId}/api-keys/{token}', { params: { path }, body: { isLocked: false, name: 'Importer' } })).data,
+    ).toMatchObject({ isLocked: false, name: 'Importer' });
     expect((await files()).status).toBe(200);
     const bad = await owner.api.PATCH('/sites/{siteId}/api-keys/{token}', { params: { path }, body: { isLocked: 'yes' as never } });
     expect(bad.error).toMatchObject({ status: 400, error: 'isLocked must be true or false', info: { field: 'isLocked' } });
     const long = await owner.api.PATCH('/sites/{siteId}/api-keys/{token}', { params: { path }, body: { name: 'x'.repeat(101) } });
     expect(long.error).toMatchObject({ status: 400, error: 'Name must be at most 100 characters', info: { field: 'name' } });
-    expect((await owner.api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId } }, body: { name: 'x'.repeat(101) } })).response.status).toBe(400);
+    expect(
+      (await owner.api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId } }, body: { name: 'x'.repeat(101) } })).response.status,
+    ).toBe(400);
     expect((await owner.api.DELETE('/sites/{siteId}/api-keys/{token}', { params: { path } })).response.status).toBe(204);
     expect(await files()).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
     const gone = await owner.api.DELETE('/sites/{siteId}/api-keys/{token}', { params: { path } });
     expect(gone.error).toMatchObject({ status: 404, error: 'API key not found' });
-    expect((await owner.api.PATCH('/sites/{siteId}/api-keys/{token}', { params: { path: { siteId, token: 'pw_AAAAAAAA' } }, body: { isLocked: true } })).response.status).toBe(404);
+    expect(
+      (
+        await owner.api.PATCH('/sites/{siteId}/api-keys/{token}', {
+          params: { path: { siteId, token: 'pw_AAAAAAAA' } },
+          body: { isLocked: true },
+        })
+      ).response.status,
+    ).toBe(404);
     // A key is named within its own site only.
     const { data: other } = await owner.api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId: crew.otherSiteId } } });
-    expect((await owner.api.DELETE('/sites/{siteId}/api-keys/{token}', { params: { path: { siteId, token: other!.token } } })).response.status).toBe(404);
+    expect(
+      (await owner.api.DELETE('/sites/{siteId}/api-keys/{token}', { params: { path: { siteId, token: other!.token } } })).response.status,
+    ).toBe(404);
   });
 
   it('counts every use and records when it was last used', async () => {
@@ -82,7 +113,10 @@ describe('API keys of a site', () => {
   it('are for the owner only: collaborators are told so, strangers see nothing', async () => {
     const { siteId } = crew;
     const token = (await keysOf(siteId)).data![0]!.token;
-    for (const [who, member] of [['collaborator', crew.collaborator], ['locked collaborator', crew.locked]] as const) {
+    for (const [who, member] of [
+      ['collaborator', crew.collaborator],
+      ['locked collaborator', crew.locked],
+    ] as const) {
       const answers = [
         await member.api.GET('/sites/{siteId}/api-keys', { params: { path: { siteId } } }),
         await member.api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId } }, body: {} }),
@@ -93,7 +127,9 @@ describe('API keys of a site', () => {
       expect(answers.every((a) => a.response.status === 403)).toBe(true);
     }
     expect((await crew.stranger.api.GET('/sites/{siteId}/api-keys', { params: { path: { siteId } } })).response.status).toBe(404);
-    expect((await crew.stranger.api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId } }, body: {} })).response.status).toBe(404);
+    expect((await crew.stranger.api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId } }, body: {} })).response.status).toBe(
+      404,
+    );
     expect((await t.client().GET('/sites/{siteId}/api-keys', { params: { path: { siteId } } })).response.status).toBe(401);
     expect((await keysOf(siteId)).data!.find((k) => k.token === token)!.isLocked).toBe(false);
   });
@@ -103,7 +139,11 @@ describe('what an API key may do', () => {
   it("reads and writes its own site's files", async () => {
     const { siteId, key } = crew;
     const { body, contentType } = multipart([{ field: 'file0', filename: 'from-ci.png', data: await fixtures.png() }]);
-    const response = await fetch(`${t.url}/api/sites/${siteId}/files`, { method: 'POST', headers: { authorization: basic(key), 'content-type': contentType }, body });
+    const response = await fetch(`${t.url}/api/sites/${siteId}/files`, {
+      method: 'POST',
+      headers: { authorization: basic(key), 'content-type': contentType },
+      body,
+    });
     expect(response.status).toBe(201);
     expect((await raw(key, 'GET', `/sites/${siteId}/files`)).body.files.map((f: { name: string }) => f.name)).toContain('from-ci.png');
     expect((await raw(key, 'DELETE', `/sites/${siteId}/files/from-ci.png`)).status).toBe(204);
@@ -118,7 +158,10 @@ describe('what an API key may do', () => {
     const heading = Object.values(site.body.nodes as Record<string, { id: string; type: string }>).find((n) => n.type === 'heading')!;
     const design = await raw(key, 'PATCH', `/sites/${siteId}/components/${heading.id}`, { data: { value: 'By a robot' } });
     expect(design).toMatchObject({ status: 403, body: { code: 'API_KEY_SCOPE' } });
-    const edit = await crew.owner.api.PATCH('/sites/{siteId}/components/{componentId}', { params: { path: { siteId, componentId: heading.id } }, body: { data: { value: 'By the owner' } } });
+    const edit = await crew.owner.api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId, componentId: heading.id } },
+      body: { data: { value: 'By the owner' } },
+    });
     expect(edit.response.status).toBe(200);
     expect((await raw(key, 'PATCH', `/sites/${siteId}/versions/undo`)).status).toBe(200);
     expect((await raw(key, 'PATCH', `/sites/${siteId}/versions/redo`)).status).toBe(200);
@@ -158,7 +201,8 @@ describe('what an API key may do', () => {
       ['GET', `/sites/${otherSiteId}/files`],
       ['GET', '/assets/unsplash?search=mountain'],
     ];
-    const invitations = async () => Number(((await t.pw.deps.db('invitations').where({ site_id: siteId }).count({ n: '*' }).first()) as { n: number }).n);
+    const invitations = async () =>
+      Number(((await t.pw.deps.db('invitations').where({ site_id: siteId }).count({ n: '*' }).first()) as { n: number }).n);
     const openInvitations = await invitations();
     for (const [method, url, json] of calls) {
       const answer = await raw(key, method, url, json);
@@ -167,12 +211,19 @@ describe('what an API key may do', () => {
     expect((await crew.owner.api.GET('/user')).data!.name).toBe('Owner');
     expect(await t.pw.deps.db('sites').where({ id: 'new-by-key.example.com' }).first()).toBeUndefined();
     expect(await invitations()).toBe(openInvitations);
-    expect((await crew.owner.api.GET('/sites/{siteId}/collaborators', { params: { path: { siteId } } })).data!.collaborators.map((c) => c.isLocked)).toEqual([false, false, true]);
+    expect(
+      (await crew.owner.api.GET('/sites/{siteId}/collaborators', { params: { path: { siteId } } })).data!.collaborators.map(
+        (c) => c.isLocked,
+      ),
+    ).toEqual([false, false, true]);
   });
 
   it("cannot touch another site's files, and a locked key nothing at all", async () => {
     const { siteId, otherSiteKey, lockedKey } = crew;
-    expect(await raw(otherSiteKey, 'GET', `/sites/${siteId}/files`)).toMatchObject({ status: 403, body: { code: 'API_KEY_SCOPE', error: "An API key works only for its own site's content" } });
+    expect(await raw(otherSiteKey, 'GET', `/sites/${siteId}/files`)).toMatchObject({
+      status: 403,
+      body: { code: 'API_KEY_SCOPE', error: "An API key works only for its own site's content" },
+    });
     expect((await raw(otherSiteKey, 'POST', `/sites/${siteId}/files/import`, { url: 'https://example.com/a.png' })).status).toBe(403);
     for (const url of [`/sites/${siteId}/files`, '/user', '/templates']) {
       expect(await raw(lockedKey, 'GET', url)).toMatchObject({ status: 403, body: { code: 'API_KEY_LOCKED' } });

@@ -17,7 +17,16 @@ async function serve(handler: http.RequestListener) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  return { server, port, hits, close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+  return {
+    server,
+    port,
+    hits,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 let png: Buffer;
@@ -54,14 +63,26 @@ beforeAll(async () => {
   unsplash = await serve((req, res) => {
     const url = new URL(req.url!, 'http://x');
     if (url.searchParams.get('query') === 'fail') return res.writeHead(500).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-      total: 1, total_pages: 1,
-      results: [{
-        id: 'Dwu85P9SOIk', slug: 'mountain-lake', width: 6000, height: 4000, color: '#0c2626', blur_hash: 'LFC$yHwc8^$yIAS$%M%00KxukYIp',
-        description: null, alt_description: 'a lake between mountains', urls: { raw: `https://images.unsplash.com/photo-1501785888041?ixid=abc&ixlib=rb-4.0.3` },
-        user: { name: 'Ada Photographer', username: 'ada' },
-      }],
-    }));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        total: 1,
+        total_pages: 1,
+        results: [
+          {
+            id: 'Dwu85P9SOIk',
+            slug: 'mountain-lake',
+            width: 6000,
+            height: 4000,
+            color: '#0c2626',
+            blur_hash: 'LFC$yHwc8^$yIAS$%M%00KxukYIp',
+            description: null,
+            alt_description: 'a lake between mountains',
+            urls: { raw: `https://images.unsplash.com/photo-1501785888041?ixid=abc&ixlib=rb-4.0.3` },
+            user: { name: 'Ada Photographer', username: 'ada' },
+          },
+        ],
+      }),
+    );
   });
   t = await startTestServer({
     IMPORT_ALLOW_PRIVATE: `127.0.0.1:${origin.port}`,
@@ -90,7 +111,7 @@ async function importUrl(token: string | null, siteId: string, body: unknown) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: basic(token) } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: await response.json() };
 }
 
 async function expectNothingStored(siteId: string) {
@@ -112,7 +133,10 @@ describe('importing from a URL', () => {
     expect(derived.body.name).toBe('photo-1501785888041.jpg');
     const redirected = await importUrl(token, siteId, { url: `${base}/redirect?to=/photo.png`, filename: 'moved.png' });
     expect(redirected).toMatchObject({ status: 201, body: { name: 'moved.png' } });
-    expect(await importUrl(token, siteId, { url: `${base}/photo.png` })).toMatchObject({ status: 409, body: { error: 'File already exists', info: { field: 'filename' } } });
+    expect(await importUrl(token, siteId, { url: `${base}/photo.png` })).toMatchObject({
+      status: 409,
+      body: { error: 'File already exists', info: { field: 'filename' } },
+    });
     expect((await importUrl(token, siteId, { url: `${base}/photo.png`, overwrite: true })).status).toBe(201);
   });
 
@@ -126,15 +150,31 @@ describe('importing from a URL', () => {
     ['private 10.x', () => 'http://10.0.0.8/x.png'],
     ['private 192.168.x', () => 'http://192.168.1.20/x.png'],
     ['private 172.16.x', () => 'https://172.16.4.4/x.png'],
-    ['an allowed host redirecting to loopback', () => `http://127.0.0.1:${origin.port}/redirect?to=${encodeURIComponent(`http://127.0.0.1:${internal.port}/secret`)}`],
-    ['an allowed host redirecting to [::1]', () => `http://127.0.0.1:${origin.port}/redirect?to=${encodeURIComponent(`http://[::1]:${internal.port}/secret`)}`],
-    ['an allowed host redirecting to 169.254.169.254', () => `http://127.0.0.1:${origin.port}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`],
-    ['an allowed host redirecting to 10.x', () => `http://127.0.0.1:${origin.port}/redirect?to=${encodeURIComponent('http://10.1.1.1/x.png')}`],
+    [
+      'an allowed host redirecting to loopback',
+      () => `http://127.0.0.1:${origin.port}/redirect?to=${encodeURIComponent(`http://127.0.0.1:${internal.port}/secret`)}`,
+    ],
+    [
+      'an allowed host redirecting to [::1]',
+      () => `http://127.0.0.1:${origin.port}/redirect?to=${encodeURIComponent(`http://[::1]:${internal.port}/secret`)}`,
+    ],
+    [
+      'an allowed host redirecting to 169.254.169.254',
+      () => `http://127.0.0.1:${origin.port}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`,
+    ],
+    [
+      'an allowed host redirecting to 10.x',
+      () => `http://127.0.0.1:${origin.port}/redirect?to=${encodeURIComponent('http://10.1.1.1/x.png')}`,
+    ],
   ])('refuses %s with 400 and stores nothing', async (_label, url) => {
     const { token, siteId } = await ownSite();
     const { status, body } = await importUrl(token, siteId, { url: url(), filename: 'x.png' });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ code: 'ADDRESS_NOT_PUBLIC', error: 'The address must be a public address, not a loopback, private or link-local one', info: { field: 'url' } });
+    expect(body).toMatchObject({
+      code: 'ADDRESS_NOT_PUBLIC',
+      error: 'The address must be a public address, not a loopback, private or link-local one',
+      info: { field: 'url' },
+    });
     expect(internal.hits).toEqual([]);
     await expectNothingStored(siteId);
   });
@@ -172,7 +212,10 @@ describe('importing from a URL', () => {
   it('judges the download by its content: an HTML page served as cat.png is refused', async () => {
     const { token, siteId } = await ownSite();
     const answer = await importUrl(token, siteId, { url: `http://127.0.0.1:${origin.port}/cat.png` });
-    expect(answer).toMatchObject({ status: 400, body: { error: "The file's content does not match its name", info: { field: 'filename' } } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: "The file's content does not match its name", info: { field: 'filename' } },
+    });
     await expectNothingStored(siteId);
   });
 
@@ -203,9 +246,18 @@ describe('the import fetcher', () => {
   });
 
   it('refuses a host with any private address among its answers, and re-checks each redirect', async () => {
-    const mixed = fetchPublic('http://mixed.example/x.png', { ...options(), resolve: async () => [{ address: '93.184.215.14', family: 4 }, { address: '127.0.0.1', family: 4 }] });
+    const mixed = fetchPublic('http://mixed.example/x.png', {
+      ...options(),
+      resolve: async () => [
+        { address: '93.184.215.14', family: 4 },
+        { address: '127.0.0.1', family: 4 },
+      ],
+    });
     await expect(mixed).rejects.toMatchObject({ reason: 'private' });
-    const hop = fetchPublic(`http://127.0.0.1:${origin.port}/redirect?to=http://inside.example/`, { ...options(), resolve: async () => [{ address: '192.168.0.9', family: 4 }] });
+    const hop = fetchPublic(`http://127.0.0.1:${origin.port}/redirect?to=http://inside.example/`, {
+      ...options(),
+      resolve: async () => [{ address: '192.168.0.9', family: 4 }],
+    });
     await expect(hop).rejects.toBeInstanceOf(FetchRefused);
     await expect(hop).rejects.toMatchObject({ reason: 'private' });
   });
@@ -225,7 +277,14 @@ describe('stock photos', () => {
     const url = new URL(data![0]!);
     expect(`${url.origin}${url.pathname}`).toBe('https://images.unsplash.com/photo-1501785888041');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      ixid: 'abc', ixlib: 'rb-4.0.3', name: 'a lake between mountains', user: 'Ada Photographer', color: '#0c2626', blur_hash: 'LFC$yHwc8^$yIAS$%M%00KxukYIp', w: '6000', h: '4000',
+      ixid: 'abc',
+      ixlib: 'rb-4.0.3',
+      name: 'a lake between mountains',
+      user: 'Ada Photographer',
+      color: '#0c2626',
+      blur_hash: 'LFC$yHwc8^$yIAS$%M%00KxukYIp',
+      w: '6000',
+      h: '4000',
     });
     const asked = new URL(`http://x/${unsplash.hits.at(-1)!.split('/').slice(1).join('/')}`);
     expect([asked.pathname, asked.searchParams.get('query')]).toEqual(['/search/photos', 'mountain lake']);
@@ -241,9 +300,16 @@ describe('stock photos', () => {
 
   it('wants 3 characters and a signed-in user, and answers 502 when Unsplash fails', async () => {
     const { api } = await t.signup();
-    expect((await api.GET('/assets/unsplash', { params: { query: { search: 'ab' } } })).error).toMatchObject({ status: 400, error: 'Search for at least 3 characters', info: { field: 'search' } });
+    expect((await api.GET('/assets/unsplash', { params: { query: { search: 'ab' } } })).error).toMatchObject({
+      status: 400,
+      error: 'Search for at least 3 characters',
+      info: { field: 'search' },
+    });
     expect((await t.client().GET('/assets/unsplash', { params: { query: { search: 'mountain' } } })).response.status).toBe(401);
-    expect((await api.GET('/assets/unsplash', { params: { query: { search: 'fail' } } })).error).toMatchObject({ status: 502, code: 'STOCK_FAILED' });
+    expect((await api.GET('/assets/unsplash', { params: { query: { search: 'fail' } } })).error).toMatchObject({
+      status: 502,
+      code: 'STOCK_FAILED',
+    });
   });
 
   it('says clearly that stock photos are off when UNSPLASH_ACCESS_KEY is unset', async () => {

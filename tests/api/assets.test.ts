@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
 
 async function upload(token: string | null, siteId: string, parts: Part[], fields: Record<string, string> = {}) {
   const { body, contentType } = multipart(parts, fields);
@@ -25,7 +25,7 @@ async function upload(token: string | null, siteId: string, parts: Part[], field
     headers: { 'content-type': contentType, ...(token ? { authorization: basic(token) } : {}) },
     body,
   });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: await response.json() };
 }
 
 async function call(token: string | null, method: string, url: string, json?: unknown) {
@@ -34,7 +34,7 @@ async function call(token: string | null, method: string, url: string, json?: un
     headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: basic(token) } : {}) },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
-  return { status: response.status, body: response.status === 204 ? null : ((await response.json()) as any) };
+  return { status: response.status, body: response.status === 204 ? null : await response.json() };
 }
 
 /** A fresh site of a fresh owner (Pro plan), for tests that count files or bytes. */
@@ -48,7 +48,9 @@ async function ownSite() {
 
 const storedFolder = (siteId: string) => path.join(t.pw.deps.config.dataDir, 'files', 'assets', siteId);
 const filesOnDisk = (siteId: string): string[] =>
-  fs.existsSync(storedFolder(siteId)) ? (fs.readdirSync(storedFolder(siteId), { recursive: true }) as string[]).filter((f) => f.includes(path.sep)) : [];
+  fs.existsSync(storedFolder(siteId))
+    ? (fs.readdirSync(storedFolder(siteId), { recursive: true }) as string[]).filter((f) => f.includes(path.sep))
+    : [];
 
 /** Nothing of the site in the table or in the storage folder. */
 async function expectNothingStored(siteId: string) {
@@ -60,25 +62,60 @@ describe('uploading', () => {
   it('stores every allowed type, judged by its content, and lists them by sidebar type', async () => {
     const { token, siteId } = await ownSite();
     const files: [string, Buffer][] = [
-      ['photo.png', await fixtures.png()], ['photo.jpg', await fixtures.jpeg()], ['anim.gif', await fixtures.gif()], ['pic.webp', await fixtures.webp()],
-      ['logo.svg', fixtures.svg()], ['clip.mp4', fixtures.mp4()], ['clip.ogv', fixtures.ogg()], ['doc.pdf', fixtures.pdf()],
-      ['prices.csv', fixtures.csv()], ['notes.txt', fixtures.txt()], ['page.html', fixtures.html()], ['ada.vcf', fixtures.vcf()],
+      ['photo.png', await fixtures.png()],
+      ['photo.jpg', await fixtures.jpeg()],
+      ['anim.gif', await fixtures.gif()],
+      ['pic.webp', await fixtures.webp()],
+      ['logo.svg', fixtures.svg()],
+      ['clip.mp4', fixtures.mp4()],
+      ['clip.ogv', fixtures.ogg()],
+      ['doc.pdf', fixtures.pdf()],
+      ['prices.csv', fixtures.csv()],
+      ['notes.txt', fixtures.txt()],
+      ['page.html', fixtures.html()],
+      ['ada.vcf', fixtures.vcf()],
     ];
-    const { status, body } = await upload(token, siteId, files.map(([filename, data], i) => ({ field: `file${i}`, filename, data })));
+    const { status, body } = await upload(
+      token,
+      siteId,
+      files.map(([filename, data], i) => ({ field: `file${i}`, filename, data })),
+    );
     expect(status).toBe(201);
     expect(body.map((f: Json) => [f.name, f.kind, f.mime])).toEqual([
-      ['photo.png', 'image', 'image/png'], ['photo.jpg', 'image', 'image/jpeg'], ['anim.gif', 'image', 'image/gif'], ['pic.webp', 'image', 'image/webp'],
-      ['logo.svg', 'svg', 'image/svg+xml'], ['clip.mp4', 'video', 'video/mp4'], ['clip.ogv', 'video', 'video/ogg'], ['doc.pdf', 'file', 'application/pdf'],
-      ['prices.csv', 'file', 'text/csv'], ['notes.txt', 'file', 'text/plain'], ['page.html', 'file', 'text/html'], ['ada.vcf', 'file', 'text/vcard'],
+      ['photo.png', 'image', 'image/png'],
+      ['photo.jpg', 'image', 'image/jpeg'],
+      ['anim.gif', 'image', 'image/gif'],
+      ['pic.webp', 'image', 'image/webp'],
+      ['logo.svg', 'svg', 'image/svg+xml'],
+      ['clip.mp4', 'video', 'video/mp4'],
+      ['clip.ogv', 'video', 'video/ogg'],
+      ['doc.pdf', 'file', 'application/pdf'],
+      ['prices.csv', 'file', 'text/csv'],
+      ['notes.txt', 'file', 'text/plain'],
+      ['page.html', 'file', 'text/html'],
+      ['ada.vcf', 'file', 'text/vcard'],
     ]);
-    expect(body[0]).toMatchObject({ id: 'photo.png', info: { width: 40, height: 30 }, original: null, placeholder: false, used: false, tags: [] });
+    expect(body[0]).toMatchObject({
+      id: 'photo.png',
+      info: { width: 40, height: 30 },
+      original: null,
+      placeholder: false,
+      used: false,
+      tags: [],
+    });
     const count = async (type: string) => (await call(token, 'GET', `/sites/${siteId}/files?type=${type}`)).body.files.length;
     expect([await count('images'), await count('svgs'), await count('videos'), await count('files')]).toEqual([4, 1, 2, 5]);
     const all = (await call(token, 'GET', `/sites/${siteId}/files`)).body;
-    expect(all.storage).toMatchObject({ used: all.files.reduce((s: number, f: Json) => s + f.size, 0), limit: 2000 * 1024 * 1024 });
-    expect((await call(token, 'GET', `/sites/${siteId}/files?search=PHOTO`)).body.files.map((f: Json) => f.name)).toEqual(['photo.jpg', 'photo.png']);
+    expect(all.storage).toMatchObject({ used: all.files.reduce((s: number, f: Json) => s + Number(f.size), 0), limit: 2000 * 1024 * 1024 });
+    expect((await call(token, 'GET', `/sites/${siteId}/files?search=PHOTO`)).body.files.map((f: Json) => f.name)).toEqual([
+      'photo.jpg',
+      'photo.png',
+    ]);
     expect((await call(token, 'GET', `/sites/${siteId}/files?type=fonts`)).status).toBe(400);
-    expect((await call(token, 'GET', `/sites/${siteId}/files/notes.txt`)).body).toMatchObject({ name: 'notes.txt', size: fixtures.txt().length });
+    expect((await call(token, 'GET', `/sites/${siteId}/files/notes.txt`)).body).toMatchObject({
+      name: 'notes.txt',
+      size: fixtures.txt().length,
+    });
   });
 
   it('resizes a wide image for the web, keeps the original, and makes a preview and variants', async () => {
@@ -99,7 +136,11 @@ describe('uploading', () => {
     const { token, siteId } = await ownSite();
     const over = await upload(token, siteId, [{ field: 'file0', filename: 'big.txt', data: Buffer.alloc(2_097_153, 'a') }]);
     expect(over.status).toBe(413);
-    expect(over.body).toMatchObject({ error: 'File size exceeds max upload size', code: 'FILE_TOO_LARGE', info: { field: 'file0', limit: 2097152 } });
+    expect(over.body).toMatchObject({
+      error: 'File size exceeds max upload size',
+      code: 'FILE_TOO_LARGE',
+      info: { field: 'file0', limit: 2097152 },
+    });
     await expectNothingStored(siteId);
     expect((await upload(token, siteId, [{ field: 'file0', filename: 'max.txt', data: Buffer.alloc(2_097_152, 'a') }])).status).toBe(201);
   });
@@ -108,11 +149,19 @@ describe('uploading', () => {
     const { token, siteId } = await ownSite();
     const first = (await upload(token, siteId, [{ field: 'file0', filename: 'a.png', data: await fixtures.png() }])).body[0];
     const single = await upload(token, siteId, [{ field: 'file0', filename: 'a.png', data: await fixtures.png(50, 50) }]);
-    expect(single).toMatchObject({ status: 409, body: { error: 'File already exists', code: 'FILE_EXISTS', info: { field: 'file0', names: ['a.png'] } } });
-    const several = await upload(token, siteId, [{ field: 'file0', filename: 'b.txt', data: fixtures.txt() }, { field: 'file1', filename: 'a.png', data: await fixtures.png() }]);
+    expect(single).toMatchObject({
+      status: 409,
+      body: { error: 'File already exists', code: 'FILE_EXISTS', info: { field: 'file0', names: ['a.png'] } },
+    });
+    const several = await upload(token, siteId, [
+      { field: 'file0', filename: 'b.txt', data: fixtures.txt() },
+      { field: 'file1', filename: 'a.png', data: await fixtures.png() },
+    ]);
     expect(several).toMatchObject({ status: 409, body: { error: 'Some files are already uploaded', info: { field: 'file1' } } });
     expect((await t.pw.deps.db('assets').where({ site_id: siteId })).map((r) => r.name)).toEqual(['a.png']);
-    const replaced = await upload(token, siteId, [{ field: 'file0', filename: 'a.png', data: await fixtures.png(50, 50) }], { overwrite: 'true' });
+    const replaced = await upload(token, siteId, [{ field: 'file0', filename: 'a.png', data: await fixtures.png(50, 50) }], {
+      overwrite: 'true',
+    });
     expect(replaced.status).toBe(201);
     expect(replaced.body[0]).toMatchObject({ name: 'a.png', info: { width: 50, height: 50 } });
     expect(replaced.body[0].url).not.toBe(first.url);
@@ -122,10 +171,28 @@ describe('uploading', () => {
 
   it.each([
     ['no file at all', [] as Part[], 'file0', 'Choose a file to upload'],
-    ['a field other than fileN', [{ field: 'upload', filename: 'a.txt', data: Buffer.from('x') }], 'upload', 'Files are sent as the fields file0, file1, …'],
-    ['the same name twice', [{ field: 'file0', filename: 'a.txt', data: Buffer.from('x') }, { field: 'file1', filename: 'a.txt', data: Buffer.from('y') }], 'file1', 'The same file name is used twice'],
+    [
+      'a field other than fileN',
+      [{ field: 'upload', filename: 'a.txt', data: Buffer.from('x') }],
+      'upload',
+      'Files are sent as the fields file0, file1, …',
+    ],
+    [
+      'the same name twice',
+      [
+        { field: 'file0', filename: 'a.txt', data: Buffer.from('x') },
+        { field: 'file1', filename: 'a.txt', data: Buffer.from('y') },
+      ],
+      'file1',
+      'The same file name is used twice',
+    ],
     ['an empty file', [{ field: 'file0', filename: 'a.txt', data: Buffer.alloc(0) }], 'file0', 'Choose a file to upload'],
-    ['more than 20 files', Array.from({ length: 21 }, (_, i) => ({ field: `file${i}`, filename: `f${i}.txt`, data: Buffer.from('x') })), 'file0', 'Upload at most 20 files at a time'],
+    [
+      'more than 20 files',
+      Array.from({ length: 21 }, (_, i) => ({ field: `file${i}`, filename: `f${i}.txt`, data: Buffer.from('x') })),
+      'file0',
+      'Upload at most 20 files at a time',
+    ],
   ] as [string, Part[], string, string][])('refuses %s with 400 and stores nothing', async (_label, parts, field, message) => {
     const { token, siteId } = await ownSite();
     const { status, body } = await upload(token, siteId, parts, { overwrite: 'false' });
@@ -136,7 +203,10 @@ describe('uploading', () => {
 
   it('refuses a body that is not multipart', async () => {
     const { token, siteId } = await ownSite();
-    expect(await call(token, 'POST', `/sites/${siteId}/files`, { file0: 'x' })).toMatchObject({ status: 400, body: { info: { field: 'file0' } } });
+    expect(await call(token, 'POST', `/sites/${siteId}/files`, { file0: 'x' })).toMatchObject({
+      status: 400,
+      body: { info: { field: 'file0' } },
+    });
   });
 });
 
@@ -145,8 +215,18 @@ describe('security of uploads', () => {
     ['an HTML page renamed .png', 'cat.png', () => fixtures.html(), "The file's content does not match its name"],
     ['a PNG renamed .pdf', 'doc.pdf', () => fixtures.png(), "The file's content does not match its name"],
     ['text renamed .svg', 'logo.svg', () => fixtures.txt(), "The file's content does not match its name"],
-    ['a Windows program renamed .png', 'setup.png', () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]), 'This file type is not allowed. Allowed: images (jpeg, png, gif, webp), svg, videos (mp4, ogg) and files (pdf, csv, plain text, html, vcard)'],
-    ['a zip', 'site.zip', () => Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(100)]), 'This file type is not allowed. Allowed: images (jpeg, png, gif, webp), svg, videos (mp4, ogg) and files (pdf, csv, plain text, html, vcard)'],
+    [
+      'a Windows program renamed .png',
+      'setup.png',
+      () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]),
+      'This file type is not allowed. Allowed: images (jpeg, png, gif, webp), svg, videos (mp4, ogg) and files (pdf, csv, plain text, html, vcard)',
+    ],
+    [
+      'a zip',
+      'site.zip',
+      () => Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(100)]),
+      'This file type is not allowed. Allowed: images (jpeg, png, gif, webp), svg, videos (mp4, ogg) and files (pdf, csv, plain text, html, vcard)',
+    ],
     ['a broken PNG', 'broken.png', async () => (await fixtures.png(400, 400)).subarray(0, 120), 'The file could not be read'],
   ])('refuses %s and stores nothing', async (_label, filename, data, message) => {
     const { token, siteId } = await ownSite();
@@ -168,23 +248,33 @@ describe('security of uploads', () => {
     const stored = await fetch(`${t.url}${body[0].url}`);
     const text = await stored.text();
     expect(text).toContain('<circle');
-    for (const bad of ['<script', 'onload', 'onclick', 'javascript:', 'evil.example', 'foreignObject', 'iframe', '@import', 'onmouseover']) expect(text).not.toContain(bad);
+    for (const bad of ['<script', 'onload', 'onclick', 'javascript:', 'evil.example', 'foreignObject', 'iframe', '@import', 'onmouseover'])
+      expect(text).not.toContain(bad);
     expect(stored.headers.get('content-type')).toBe('image/svg+xml');
     expect(stored.headers.get('content-security-policy')).toContain('sandbox');
     expect(stored.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(body[0].size).toBe(Buffer.byteLength(text));
   });
 
-  it.each(['../evil.png', '../../etc/passwd.png', '..%2f..%2fevil.png', '%2e%2e%2fevil.png', '/etc/passwd.png', '/tmp/evil.png', 'C:\\evil.png', '..\\evil.png', '.htaccess', 'a/b.png'])(
-    'refuses the file name %j with 400 and stores nothing', async (filename) => {
-      const { token, siteId } = await ownSite();
-      const { status, body } = await upload(token, siteId, [{ field: 'file0', filename, data: await fixtures.png() }]);
-      expect(status).toBe(400);
-      expect(body).toMatchObject({ code: 'FILE_NAME', info: { field: 'file0' } });
-      await expectNothingStored(siteId);
-      expect(fs.existsSync(path.join(t.pw.deps.config.dataDir, 'evil.png'))).toBe(false);
-    },
-  );
+  it.each([
+    '../evil.png',
+    '../../etc/passwd.png',
+    '..%2f..%2fevil.png',
+    '%2e%2e%2fevil.png',
+    '/etc/passwd.png',
+    '/tmp/evil.png',
+    'C:\\evil.png',
+    '..\\evil.png',
+    '.htaccess',
+    'a/b.png',
+  ])('refuses the file name %j with 400 and stores nothing', async (filename) => {
+    const { token, siteId } = await ownSite();
+    const { status, body } = await upload(token, siteId, [{ field: 'file0', filename, data: await fixtures.png() }]);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'FILE_NAME', info: { field: 'file0' } });
+    await expectNothingStored(siteId);
+    expect(fs.existsSync(path.join(t.pw.deps.config.dataDir, 'evil.png'))).toBe(false);
+  });
 
   it('refuses traversal in the path and in a new name', async () => {
     const { token, siteId } = await ownSite();
@@ -194,7 +284,10 @@ describe('security of uploads', () => {
       expect((await call(token, 'GET', `/sites/${siteId}/files/${name}`)).status).toBe(400);
     }
     for (const newName of ['../b.png', '..%2fb.png', '/b.png']) {
-      expect(await call(token, 'PATCH', `/sites/${siteId}/files/a.png`, { newName })).toMatchObject({ status: 400, body: { code: 'FILE_NAME', info: { field: 'newName' } } });
+      expect(await call(token, 'PATCH', `/sites/${siteId}/files/a.png`, { newName })).toMatchObject({
+        status: 400,
+        body: { code: 'FILE_NAME', info: { field: 'newName' } },
+      });
     }
     expect((await t.pw.deps.db('assets').where({ site_id: siteId })).map((r) => r.name)).toEqual(['a.png']);
   });
@@ -202,7 +295,8 @@ describe('security of uploads', () => {
   it('serves files with nosniff, their own type, and html as a download', async () => {
     const { token, siteId } = await ownSite();
     const { body } = await upload(token, siteId, [
-      { field: 'file0', filename: 'page.html', data: fixtures.html() }, { field: 'file1', filename: 'clip.mp4', data: fixtures.mp4() },
+      { field: 'file0', filename: 'page.html', data: fixtures.html() },
+      { field: 'file1', filename: 'clip.mp4', data: fixtures.mp4() },
       { field: 'file2', filename: 'p.jpg', data: await fixtures.jpeg() },
     ]);
     const html = await fetch(`${t.url}${body[0].url}`);
@@ -216,7 +310,13 @@ describe('security of uploads', () => {
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer())).toEqual(fixtures.mp4().subarray(0, 8));
     const blob = body[2].url.split('/')[3];
-    for (const url of [`/api/files/${blob}/other.jpg`, `/api/files/${'0'.repeat(32)}/p.jpg`, `/api/files/not-a-blob/p.jpg`, `${body[2].url}?variant=original`, `${body[2].url}?variant=999`]) {
+    for (const url of [
+      `/api/files/${blob}/other.jpg`,
+      `/api/files/${'0'.repeat(32)}/p.jpg`,
+      `/api/files/not-a-blob/p.jpg`,
+      `${body[2].url}?variant=original`,
+      `${body[2].url}?variant=999`,
+    ]) {
       expect((await checked(`${t.url}${url}`)).status).toBe(404);
     }
   });
@@ -226,7 +326,8 @@ describe('storage quota', () => {
   async function planOf(userId: number, storage: number) {
     const id = 100 + storage;
     const base = await t.pw.deps.db('plans').where({ id: 2 }).first();
-    if (!(await t.pw.deps.db('plans').where({ id }).first())) await t.pw.deps.db('plans').insert({ ...base, id, storage, stripe_price_id_monthly: null, stripe_price_id_yearly: null });
+    if (!(await t.pw.deps.db('plans').where({ id }).first()))
+      await t.pw.deps.db('plans').insert({ ...base, id, storage, stripe_price_id_monthly: null, stripe_price_id_yearly: null });
     await t.pw.deps.db('subscriptions').where({ user_id: userId }).update({ plan_id: id });
   }
   const kb = (n: number, c = 'a') => Buffer.alloc(n * 1024, c);
@@ -237,13 +338,25 @@ describe('storage quota', () => {
     const { siteId } = quota;
     expect((await upload(quota.owner.token, siteId, [{ field: 'file0', filename: 'a.txt', data: kb(700) }])).status).toBe(201);
     const owner = await upload(quota.owner.token, siteId, [{ field: 'file0', filename: 'b.txt', data: kb(400) }]);
-    expect(owner).toMatchObject({ status: 402, body: { code: 'PLAN_LIMIT', error: 'You have reached your site storage limit of 1 MB. To upload more assets, you first need to upgrade your pricing plan.', info: { title: 'Upgrade needed', limit: 1 } } });
+    expect(owner).toMatchObject({
+      status: 402,
+      body: {
+        code: 'PLAN_LIMIT',
+        error: 'You have reached your site storage limit of 1 MB. To upload more assets, you first need to upgrade your pricing plan.',
+        info: { title: 'Upgrade needed', limit: 1 },
+      },
+    });
     const collaborator = await upload(quota.collaborator.token, siteId, [{ field: 'file0', filename: 'b.txt', data: kb(400) }]);
-    expect(collaborator).toMatchObject({ status: 402, body: { error: "This site has reached it's storage limit. A pricing plan upgrade is needed by the site owner." } });
+    expect(collaborator).toMatchObject({
+      status: 402,
+      body: { error: "This site has reached it's storage limit. A pricing plan upgrade is needed by the site owner." },
+    });
     expect((await t.pw.deps.db('assets').where({ site_id: siteId })).map((r) => r.name)).toEqual(['a.txt']);
     expect(filesOnDisk(siteId)).toHaveLength(1);
     // Replacing a file counts only the new bytes; placeholders do not count.
-    expect((await upload(quota.owner.token, siteId, [{ field: 'file0', filename: 'a.txt', data: kb(900, 'b') }], { overwrite: 'true' })).status).toBe(201);
+    expect(
+      (await upload(quota.owner.token, siteId, [{ field: 'file0', filename: 'a.txt', data: kb(900, 'b') }], { overwrite: 'true' })).status,
+    ).toBe(201);
     await t.pw.deps.db('assets').where({ site_id: siteId }).update({ placeholder: true });
     expect((await upload(quota.owner.token, siteId, [{ field: 'file0', filename: 'b.txt', data: kb(400) }])).status).toBe(201);
     const usage = (await call(quota.owner.token, 'GET', `/sites/${siteId}/files`)).body.storage;
@@ -261,17 +374,37 @@ describe('storage quota', () => {
 describe('rename, delete and "Not used"', () => {
   it('renames a file within its type, and keeps the name of one the site uses', async () => {
     const { token, siteId } = await ownSite();
-    const { body } = await upload(token, siteId, [{ field: 'file0', filename: 'a.png', data: await fixtures.png() }, { field: 'file1', filename: 'b.png', data: await fixtures.png() }]);
+    const { body } = await upload(token, siteId, [
+      { field: 'file0', filename: 'a.png', data: await fixtures.png() },
+      { field: 'file1', filename: 'b.png', data: await fixtures.png() },
+    ]);
     const renamed = await call(token, 'PATCH', `/sites/${siteId}/files/a.png`, { newName: 'hero image.png' });
-    expect(renamed).toMatchObject({ status: 200, body: { name: 'hero image.png', id: 'hero image.png', url: expect.stringContaining('hero%20image.png') } });
+    expect(renamed).toMatchObject({
+      status: 200,
+      body: { name: 'hero image.png', id: 'hero image.png', url: expect.stringContaining('hero%20image.png') },
+    });
     expect((await fetch(`${t.url}${renamed.body.url}`)).status).toBe(200);
     expect((await fetch(`${t.url}${body[0].url}`)).status).toBe(404);
-    expect(await call(token, 'PATCH', `/sites/${siteId}/files/b.png`, { newName: 'hero image.png' })).toMatchObject({ status: 409, body: { error: 'File already exists' } });
-    expect(await call(token, 'PATCH', `/sites/${siteId}/files/b.png`, { newName: 'b.jpg' })).toMatchObject({ status: 400, body: { error: 'A renamed file keeps the extension of its type', info: { field: 'newName' } } });
-    expect(await call(token, 'PATCH', `/sites/${siteId}/files/b.png`, {})).toMatchObject({ status: 400, body: { code: 'FILE_NAME', info: { field: 'newName' } } });
-    expect((await call(token, 'PATCH', `/sites/${siteId}/files/nope.png`, { newName: 'x.png' })).body).toMatchObject({ error: 'File not found' });
+    expect(await call(token, 'PATCH', `/sites/${siteId}/files/b.png`, { newName: 'hero image.png' })).toMatchObject({
+      status: 409,
+      body: { error: 'File already exists' },
+    });
+    expect(await call(token, 'PATCH', `/sites/${siteId}/files/b.png`, { newName: 'b.jpg' })).toMatchObject({
+      status: 400,
+      body: { error: 'A renamed file keeps the extension of its type', info: { field: 'newName' } },
+    });
+    expect(await call(token, 'PATCH', `/sites/${siteId}/files/b.png`, {})).toMatchObject({
+      status: 400,
+      body: { code: 'FILE_NAME', info: { field: 'newName' } },
+    });
+    expect((await call(token, 'PATCH', `/sites/${siteId}/files/nope.png`, { newName: 'x.png' })).body).toMatchObject({
+      error: 'File not found',
+    });
     await useInDocument(siteId, ['b.png']);
-    expect(await call(token, 'PATCH', `/sites/${siteId}/files/b.png`, { newName: 'c.png' })).toMatchObject({ status: 409, body: { code: 'FILE_IN_USE' } });
+    expect(await call(token, 'PATCH', `/sites/${siteId}/files/b.png`, { newName: 'c.png' })).toMatchObject({
+      status: 409,
+      body: { code: 'FILE_IN_USE' },
+    });
   });
 
   it('deletes a file with its original, preview and variants', async () => {
@@ -286,10 +419,30 @@ describe('rename, delete and "Not used"', () => {
   it('marks as "Not used" the files no page, component, setting or item refers to', async () => {
     const { token, siteId } = await ownSite();
     const names = ['hero.png', 'inline.png', 'icon.svg', 'orphan.png', 'my photo.jpg'];
-    await upload(token, siteId, await Promise.all(names.map(async (filename, i) => ({ field: `file${i}`, filename, data: filename.endsWith('svg') ? fixtures.svg() : filename.endsWith('jpg') ? await fixtures.jpeg() : await fixtures.png() }))));
-    await useInDocument(siteId, ['hero.png', 'Read more in ![x](/assets/inline.png "pic").', 'https://cdn.example.com/assets/my%20photo.jpg?w=300'], 'icon.svg');
+    await upload(
+      token,
+      siteId,
+      await Promise.all(
+        names.map(async (filename, i) => ({
+          field: `file${i}`,
+          filename,
+          data: filename.endsWith('svg') ? fixtures.svg() : filename.endsWith('jpg') ? await fixtures.jpeg() : await fixtures.png(),
+        })),
+      ),
+    );
+    await useInDocument(
+      siteId,
+      ['hero.png', 'Read more in ![x](/assets/inline.png "pic").', 'https://cdn.example.com/assets/my%20photo.jpg?w=300'],
+      'icon.svg',
+    );
     const { files } = (await call(token, 'GET', `/sites/${siteId}/files`)).body;
-    expect(Object.fromEntries(files.map((f: Json) => [f.name, f.used]))).toEqual({ 'hero.png': true, 'icon.svg': true, 'inline.png': true, 'my photo.jpg': true, 'orphan.png': false });
+    expect(Object.fromEntries(files.map((f: Json) => [f.name, f.used]))).toEqual({
+      'hero.png': true,
+      'icon.svg': true,
+      'inline.png': true,
+      'my photo.jpg': true,
+      'orphan.png': false,
+    });
     expect((await call(token, 'GET', `/sites/${siteId}/files?type=unused`)).body.files.map((f: Json) => f.name)).toEqual(['orphan.png']);
   });
 
@@ -301,7 +454,10 @@ describe('rename, delete and "Not used"', () => {
     expect((await call(token, 'GET', `/sites/${siteId}/files/dish.png`)).body.used).toBe(false);
     expect((await call(token, 'POST', `/sites/${siteId}/content/dishes/items`, { photo: 'dish.png' })).status).toBe(201);
     expect((await call(token, 'GET', `/sites/${siteId}/files/dish.png`)).body.used).toBe(true);
-    expect(await call(token, 'PATCH', `/sites/${siteId}/files/dish.png`, { newName: 'meal.png' })).toMatchObject({ status: 409, body: { code: 'FILE_IN_USE' } });
+    expect(await call(token, 'PATCH', `/sites/${siteId}/files/dish.png`, { newName: 'meal.png' })).toMatchObject({
+      status: 409,
+      body: { code: 'FILE_IN_USE' },
+    });
   });
 });
 
@@ -312,14 +468,21 @@ async function useInDocument(siteId: string, values: string[], favicon?: string)
   doc.nodes = { ...doc.nodes };
   values.forEach((value, i) => (doc.nodes[`refs-${i}`] = { id: `refs-${i}`, type: 'image', data: { value }, style: {}, children: [] }));
   if (favicon) doc.settings = { ...doc.settings, favicon };
-  await t.pw.deps.db('sites').where({ id: siteId }).update({ data: JSON.stringify(doc) });
+  await t.pw.deps
+    .db('sites')
+    .where({ id: siteId })
+    .update({ data: JSON.stringify(doc) });
 }
 
 describe('who may do what', () => {
   it('lets the owner, a collaborator and an API key of the site write; a locked collaborator only read', async () => {
     const { siteId } = crew;
     const png = await fixtures.png();
-    for (const [who, token, name] of [['owner', crew.owner.token, 'o.png'], ['collaborator', crew.collaborator.token, 'c.png'], ['API key', crew.key, 'k.png']] as const) {
+    for (const [who, token, name] of [
+      ['owner', crew.owner.token, 'o.png'],
+      ['collaborator', crew.collaborator.token, 'c.png'],
+      ['API key', crew.key, 'k.png'],
+    ] as const) {
       expect([who, (await upload(token, siteId, [{ field: 'file0', filename: name, data: png }])).status]).toEqual([who, 201]);
       expect([who, (await call(token, 'PATCH', `/sites/${siteId}/files/${name}`, { newName: `r-${name}` })).status]).toEqual([who, 200]);
       expect([who, (await call(token, 'GET', `/sites/${siteId}/files`)).status]).toEqual([who, 200]);
@@ -344,7 +507,12 @@ describe('who may do what', () => {
       ];
       expect([who, attempts.map((a) => [a.status, a.body.code])]).toEqual([who, attempts.map(() => [status, code])]);
     }
-    for (const [who, token, status] of [['stranger', crew.stranger.token, 404], ['anonymous', null, 401], ['other key', crew.otherSiteKey, 403], ['locked key', crew.lockedKey, 403]] as const) {
+    for (const [who, token, status] of [
+      ['stranger', crew.stranger.token, 404],
+      ['anonymous', null, 401],
+      ['other key', crew.otherSiteKey, 403],
+      ['locked key', crew.lockedKey, 403],
+    ] as const) {
       expect([who, (await call(token, 'GET', `/sites/${siteId}/files`)).status]).toEqual([who, status]);
     }
     expect((await t.pw.deps.db('assets').where({ site_id: siteId })).map((r) => r.name)).toEqual(['keep.png']);

@@ -45,7 +45,9 @@ describe('sign-up', () => {
 
   it('refuses an e-mail that already has an account, in any case', async () => {
     await t.client().POST('/auth/signup', { body: { name: 'A', email: 'taken@example.com', password: 'long enough' } });
-    const { error, response } = await t.client().POST('/auth/signup', { body: { name: 'B', email: 'Taken@Example.com', password: 'long enough' } });
+    const { error, response } = await t
+      .client()
+      .POST('/auth/signup', { body: { name: 'B', email: 'Taken@Example.com', password: 'long enough' } });
     expect(response.status).toBe(409);
     expect(error).toMatchObject({ code: 'EMAIL_TAKEN', info: { field: 'email' } });
     const users = await t.pw.deps.db('users').where({ email: 'taken@example.com' });
@@ -75,7 +77,10 @@ describe('login', () => {
 
   it('answers 401 with both fields marked for a wrong password or an unknown e-mail', async () => {
     const { session } = await t.signup();
-    for (const body of [{ email: session.email, password: 'wrong password' }, { email: 'nobody@example.com', password: 'whatever1' }]) {
+    for (const body of [
+      { email: session.email, password: 'wrong password' },
+      { email: 'nobody@example.com', password: 'whatever1' },
+    ]) {
       const { error, response } = await t.client().POST('/auth/login', { body });
       expect(response.status).toBe(401);
       expect(error).toMatchObject({ code: 'INVALID_CREDENTIALS', info: { fields: ['email', 'password'] } });
@@ -132,7 +137,10 @@ describe('sessions', () => {
 
   it('answers 401 once a session has expired', async () => {
     const { session } = await t.signup();
-    await t.pw.deps.db('tokens').where({ kind: 'session' }).update({ expires_at: Date.now() - 1000 });
+    await t.pw.deps
+      .db('tokens')
+      .where({ kind: 'session' })
+      .update({ expires_at: Date.now() - 1000 });
     const { response } = await t.client(session.token).GET('/user');
     expect(response.status).toBe(401);
   });
@@ -163,7 +171,8 @@ describe('two-factor', () => {
   it('accepts a code only once', async () => {
     const { session, password, secret } = await enable();
     const code = totp(secret, Date.now() + 30_000);
-    const login = async () => ((await t.client().POST('/auth/login', { body: { email: session.email, password } })).data as { tfaToken: string }).tfaToken;
+    const login = async () =>
+      ((await t.client().POST('/auth/login', { body: { email: session.email, password } })).data as { tfaToken: string }).tfaToken;
     expect((await t.client().POST('/auth/login/2fa', { body: { token: await login(), otp: code } })).response.status).toBe(200);
     const replay = await t.client().POST('/auth/login/2fa', { body: { token: await login(), otp: code } });
     expect(replay.response.status).toBe(401);
@@ -189,6 +198,17 @@ describe('two-factor', () => {
     const { data } = await api.DELETE('/user/2fa');
     expect(data?.tfaEnabled).toBe(false);
     expect((await t.pw.deps.db('users').where({ id: session.id }).first()).tfa_secret).toBeNull();
+  });
+
+  it('turning it on signs out every other session and keeps the one that turned it on', async () => {
+    const { session, api, password } = await t.signup('Tfa Sessions');
+    const other = await t.client().POST('/auth/login', { body: { email: session.email, password } });
+    const otherToken = (other.data as { token: string }).token;
+    expect((await t.client(otherToken).GET('/user')).response.status).toBe(200);
+    const { data: setup } = await api.GET('/user/2fa');
+    await api.POST('/user/2fa', { body: { secret: setup!.secret, otp: totp(setup!.secret) } });
+    expect((await t.client(otherToken).GET('/user')).response.status).toBe(401);
+    expect((await api.GET('/user')).data?.tfaEnabled).toBe(true);
   });
 
   it('refuses to enable with a wrong code', async () => {
@@ -224,7 +244,9 @@ describe('password reset', () => {
     expect((await t.client().POST('/auth/reset-password', { body: { token, password: 'brand new pass' } })).data).toEqual({ ok: true });
     expect((await t.client(session.token).GET('/user')).response.status).toBe(401);
     expect((await t.client().POST('/auth/login', { body: { email: session.email, password } })).response.status).toBe(401);
-    expect((await t.client().POST('/auth/login', { body: { email: session.email, password: 'brand new pass' } })).response.status).toBe(200);
+    expect((await t.client().POST('/auth/login', { body: { email: session.email, password: 'brand new pass' } })).response.status).toBe(
+      200,
+    );
     const again = await t.client().POST('/auth/reset-password', { body: { token, password: 'another pass 2' } });
     expect(again.response.status).toBe(400);
     expect(again.error?.code).toBe('TOKEN_INVALID');
@@ -235,7 +257,10 @@ describe('password reset', () => {
     await t.client().POST('/auth/forgot-password', { body: { email: session.email } });
     await new Promise((r) => setTimeout(r, 50));
     const token = linkToken(t.pw.deps.mailer.outbox.findLast((m) => m.to === session.email)!.text)!;
-    await t.pw.deps.db('tokens').where({ kind: 'reset', user_id: session.id }).update({ expires_at: Date.now() - 1 });
+    await t.pw.deps
+      .db('tokens')
+      .where({ kind: 'reset', user_id: session.id })
+      .update({ expires_at: Date.now() - 1 });
     expect((await t.client().POST('/auth/reset-password', { body: { token, password: 'brand new pass' } })).response.status).toBe(400);
     expect((await t.client().POST('/auth/login', { body: { email: session.email, password } })).response.status).toBe(200);
   });
@@ -248,7 +273,10 @@ describe('client version', () => {
       const call = (version: string) => fetch(`${local.url}/api/templates`, { headers: { 'X-Client-Version': version } });
       const old = await call('sdk/0.9.0');
       expect(old.status).toBe(426);
-      expect(await old.json()).toMatchObject({ code: 'CLIENT_OUTDATED', error: 'A new version of the app is available. Press OK to update and continue.' });
+      expect(await old.json()).toMatchObject({
+        code: 'CLIENT_OUTDATED',
+        error: 'A new version of the app is available. Press OK to update and continue.',
+      });
       expect((await call('cli/1.2.0')).status).toBe(200);
       expect((await call('web/abc123')).status).toBe(200);
       expect((await call('web/0ld0ld')).status).toBe(426);

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { attachRealtime, createMemoryBus, type Bus } from '../../server/src/engines/realtime.js';
-import { messages } from '../../server/src/messages.js';
+import { messages } from '../../server/src/core/messages.js';
 import { contractFetch, startTestServer, type TestServer } from '../support/server.js';
 import { STRIPE_INTERNAL_MESSAGE, signedEvent, startStripeServer, subscriptionObject, type FakeStripe } from '../support/stripeServer.js';
 
@@ -56,14 +56,18 @@ async function deliver(type: string, object: object): Promise<void> {
 /** A user on Pro through a signed subscription.created, with the subscription also known to Stripe. */
 async function proUser(name = 'Pro') {
   const user = await t.signup(name);
-  const sub = subscriptionObject({ customer: `cus_seed_${user.session.id}`, userId: user.session.id, priceId: 'price_pro_m', periodEnd: inAMonth() });
+  const sub = subscriptionObject({
+    customer: `cus_seed_${user.session.id}`,
+    userId: user.session.id,
+    priceId: 'price_pro_m',
+    periodEnd: inAMonth(),
+  });
   stripe.subscriptions.set(sub.id, sub);
   await deliver('customer.subscription.created', sub);
   return { ...user, sub };
 }
 
-const requestsSince = (mark: number, path?: string) =>
-  stripe.requests.slice(mark).filter((r) => path === undefined || r.path === path);
+const requestsSince = (mark: number, path?: string) => stripe.requests.slice(mark).filter((r) => path === undefined || r.path === path);
 
 describe('plans', () => {
   it('lists every plan, free first, with prices in minor units and the configured price ids', async () => {
@@ -71,9 +75,29 @@ describe('plans', () => {
     expect(response.status).toBe(200);
     expect(data?.map((p) => p.id)).toEqual([1, 2, 3]);
     const [free, pro, business] = data!;
-    expect(free).toMatchObject({ name: 'Free', monthlyPrice: 0, yearlyPrice: 0, sites: 3, stripePriceIdMonthly: null, stripePriceIdYearly: null });
-    expect(pro).toMatchObject({ monthlyPrice: 1500, yearlyPrice: 15000, currency: 'eur', sites: 10, stripePriceIdMonthly: 'price_pro_m', stripePriceIdYearly: 'price_pro_y' });
-    expect(business).toMatchObject({ sites: 9999, languages: 9999, collaborators: 9999, stripePriceIdMonthly: 'price_biz_m', stripePriceIdYearly: 'price_biz_y' });
+    expect(free).toMatchObject({
+      name: 'Free',
+      monthlyPrice: 0,
+      yearlyPrice: 0,
+      sites: 3,
+      stripePriceIdMonthly: null,
+      stripePriceIdYearly: null,
+    });
+    expect(pro).toMatchObject({
+      monthlyPrice: 1500,
+      yearlyPrice: 15000,
+      currency: 'eur',
+      sites: 10,
+      stripePriceIdMonthly: 'price_pro_m',
+      stripePriceIdYearly: 'price_pro_y',
+    });
+    expect(business).toMatchObject({
+      sites: 9999,
+      languages: 9999,
+      collaborators: 9999,
+      stripePriceIdMonthly: 'price_biz_m',
+      stripePriceIdYearly: 'price_biz_y',
+    });
   });
 });
 
@@ -82,7 +106,14 @@ describe('subscription of a new user', () => {
     const { api } = await t.signup();
     const { data, response } = await api.GET('/subscription');
     expect(response.status).toBe(200);
-    expect(data).toEqual({ planId: 1, status: 'active', billingFrequency: 'yearly', currentPeriodEnd: null, cancelAtPeriodEnd: false, stripeCustomerId: null });
+    expect(data).toEqual({
+      planId: 1,
+      status: 'active',
+      billingFrequency: 'yearly',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      stripeCustomerId: null,
+    });
   });
 
   it('needs a session', async () => {
@@ -99,7 +130,9 @@ describe('without Stripe keys', () => {
 
   it('answers 503 BILLING_NOT_CONFIGURED to checkout and billing-portal links', async () => {
     const { session, api } = await bare.signup();
-    const checkout = await api.GET('/checkout/{publicUserId}/{priceId}', { params: { path: { publicUserId: session.publicUserId, priceId: 'price_pro_m' } } });
+    const checkout = await api.GET('/checkout/{publicUserId}/{priceId}', {
+      params: { path: { publicUserId: session.publicUserId, priceId: 'price_pro_m' } },
+    });
     const portal = await api.GET('/billing-portal/{customerId}', { params: { path: { customerId: 'cus_anything' } } });
     for (const { response, error } of [checkout, portal]) {
       expect(response.status).toBe(503);
@@ -108,7 +141,11 @@ describe('without Stripe keys', () => {
   });
 
   it('answers 503 to the webhook, even when it is signed', async () => {
-    const { payload, signature } = signedEvent('customer.subscription.created', subscriptionObject({ customer: 'cus_x', userId: 1, priceId: 'price_pro_m' }), WEBHOOK_SECRET);
+    const { payload, signature } = signedEvent(
+      'customer.subscription.created',
+      subscriptionObject({ customer: 'cus_x', userId: 1, priceId: 'price_pro_m' }),
+      WEBHOOK_SECRET,
+    );
     const response = await postWebhook(payload, signature, bare);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ code: 'BILLING_NOT_CONFIGURED' });
@@ -161,7 +198,9 @@ describe('checkout link', () => {
     const { api } = await t.signup();
     const other = await t.signup();
     const mark = stripe.requests.length;
-    const { response, error } = await api.GET('/checkout/{publicUserId}/{priceId}', { params: { path: { publicUserId: other.session.publicUserId, priceId: 'price_pro_m' } } });
+    const { response, error } = await api.GET('/checkout/{publicUserId}/{priceId}', {
+      params: { path: { publicUserId: other.session.publicUserId, priceId: 'price_pro_m' } },
+    });
     expect(response.status).toBe(404);
     expect(error?.code).toBe('NOT_FOUND');
     expect(requestsSince(mark)).toHaveLength(0);
@@ -170,14 +209,18 @@ describe('checkout link', () => {
   it('answers 404 PRICE_NOT_FOUND for a price no plan has', async () => {
     const { session, api } = await t.signup();
     const mark = stripe.requests.length;
-    const { response, error } = await api.GET('/checkout/{publicUserId}/{priceId}', { params: { path: { publicUserId: session.publicUserId, priceId: 'price_unknown' } } });
+    const { response, error } = await api.GET('/checkout/{publicUserId}/{priceId}', {
+      params: { path: { publicUserId: session.publicUserId, priceId: 'price_unknown' } },
+    });
     expect(response.status).toBe(404);
     expect(error).toMatchObject({ code: 'PRICE_NOT_FOUND', error: messages.priceNotFound });
     expect(requestsSince(mark)).toHaveLength(0);
   });
 
   it('needs a session', async () => {
-    const { response } = await t.client().GET('/checkout/{publicUserId}/{priceId}', { params: { path: { publicUserId: 'x', priceId: 'price_pro_m' } } });
+    const { response } = await t
+      .client()
+      .GET('/checkout/{publicUserId}/{priceId}', { params: { path: { publicUserId: 'x', priceId: 'price_pro_m' } } });
     expect(response.status).toBe(401);
   });
 });
@@ -185,14 +228,18 @@ describe('checkout link', () => {
 describe('billing portal', () => {
   it("answers a portal link for the user's own customer, and 404 for anyone else's or none", async () => {
     const { session, api } = await t.signup();
-    await api.GET('/checkout/{publicUserId}/{priceId}', { params: { path: { publicUserId: session.publicUserId, priceId: 'price_pro_m' } } });
+    await api.GET('/checkout/{publicUserId}/{priceId}', {
+      params: { path: { publicUserId: session.publicUserId, priceId: 'price_pro_m' } },
+    });
     const customerId = (await api.GET('/subscription')).data!.stripeCustomerId!;
 
     const mark = stripe.requests.length;
     const own = await api.GET('/billing-portal/{customerId}', { params: { path: { customerId } } });
     expect(own.response.status).toBe(200);
     expect(own.data?.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_test_/);
-    expect(requestsSince(mark, '/v1/billing_portal/sessions').map((r) => r.body)).toEqual([{ customer: customerId, return_url: `${PUBLIC_URL}/user/plans` }]);
+    expect(requestsSince(mark, '/v1/billing_portal/sessions').map((r) => r.body)).toEqual([
+      { customer: customerId, return_url: `${PUBLIC_URL}/user/plans` },
+    ]);
 
     const stranger = await t.signup();
     const theirs = await stranger.api.GET('/billing-portal/{customerId}', { params: { path: { customerId } } });
@@ -225,13 +272,20 @@ describe('webhook', () => {
   it('moves the user to the paid plan on subscription.created', async () => {
     const { session, api } = await t.signup();
     const periodEnd = inAMonth();
-    await deliver('customer.subscription.created', subscriptionObject({ customer: 'cus_created', userId: session.id, priceId: 'price_pro_m', periodEnd }));
+    await deliver(
+      'customer.subscription.created',
+      subscriptionObject({ customer: 'cus_created', userId: session.id, priceId: 'price_pro_m', periodEnd }),
+    );
     const { data: user } = await api.GET('/user');
     expect(user?.plan.id).toBe(2);
     expect(user?.maxSites).toBe(10);
     expect(user?.subscription).toEqual({
-      planId: 2, status: 'active', billingFrequency: 'monthly', currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
-      cancelAtPeriodEnd: false, stripeCustomerId: 'cus_created',
+      planId: 2,
+      status: 'active',
+      billingFrequency: 'monthly',
+      currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+      cancelAtPeriodEnd: false,
+      stripeCustomerId: 'cus_created',
     });
   });
 
@@ -239,13 +293,23 @@ describe('webhook', () => {
     const { session, api } = await t.signup();
     const sub = subscriptionObject({ customer: 'cus_checkout_done', priceId: 'price_biz_y' });
     await deliver('checkout.session.completed', {
-      id: 'cs_test_done', object: 'checkout.session', mode: 'subscription', status: 'complete',
-      client_reference_id: String(session.id), customer: 'cus_checkout_done', subscription: sub.id, metadata: {},
+      id: 'cs_test_done',
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      client_reference_id: String(session.id),
+      customer: 'cus_checkout_done',
+      subscription: sub.id,
+      metadata: {},
     });
     expect((await api.GET('/subscription')).data).toMatchObject({ planId: 1, stripeCustomerId: 'cus_checkout_done' });
     // No metadata on this one: the stored customer id says whose it is.
     await deliver('customer.subscription.created', sub);
-    expect((await api.GET('/user')).data).toMatchObject({ plan: { id: 3 }, maxSites: 9999, subscription: { planId: 3, billingFrequency: 'yearly' } });
+    expect((await api.GET('/user')).data).toMatchObject({
+      plan: { id: 3 },
+      maxSites: 9999,
+      subscription: { planId: 3, billingFrequency: 'yearly' },
+    });
   });
 
   it('shows past_due from subscription.updated', async () => {
@@ -280,8 +344,18 @@ describe('webhook', () => {
   it('acknowledges events for users it does not know, and changes nothing', async () => {
     const { api } = await t.signup();
     const before = (await api.GET('/subscription')).data;
-    await deliver('customer.subscription.created', subscriptionObject({ customer: 'cus_stranger', userId: 987654, priceId: 'price_pro_m' }));
-    await deliver('checkout.session.completed', { id: 'cs_test_x', object: 'checkout.session', client_reference_id: '987654', customer: 'cus_stranger', subscription: null, metadata: {} });
+    await deliver(
+      'customer.subscription.created',
+      subscriptionObject({ customer: 'cus_stranger', userId: 987654, priceId: 'price_pro_m' }),
+    );
+    await deliver('checkout.session.completed', {
+      id: 'cs_test_x',
+      object: 'checkout.session',
+      client_reference_id: '987654',
+      customer: 'cus_stranger',
+      subscription: null,
+      metadata: {},
+    });
     expect(await t.pw.deps.db('subscriptions').where({ stripe_customer_id: 'cus_stranger' })).toHaveLength(0);
     expect((await api.GET('/subscription')).data).toEqual(before);
   });
@@ -330,14 +404,25 @@ describe('cancel and resume', () => {
   it('reads a cancelled plan whose period has ended as the free plan', async () => {
     const { session, api } = await proUser();
     await api.PATCH('/subscription', { body: { cancel_at_period_end: true } });
-    await t.pw.deps.db('subscriptions').where({ user_id: session.id }).update({ current_period_end: Date.now() - 1000 });
-    expect((await api.GET('/subscription')).data).toMatchObject({ planId: 1, status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: null });
+    await t.pw.deps
+      .db('subscriptions')
+      .where({ user_id: session.id })
+      .update({ current_period_end: Date.now() - 1000 });
+    expect((await api.GET('/subscription')).data).toMatchObject({
+      planId: 1,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+    });
     expect((await api.GET('/user')).data).toMatchObject({ plan: { id: 1 }, maxSites: 3 });
   });
 
   it('keeps a plan whose period has ended when it was not set to cancel (Stripe renews it)', async () => {
     const { session, api } = await proUser();
-    await t.pw.deps.db('subscriptions').where({ user_id: session.id }).update({ current_period_end: Date.now() - 1000 });
+    await t.pw.deps
+      .db('subscriptions')
+      .where({ user_id: session.id })
+      .update({ current_period_end: Date.now() - 1000 });
     expect((await api.GET('/subscription')).data?.planId).toBe(2);
   });
 });
@@ -348,7 +433,9 @@ describe('when Stripe fails', () => {
     const fresh = await t.signup();
     stripe.failWith(500);
     try {
-      const checkout = await fresh.api.GET('/checkout/{publicUserId}/{priceId}', { params: { path: { publicUserId: fresh.session.publicUserId, priceId: 'price_pro_m' } } });
+      const checkout = await fresh.api.GET('/checkout/{publicUserId}/{priceId}', {
+        params: { path: { publicUserId: fresh.session.publicUserId, priceId: 'price_pro_m' } },
+      });
       const cancel = await api.PATCH('/subscription', { body: { cancel_at_period_end: true } });
       for (const { response, error } of [checkout, cancel]) {
         expect(response.status).toBe(502);
@@ -410,13 +497,20 @@ describe('realtime channel', () => {
       expect(await aliceChannel.next()).toEqual({ type: 'ready' });
       expect(await bobChannel.next()).toEqual({ type: 'ready' });
 
-      await deliver('customer.subscription.created', subscriptionObject({ customer: 'cus_alice', userId: alice.session.id, priceId: 'price_pro_y' }));
+      await deliver(
+        'customer.subscription.created',
+        subscriptionObject({ customer: 'cus_alice', userId: alice.session.id, priceId: 'price_pro_y' }),
+      );
       expect(await aliceChannel.next()).toMatchObject({
-        type: 'subscription', subscription: { planId: 2, billingFrequency: 'yearly', status: 'active', stripeCustomerId: 'cus_alice' },
+        type: 'subscription',
+        subscription: { planId: 2, billingFrequency: 'yearly', status: 'active', stripeCustomerId: 'cus_alice' },
       });
 
       // One socket delivers in order: had Alice's event leaked to Bob, it would arrive before his own.
-      await deliver('customer.subscription.created', subscriptionObject({ customer: 'cus_bob', userId: bob.session.id, priceId: 'price_biz_m' }));
+      await deliver(
+        'customer.subscription.created',
+        subscriptionObject({ customer: 'cus_bob', userId: bob.session.id, priceId: 'price_biz_m' }),
+      );
       expect(await bobChannel.next()).toMatchObject({ type: 'subscription', subscription: { planId: 3, stripeCustomerId: 'cus_bob' } });
     } finally {
       await Promise.all([aliceChannel.close(), bobChannel.close()]);
@@ -500,11 +594,15 @@ describe('plan limits follow the subscription', () => {
     expect(blocked.response.status).toBe(402);
     expect(blocked.error).toMatchObject({
       code: 'PLAN_LIMIT',
-      error: 'You have reached the site limit for your current plan. To create additional sites, please upgrade to a higher-tier pricing plan.',
+      error:
+        'You have reached the site limit for your current plan. To create additional sites, please upgrade to a higher-tier pricing plan.',
       info: { title: 'Upgrade needed' },
     });
 
-    await deliver('customer.subscription.created', subscriptionObject({ customer: `cus_sites_${session.id}`, userId: session.id, priceId: 'price_pro_m' }));
+    await deliver(
+      'customer.subscription.created',
+      subscriptionObject({ customer: `cus_sites_${session.id}`, userId: session.id, priceId: 'price_pro_m' }),
+    );
     expect((await api.POST('/sites', { body: site(4) })).response.status).toBe(201);
     expect((await api.GET('/user')).data).toMatchObject({ sites: 4, maxSites: 10 });
   });

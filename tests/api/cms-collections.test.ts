@@ -25,10 +25,23 @@ describe('collections', () => {
     const s = await site();
     const { data } = await s.cms.list();
     expect(data).toEqual([
-      { id: 'posts', name: 'Posts', icon: 'Blog', internal: false, count: 2, fields: [{ id: 'title', name: 'Title', type: 'text' }, { id: 'slug', name: 'Slug', type: 'slug' }] },
+      {
+        id: 'posts',
+        name: 'Posts',
+        icon: 'Blog',
+        internal: false,
+        count: 2,
+        fields: [
+          { id: 'title', name: 'Title', type: 'text' },
+          { id: 'slug', name: 'Slug', type: 'slug' },
+        ],
+      },
     ]);
     await s.cms.create({ id: '_social' });
-    expect((await s.cms.list()).data!.map((c) => [c.id, c.internal])).toEqual([['posts', false], ['_social', true]]);
+    expect((await s.cms.list()).data!.map((c) => [c.id, c.internal])).toEqual([
+      ['posts', false],
+      ['_social', true],
+    ]);
     // Pickers leave out what starts with an underscore.
     expect((await s.cms.list('false')).data!.map((c) => c.id)).toEqual(['posts']);
     expect((await s.cms.get('_social')).data!.fields.map((f) => f.id)).toEqual(['name', 'handle', 'url', 'icon', 'color']);
@@ -49,8 +62,18 @@ describe('collections', () => {
     const s = await site();
     const cases: [Parameters<typeof s.cms.create>[0], number, string, string][] = [
       [{ name: '  ' }, 400, 'name', 'Collection name is required'],
-      [{ id: 'Bad Id', name: 'X' }, 400, 'id', 'A collection id is lowercase letters, digits, hyphens and underscores, starting with a letter'],
-      [{ id: '_secret', name: 'X' }, 400, 'id', 'A collection id is lowercase letters, digits, hyphens and underscores, starting with a letter'],
+      [
+        { id: 'Bad Id', name: 'X' },
+        400,
+        'id',
+        'A collection id is lowercase letters, digits, hyphens and underscores, starting with a letter',
+      ],
+      [
+        { id: '_secret', name: 'X' },
+        400,
+        'id',
+        'A collection id is lowercase letters, digits, hyphens and underscores, starting with a letter',
+      ],
       [{ name: 'X', icon: 'Rocket' as 'Star' }, 400, 'icon', 'Unknown icon'],
       [{ id: 'posts', name: 'Posts again' }, 409, 'id', 'A collection with this id already exists'],
     ];
@@ -82,15 +105,24 @@ describe('collections', () => {
     const s = await site();
     const { data } = await s.cms.update('posts', { name: 'Articles', icon: 'Text' });
     expect(data).toMatchObject({ id: 'posts', name: 'Articles', icon: 'Text', count: 2 });
-    expect((await s.cms.update('posts', { name: '' })).error).toMatchObject({ error: 'Collection name is required', info: { field: 'name' } });
+    expect((await s.cms.update('posts', { name: '' })).error).toMatchObject({
+      error: 'Collection name is required',
+      info: { field: 'name' },
+    });
     expect((await s.cms.update('nope', { name: 'X' })).response.status).toBe(404);
   });
 
   it('a new id is followed by the pages and components that reference the collection, and the items move with it', async () => {
     const s = await site();
     const path = { siteId: s.siteId };
-    await s.api.PATCH('/sites/{siteId}/components/{componentId}', { params: { path: { ...path, componentId: 'hero.text' } }, body: { data: { _dataSource: 'posts.2' } } });
-    await s.api.PATCH('/sites/{siteId}/components/{componentId}', { params: { path: { ...path, componentId: 'features' } }, body: { data: { _repeat: 'posts' } } });
+    await s.api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { ...path, componentId: 'hero.text' } },
+      body: { data: { _dataSource: 'posts.2' } },
+    });
+    await s.api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { ...path, componentId: 'features' } },
+      body: { data: { _repeat: 'posts' } },
+    });
     expect(await compiledPaths(s)).toContain('posts/hello-world/index.html');
 
     const { data, response } = await s.cms.update('posts', { id: 'articles' });
@@ -136,7 +168,10 @@ describe('collections', () => {
 describe('collections, history and versions', () => {
   it('undoing a section keeps the collection it brought; content is not an undo step', async () => {
     const s = await site();
-    await s.api.POST('/sites/{siteId}/sections', { params: { path: { siteId: s.siteId } }, body: { pageId: 'home', sectionId: 'faq-fixture' } });
+    await s.api.POST('/sites/{siteId}/sections', {
+      params: { path: { siteId: s.siteId } },
+      body: { pageId: 'home', sectionId: 'faq-fixture' },
+    });
     await s.cms.addItem('questions', { question: 'How?' });
     await s.api.PATCH('/sites/{siteId}/versions/undo', { params: { path: { siteId: s.siteId } } });
     expect((await s.cms.items('questions')).data!.items.map((i) => i.question)).toEqual(['Why?', 'How?']);
@@ -148,7 +183,7 @@ describe('collections, history and versions', () => {
     const path = { siteId: s.siteId };
     await s.cms.addItem('posts', { title: 'Third', slug: 'third' });
     await s.api.POST('/sites/{siteId}/versions/commit', { params: { path }, body: { message: 'Three posts' } });
-    const version = (await t.pw.deps.db('versions').where({ site_id: s.siteId }).orderBy('id', 'desc').first('data')) as { data: string };
+    const version: { data: string } = await t.pw.deps.db('versions').where({ site_id: s.siteId }).orderBy('id', 'desc').first('data');
     expect((JSON.parse(version.data) as { collections: { items: unknown[] }[] }).collections[0]!.items).toHaveLength(3);
 
     await s.cms.deleteItem('posts', 1);

@@ -15,12 +15,32 @@ async function site(languages?: string[]) {
   return { ...s, cms: cmsOf(s.api, s.siteId) };
 }
 
-const fieldIds = async (s: Awaited<ReturnType<typeof site>>, collection = 'posts') => (await s.cms.get(collection)).data!.fields.map((f) => f.id);
+const fieldIds = async (s: Awaited<ReturnType<typeof site>>, collection = 'posts') =>
+  (await s.cms.get(collection)).data!.fields.map((f) => f.id);
 
 describe('field names (spec 002 §5)', () => {
   it('adds a field of every type of spec 002 §3', async () => {
     const s = await site();
-    const types = ['text', 'richtext', 'number', 'slug', 'page', 'image', 'svg', 'video', 'file', 'vcard', 'gallery', 'icon', 'date', 'enum', 'published', 'list', 'color', 'gradient'] as const;
+    const types = [
+      'text',
+      'richtext',
+      'number',
+      'slug',
+      'page',
+      'image',
+      'svg',
+      'video',
+      'file',
+      'vcard',
+      'gallery',
+      'icon',
+      'date',
+      'enum',
+      'published',
+      'list',
+      'color',
+      'gradient',
+    ] as const;
     for (const type of types) {
       const { data, response } = await s.cms.addField('posts', { name: `f_${type}`, type, ...(type === 'enum' ? { options: ['a'] } : {}) });
       expect(response.status).toBe(201);
@@ -33,8 +53,22 @@ describe('field names (spec 002 §5)', () => {
 
   it('stores the title, placeholder, default and flags', async () => {
     const s = await site();
-    const { data } = await s.cms.addField('posts', { name: 'summary', type: 'text', _title: 'Summary', _placeholder: 'A line or two', required: true, default: 'Nothing yet' });
-    expect(data).toEqual({ id: 'summary', name: 'Summary', type: 'text', placeholder: 'A line or two', required: true, default: 'Nothing yet' });
+    const { data } = await s.cms.addField('posts', {
+      name: 'summary',
+      type: 'text',
+      _title: 'Summary',
+      _placeholder: 'A line or two',
+      required: true,
+      default: 'Nothing yet',
+    });
+    expect(data).toEqual({
+      id: 'summary',
+      name: 'Summary',
+      type: 'text',
+      placeholder: 'A line or two',
+      required: true,
+      default: 'Nothing yet',
+    });
   });
 
   it('requires a name of lowercase letters, digits and underscores that the collection does not use', async () => {
@@ -74,7 +108,10 @@ describe('field rules (spec 002 §4-§5)', () => {
 
   it('the required flag is not offered for enum and published fields', async () => {
     const s = await site();
-    for (const body of [{ name: 'kind', type: 'enum' as const, options: ['a'], required: true }, { name: 'live', type: 'published' as const, required: true }]) {
+    for (const body of [
+      { name: 'kind', type: 'enum' as const, options: ['a'], required: true },
+      { name: 'live', type: 'published' as const, required: true },
+    ]) {
       const { error, response } = await s.cms.addField('posts', body);
       expect(response.status).toBe(400);
       expect(error).toMatchObject({ error: 'Category and published fields cannot be required', info: { field: 'required' } });
@@ -89,7 +126,9 @@ describe('field rules (spec 002 §4-§5)', () => {
 
     const multi = await site(['en', 'fi']);
     expect((await multi.cms.addField('posts', { name: 'intro', type: 'text', localizable: true })).data!.localizable).toBe(true);
-    expect((await multi.cms.addField('posts', { name: 'price', type: 'number', localizable: true })).error).toMatchObject({ info: { field: 'localizable' } });
+    expect((await multi.cms.addField('posts', { name: 'price', type: 'number', localizable: true })).error).toMatchObject({
+      info: { field: 'localizable' },
+    });
   });
 
   it('a field cannot be hidden when that would leave no visible field', async () => {
@@ -103,7 +142,11 @@ describe('field rules (spec 002 §4-§5)', () => {
 
   it('vCard settings name fields of the collection and a file name ending in .vcf', async () => {
     const s = await site();
-    const ok = await s.cms.addField('posts', { name: 'card', type: 'vcard', json: { name: 'title', url: 'slug', filename: 'contact.vcf' } });
+    const ok = await s.cms.addField('posts', {
+      name: 'card',
+      type: 'vcard',
+      json: { name: 'title', url: 'slug', filename: 'contact.vcf' },
+    });
     expect(ok.data!.json).toEqual({ name: 'title', url: 'slug', filename: 'contact.vcf' });
     const cases: [Record<string, string>, string][] = [
       [{ favourite: 'title' }, 'Unknown vCard setting'],
@@ -116,7 +159,10 @@ describe('field rules (spec 002 §4-§5)', () => {
       expect(error).toMatchObject({ error: message, info: { field: 'json' } });
     }
     // Empty means no file is made.
-    expect((await s.cms.editField('posts', 'card', { json: { name: 'title', url: 'slug', filename: '' } })).data!.json).toEqual({ name: 'title', url: 'slug' });
+    expect((await s.cms.editField('posts', 'card', { json: { name: 'title', url: 'slug', filename: '' } })).data!.json).toEqual({
+      name: 'title',
+      url: 'slug',
+    });
     // The settings follow a renamed field and forget a deleted one.
     await s.cms.editField('posts', 'title', { name: 'heading' });
     await s.cms.deleteField('posts', 'slug');
@@ -131,7 +177,10 @@ describe('field rules (spec 002 §4-§5)', () => {
     expect(refused.response.status).toBe(400);
     expect(refused.error).toMatchObject({ error: "This field's type can change only to text", info: { field: 'type', allowed: ['text'] } });
     await s.cms.addField('posts', { name: 'live', type: 'published' });
-    expect((await s.cms.editField('posts', 'live', { type: 'text' })).error).toMatchObject({ error: "This field's type cannot be changed", info: { allowed: [] } });
+    expect((await s.cms.editField('posts', 'live', { type: 'text' })).error).toMatchObject({
+      error: "This field's type cannot be changed",
+      info: { allowed: [] },
+    });
   });
 });
 
@@ -166,7 +215,10 @@ describe('field edits and the items', () => {
     const s = await site();
     expect((await s.cms.deleteField('posts', 'slug')).response.status).toBe(204);
     expect(await fieldIds(s)).toEqual(['title']);
-    expect(await s.cms.all('posts')).toEqual([{ _id: 1, title: 'Hello world' }, { _id: 2, title: 'Second post' }]);
+    expect(await s.cms.all('posts')).toEqual([
+      { _id: 1, title: 'Hello world' },
+      { _id: 2, title: 'Second post' },
+    ]);
     expect((await s.cms.deleteField('posts', 'slug')).response.status).toBe(404);
   });
 

@@ -19,7 +19,8 @@ async function site() {
   return { api, siteId, token: session.token, cms };
 }
 
-const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ title: `Imported ${from + i}`, slug: `imported-${from + i}`, views: from + i }));
+const rows = (n: number, from = 1) =>
+  Array.from({ length: n }, (_, i) => ({ title: `Imported ${from + i}`, slug: `imported-${from + i}`, views: from + i }));
 
 describe('POST /content/{collection}/import', () => {
   it('creates many items in one request with the next ids, in order', async () => {
@@ -65,7 +66,14 @@ describe('POST /content/{collection}/import', () => {
     const items: Record<string, unknown>[] = rows(5);
     items[2] = { ...items[2], views: 'many' };
     const { data } = await s.cms.import('posts', { items, skipInvalid: true });
-    expect(data).toEqual({ dryRun: false, created: 4, updated: 0, unchanged: 0, invalid: 1, errors: [{ index: 2, field: 'views', message: 'Must be a number' }] });
+    expect(data).toEqual({
+      dryRun: false,
+      created: 4,
+      updated: 0,
+      unchanged: 0,
+      invalid: 1,
+      errors: [{ index: 2, field: 'views', message: 'Must be a number' }],
+    });
     expect(await s.cms.all('posts')).toHaveLength(6);
   });
 
@@ -94,12 +102,30 @@ describe('POST /content/{collection}/import', () => {
 
   it('upserts by _id, and refuses a key given twice or an unknown upsert field', async () => {
     const s = await site();
-    const { data } = await s.cms.import('posts', { items: [{ _id: 2, title: 'Second, edited' }, { _id: 7, title: 'Seven' }], upsertBy: '_id' });
+    const { data } = await s.cms.import('posts', {
+      items: [
+        { _id: 2, title: 'Second, edited' },
+        { _id: 7, title: 'Seven' },
+      ],
+      upsertBy: '_id',
+    });
     expect(data).toMatchObject({ created: 1, updated: 1 });
-    expect((await s.cms.all('posts')).map((i) => [i._id, i.title])).toEqual([[1, 'Hello world'], [2, 'Second, edited'], [7, 'Seven']]);
+    expect((await s.cms.all('posts')).map((i) => [i._id, i.title])).toEqual([
+      [1, 'Hello world'],
+      [2, 'Second, edited'],
+      [7, 'Seven'],
+    ]);
 
-    const twice = await s.cms.import('posts', { items: [{ slug: 'x', title: 'a' }, { slug: 'x', title: 'b' }], upsertBy: 'slug' });
-    expect(twice.error).toMatchObject({ info: { rows: [{ index: 1, field: 'slug', message: 'The same key appears twice in this import' }] } });
+    const twice = await s.cms.import('posts', {
+      items: [
+        { slug: 'x', title: 'a' },
+        { slug: 'x', title: 'b' },
+      ],
+      upsertBy: 'slug',
+    });
+    expect(twice.error).toMatchObject({
+      info: { rows: [{ index: 1, field: 'slug', message: 'The same key appears twice in this import' }] },
+    });
     const unknown = await s.cms.import('posts', { items: [{ title: 'a' }], upsertBy: 'nope' });
     expect(unknown.response.status).toBe(400);
     expect(unknown.error).toMatchObject({ error: 'Field not found', info: { field: 'upsertBy' } });
@@ -121,10 +147,14 @@ describe('POST /content/{collection}/import', () => {
     const db = t.pw.deps.db;
     // A fault at the database: the insert of item 1800 fails after earlier batches of the same import were written.
     if (dialect === 'postgres') {
-      await db.raw(`CREATE FUNCTION cms_fault() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.item_id = 1800 THEN RAISE EXCEPTION 'injected fault'; END IF; RETURN NEW; END $$`);
+      await db.raw(
+        `CREATE FUNCTION cms_fault() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.item_id = 1800 THEN RAISE EXCEPTION 'injected fault'; END IF; RETURN NEW; END $$`,
+      );
       await db.raw('CREATE TRIGGER cms_fault BEFORE INSERT ON cms_items FOR EACH ROW EXECUTE FUNCTION cms_fault()');
     } else {
-      await db.raw(`CREATE TRIGGER cms_fault BEFORE INSERT ON cms_items WHEN NEW.item_id = 1800 BEGIN SELECT RAISE(ABORT, 'injected fault'); END`);
+      await db.raw(
+        `CREATE TRIGGER cms_fault BEFORE INSERT ON cms_items WHEN NEW.item_id = 1800 BEGIN SELECT RAISE(ABORT, 'injected fault'); END`,
+      );
     }
     try {
       // Updates of 500 items (deleted and written again) and 1,000 new ones.
@@ -144,7 +174,9 @@ describe('POST /content/{collection}/import', () => {
       }
     }
     expect(await s.cms.all('posts')).toEqual(before);
-    const stored = (await db('cms_items').where({ site_id: s.siteId, collection_id: 'posts' }).count({ n: '*' }).first()) as { n: number | string };
+    const stored = (await db('cms_items').where({ site_id: s.siteId, collection_id: 'posts' }).count({ n: '*' }).first()) as {
+      n: number | string;
+    };
     expect(Number(stored.n)).toBe(1002);
     // Nothing is stuck: the same import then goes through.
     expect((await s.cms.import('posts', { items: rows(3, 5000) })).data).toMatchObject({ created: 3 });

@@ -61,7 +61,7 @@ describe('creating items', () => {
     expect(data!.item).toEqual({ _id: 3, intro: 'x', price: 12.5, day: '2026-05-01', live: false, tags: ['a', 'b'] });
   });
 
-  it('a new enum value defaults to the last item\'s, else the default, else the first category; unknown values fall back', async () => {
+  it("a new enum value defaults to the last item's, else the default, else the first category; unknown values fall back", async () => {
     const s = await site();
     await s.cms.create({ id: 'menu', name: 'Menu' });
     await s.cms.addField('menu', { name: 'dish', type: 'text' });
@@ -76,11 +76,15 @@ describe('creating items', () => {
     expect((await s.cms.editItem('menu', 1, { course: 'Nope' })).data!.course).toBe('Starter');
   });
 
-  it('a localized value of a field that is not localizable keeps the default language\'s value', async () => {
+  it("a localized value of a field that is not localizable keeps the default language's value", async () => {
     const s = await site(['en', 'fi']);
     expect((await s.cms.addItem('posts', { title: { _loc: true, fi: 'Hei', en: 'Hello' } })).data!.item.title).toBe('Hello');
     await s.cms.editField('posts', 'title', { localizable: true });
-    expect((await s.cms.addItem('posts', { title: { _loc: true, fi: 'Hei', en: 'Hello' } })).data!.item.title).toEqual({ _loc: true, fi: 'Hei', en: 'Hello' });
+    expect((await s.cms.addItem('posts', { title: { _loc: true, fi: 'Hei', en: 'Hello' } })).data!.item.title).toEqual({
+      _loc: true,
+      fi: 'Hei',
+      en: 'Hello',
+    });
   });
 });
 
@@ -98,7 +102,8 @@ describe('editing items', () => {
   it('the published toggle takes an item off the compiled site', async () => {
     const s = await site();
     await s.cms.addField('posts', { name: 'published', type: 'published' });
-    const compiled = async () => (await s.api.GET('/sites/{siteId}/compiled', { params: { path: { siteId: s.siteId } } })).data!.files.map((f) => f.path);
+    const compiled = async () =>
+      (await s.api.GET('/sites/{siteId}/compiled', { params: { path: { siteId: s.siteId } } })).data!.files.map((f) => f.path);
     expect(await compiled()).toContain('posts/second-post/index.html');
     expect((await s.cms.editItem('posts', 2, { published: false })).data!.published).toBe(false);
     expect(await compiled()).not.toContain('posts/second-post/index.html');
@@ -148,7 +153,11 @@ describe('listing items', () => {
     await s.cms.addField('products', { name: 'name', type: 'text' });
     await s.cms.addField('products', { name: 'price', type: 'number' });
     await s.cms.addField('products', { name: 'kind', type: 'enum', options: ['tool', 'toy'] });
-    const items = Array.from({ length: 250 }, (_, i) => ({ name: `Product ${i + 1}`, price: (i * 37) % 101, kind: i % 5 === 0 ? 'toy' : 'tool' }));
+    const items = Array.from({ length: 250 }, (_, i) => ({
+      name: `Product ${i + 1}`,
+      price: (i * 37) % 101,
+      kind: i % 5 === 0 ? 'toy' : 'tool',
+    }));
     await s.cms.import('products', { items });
     return s;
   }
@@ -175,7 +184,19 @@ describe('listing items', () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
     const search = (await s.cms.items('products', { search: 'product 12' })).data!;
-    expect(search.items.map((i) => i.name)).toEqual(['Product 12', 'Product 120', 'Product 121', 'Product 122', 'Product 123', 'Product 124', 'Product 125', 'Product 126', 'Product 127', 'Product 128', 'Product 129']);
+    expect(search.items.map((i) => i.name)).toEqual([
+      'Product 12',
+      'Product 120',
+      'Product 121',
+      'Product 122',
+      'Product 123',
+      'Product 124',
+      'Product 125',
+      'Product 126',
+      'Product 127',
+      'Product 128',
+      'Product 129',
+    ]);
     // field:text searches that field only.
     expect((await s.cms.items('products', { search: 'kind:toy' })).data!.total).toBe(50);
     expect((await s.cms.items('products', { search: 'name:toy' })).data!.total).toBe(0);
@@ -192,7 +213,9 @@ describe('listing items', () => {
     // An edit of other fields keeps the worked-out order, and filters and searches see the new values.
     await s.cms.items('products', { sort: 'price', order: 'desc', filter: ['kind:toy'], search: 'product' });
     await s.cms.editItem('products', 1, { name: 'Renamed', kind: 'tool' });
-    expect((await s.cms.items('products', { sort: 'price', order: 'desc', limit: 1 })).data!.items).toEqual([{ _id: 1, name: 'Renamed', price: 1000, kind: 'tool' }]);
+    expect((await s.cms.items('products', { sort: 'price', order: 'desc', limit: 1 })).data!.items).toEqual([
+      { _id: 1, name: 'Renamed', price: 1000, kind: 'tool' },
+    ]);
     const toys = (await s.cms.items('products', { sort: 'price', order: 'desc', filter: ['kind:toy'], search: 'product' })).data!;
     expect(toys.total).toBe(49);
     expect((await s.cms.items('products', { search: 'renamed' })).data!.items.map((i) => i._id)).toEqual([1]);
@@ -206,8 +229,13 @@ describe('several writers', () => {
     const url = await second.start();
     try {
       const s = await site();
-      const login = await t.client().POST('/auth/login', { body: { email: (await s.api.GET('/user')).data!.email, password: 'correct horse battery' } });
-      const other = cmsOf(createClient({ baseUrl: url, token: (login.data as { token: string }).token, fetch: contractFetch(url) }), s.siteId);
+      const login = await t
+        .client()
+        .POST('/auth/login', { body: { email: (await s.api.GET('/user')).data!.email, password: 'correct horse battery' } });
+      const other = cmsOf(
+        createClient({ baseUrl: url, token: (login.data as { token: string }).token, fetch: contractFetch(url) }),
+        s.siteId,
+      );
       const writers = [s.cms, other];
       const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => writers[i % 2]!.addItem('posts', { title: `Item ${i}` })));
       expect(answers.map((a) => a.response.status)).toEqual(Array(10).fill(201));
@@ -225,7 +253,9 @@ describe('several writers', () => {
     await s.cms.addItem('posts', { title: 'Third' }); // moves the collection to the tables
     expect((await s.cms.items('posts')).data!.total).toBe(3);
     const db = t.pw.deps.db;
-    await db('cms_items').where({ site_id: s.siteId, collection_id: 'posts', item_id: 1 }).update({ data: JSON.stringify({ _id: 1, title: 'Changed elsewhere' }) });
+    await db('cms_items')
+      .where({ site_id: s.siteId, collection_id: 'posts', item_id: 1 })
+      .update({ data: JSON.stringify({ _id: 1, title: 'Changed elsewhere' }) });
     await db('cms_collections').where({ site_id: s.siteId, id: 'posts' }).update({ revision: 'another-process-wrote-this' });
     expect((await s.cms.item('posts', 1)).data).toEqual({ _id: 1, title: 'Changed elsewhere' });
   });

@@ -20,8 +20,20 @@ const setPlan = (userId: number, planId: number) => t.pw.deps.db('subscriptions'
 /** A site whose about page lists the third parties (a repeat over `_thirdparty`). */
 function legalDoc() {
   const doc = makeSiteDoc();
-  doc.nodes['partners'] = { id: 'partners', type: 'layout-v', data: { '_options.name': 'Partners', '_options.tag': 'section', _repeat: '_thirdparty' }, style: {}, children: ['partners.name'] };
-  doc.nodes['partners.name'] = { id: 'partners.name', type: 'paragraph', data: { '_options.name': 'Name', value: 'Service: {item.name} by {item.company}' }, style: {}, children: [] };
+  doc.nodes['partners'] = {
+    id: 'partners',
+    type: 'layout-v',
+    data: { '_options.name': 'Partners', '_options.tag': 'section', _repeat: '_thirdparty' },
+    style: {},
+    children: ['partners.name'],
+  };
+  doc.nodes['partners.name'] = {
+    id: 'partners.name',
+    type: 'paragraph',
+    data: { '_options.name': 'Name', value: 'Service: {item.name} by {item.company}' },
+    style: {},
+    children: [],
+  };
   doc.pages.find((p) => p.id === 'about')!.sections.push('partners');
   return doc;
 }
@@ -44,21 +56,43 @@ describe('legal collections', () => {
     expect(third.response.status).toBe(201);
     expect(third.data).toMatchObject({ id: '_thirdparty', name: 'Third parties', icon: 'Legal', internal: true, count: 0 });
     expect(third.data!.fields.map((f) => [f.id, f.type])).toEqual([
-      ['name', 'text'], ['purpose', 'text'], ['company', 'text'], ['country', 'text'], ['policy', 'text'], ['published', 'published'],
+      ['name', 'text'],
+      ['purpose', 'text'],
+      ['company', 'text'],
+      ['country', 'text'],
+      ['policy', 'text'],
+      ['published', 'published'],
     ]);
     const sub = await s.cms.create({ id: '_subprocessors' });
     expect(sub.response.status).toBe(201);
     expect(sub.data).toMatchObject({ id: '_subprocessors', name: 'Subprocessors', icon: 'Legal', internal: true });
     expect(sub.data!.fields.map((f) => f.id)).toEqual(['name', 'purpose', 'data', 'location', 'contact', 'published']);
 
-    const added = await s.cms.addItem('_thirdparty', { name: 'Plausible', purpose: 'Visitor statistics', company: 'Plausible Insights OÜ', country: 'Estonia', policy: 'https://plausible.io/privacy' });
+    const added = await s.cms.addItem('_thirdparty', {
+      name: 'Plausible',
+      purpose: 'Visitor statistics',
+      company: 'Plausible Insights OÜ',
+      country: 'Estonia',
+      policy: 'https://plausible.io/privacy',
+    });
     expect(added.response.status).toBe(201);
-    expect(added.data!.item).toEqual({ _id: 1, name: 'Plausible', purpose: 'Visitor statistics', company: 'Plausible Insights OÜ', country: 'Estonia', policy: 'https://plausible.io/privacy', published: true });
+    expect(added.data!.item).toEqual({
+      _id: 1,
+      name: 'Plausible',
+      purpose: 'Visitor statistics',
+      company: 'Plausible Insights OÜ',
+      country: 'Estonia',
+      policy: 'https://plausible.io/privacy',
+      published: true,
+    });
     expect((await s.cms.addItem('_subprocessors', { name: 'Hetzner', purpose: 'Hosting', location: 'Germany' })).response.status).toBe(201);
     expect((await s.cms.import('_subprocessors', { items: [{ name: 'Postmark', purpose: 'E-mail' }] })).data).toMatchObject({ created: 1 });
 
     const all = (await s.cms.list('true')).data!;
-    expect(all.filter((c) => c.internal).map((c) => [c.id, c.count])).toEqual([['_thirdparty', 1], ['_subprocessors', 2]]);
+    expect(all.filter((c) => c.internal).map((c) => [c.id, c.count])).toEqual([
+      ['_thirdparty', 1],
+      ['_subprocessors', 2],
+    ]);
     // Pickers leave them out, as every id that starts with an underscore.
     expect((await s.cms.list('false')).data!.map((c) => c.id)).toEqual(['posts']);
   });
@@ -120,7 +154,10 @@ describe('legal collections', () => {
     const cms = cmsOf(guest.api, siteId);
     expect((await cms.create({ id: '_subprocessors' })).response.status).toBe(201);
     expect((await cms.addItem('_subprocessors', { name: 'Hetzner', location: 'Germany' })).response.status).toBe(201);
-    expect((await cms.editItem('_subprocessors', 1, { contact: 'privacy@hetzner.example' })).data).toMatchObject({ name: 'Hetzner', contact: 'privacy@hetzner.example' });
+    expect((await cms.editItem('_subprocessors', 1, { contact: 'privacy@hetzner.example' })).data).toMatchObject({
+      name: 'Hetzner',
+      contact: 'privacy@hetzner.example',
+    });
     expect((await cms.addField('_subprocessors', { name: 'safeguards', type: 'text' })).response.status).toBe(201);
 
     await setPlan(owner.session.id, 1);
@@ -145,7 +182,8 @@ describe('legal content on the site', () => {
     await s.cms.addItem('_thirdparty', { name: 'Stripe', company: 'Stripe Inc' });
 
     const preview = async () =>
-      (await s.api.GET('/sites/{siteId}/preview', { params: { path: { siteId: s.siteId }, query: { preview: 'about,light' } } })).data!.preview.html;
+      (await s.api.GET('/sites/{siteId}/preview', { params: { path: { siteId: s.siteId }, query: { preview: 'about,light' } } })).data!
+        .preview.html;
     const published = async () => {
       const { data } = await s.api.GET('/sites/{siteId}/publish', { params: { path: { siteId: s.siteId }, query: { type: 'download' } } });
       const zip = await fetch(data!.download.url.replace(t.pw.deps.config.publicUrl, t.url));

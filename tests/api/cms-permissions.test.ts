@@ -55,7 +55,11 @@ const checked = () => contractFetch(t.url);
 async function call(token: string, c: Call, siteId = who.siteId) {
   return checked()(`${t.url}/api/sites/${siteId}${c.path}`, {
     method: c.method,
-    headers: { Authorization: basic(token), 'X-Client-Version': `sdk/${SDK_VERSION}`, ...(c.body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Authorization: basic(token),
+      'X-Client-Version': `sdk/${SDK_VERSION}`,
+      ...(c.body ? { 'Content-Type': 'application/json' } : {}),
+    },
     ...(c.body ? { body: JSON.stringify(c.body) } : {}),
   });
 }
@@ -63,11 +67,13 @@ const ok = (status: number) => status >= 200 && status < 300;
 
 describe('who may use the CMS', () => {
   it('the owner may make every call', async () => {
-    for (const c of calls()) expect([c.method, c.path, (await call(who.owner.token, c)).status]).toEqual([c.method, c.path, expect.toSatisfy(ok)]);
+    for (const c of calls())
+      expect([c.method, c.path, (await call(who.owner.token, c)).status]).toEqual([c.method, c.path, expect.toSatisfy(ok)]);
   });
 
   it('a collaborator may make every call', async () => {
-    for (const c of calls()) expect([c.method, c.path, (await call(who.collaborator.token, c)).status]).toEqual([c.method, c.path, expect.toSatisfy(ok)]);
+    for (const c of calls())
+      expect([c.method, c.path, (await call(who.collaborator.token, c)).status]).toEqual([c.method, c.path, expect.toSatisfy(ok)]);
   });
 
   it('an API key of the site may make every call', async () => {
@@ -102,7 +108,10 @@ describe('who may use the CMS', () => {
 
   it('without a session every call is 401', async () => {
     for (const c of calls()) {
-      const response = await checked()(`${t.url}/api/sites/${who.siteId}${c.path}`, { method: c.method, headers: { 'X-Client-Version': `sdk/${SDK_VERSION}` } });
+      const response = await checked()(`${t.url}/api/sites/${who.siteId}${c.path}`, {
+        method: c.method,
+        headers: { 'X-Client-Version': `sdk/${SDK_VERSION}` },
+      });
       expect([c.method, c.path, response.status]).toEqual([c.method, c.path, 401]);
     }
   });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteDoc } from '../../server/src/cms/store.js';
 import { compileSite } from '../../server/src/render/index.js';
 import { cmsOf } from '../support/cms.js';
 import { history, ownSite } from '../support/editor.js';
@@ -20,7 +19,10 @@ async function site() {
   const s = await ownSite(t, makeSiteDoc({ languages: ['en', 'fi'] }));
   const path = { siteId: s.siteId };
   const component = async (componentId: string, data: Record<string, unknown>) => {
-    const { response, error } = await s.api.PATCH('/sites/{siteId}/components/{componentId}', { params: { path: { ...path, componentId } }, body: { data } });
+    const { response, error } = await s.api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { ...path, componentId } },
+      body: { data },
+    });
     expect(response.status, JSON.stringify(error)).toBe(200);
   };
   const add = async (toContainer: string, type: 'richtext' | 'table' | 'text') => {
@@ -29,8 +31,10 @@ async function site() {
   };
   const compiled = async () => (await compileSite(await s.doc(), { siteId: s.siteId })).files;
   const preview = async (pageId: string, language = 'en') => {
-    const { data } = await s.api.GET('/sites/{siteId}/preview', { params: { path: { ...path }, query: { preview: `${pageId},light,${language}` } } });
-    return data!.preview!.html;
+    const { data } = await s.api.GET('/sites/{siteId}/preview', {
+      params: { path: { ...path }, query: { preview: `${pageId},light,${language}` } },
+    });
+    return data!.preview.html;
   };
   const state = async () => history((await s.api.GET('/sites/{siteId}', { params: { path } })).response)!;
   return { ...s, path, cms: cmsOf(s.api, s.siteId), component, add, compiled, preview, state };
@@ -40,11 +44,20 @@ describe('renaming a field', () => {
   it('rewrites the bindings, {item.…} texts, page templates and repeat options that read it; the pages still show the values', async () => {
     const s = await site();
     // The collection page: its heading is bound to `title` (the fixture), its title and a rich text read it too.
-    await s.api.PATCH('/sites/{siteId}/pages/{pageId}', { params: { path: { ...s.path, pageId: 'posts|:slug' } }, body: { title: { _loc: true, en: '{item.title} | Blog', fi: '{item.title} | Blogi' } } });
+    await s.api.PATCH('/sites/{siteId}/pages/{pageId}', {
+      params: { path: { ...s.path, pageId: 'posts|:slug' } },
+      body: { title: { _loc: true, en: '{item.title} | Blog', fi: '{item.title} | Blogi' } },
+    });
     const body = await s.add('post', 'richtext');
     await s.component(body, { value: [{ type: 'p', value: 'All about {item.title}.' }] });
     // The home page repeats the posts, sorted and filtered by title, with a bound heading and a localized text.
-    await s.component('features', { _repeat: 'posts', '_options.sortBy': 'title', '_options.sort': 'desc', '_options.filterField': 'title', '_options.filterType': 'notEmpty' });
+    await s.component('features', {
+      _repeat: 'posts',
+      '_options.sortBy': 'title',
+      '_options.sort': 'desc',
+      '_options.filterField': 'title',
+      '_options.filterType': 'notEmpty',
+    });
     await s.component('features.card-1.heading', { value: { _bind: 'title', fallback: 'Untitled' } });
     await s.component('features.card-1.body', { value: { _loc: true, en: 'Read {item.title} now', fi: 'Lue {item.title} nyt' } });
     const before = await s.state();
@@ -56,10 +69,18 @@ describe('renaming a field', () => {
     const doc = await s.doc();
     expect(doc.nodes['post.title']!.data.value).toEqual({ _bind: 'headline' });
     expect(doc.nodes[body]!.data.value).toEqual([{ type: 'p', value: 'All about {item.headline}.' }]);
-    expect(doc.pages.find((p) => p.id === 'posts/:slug')!.title).toEqual({ _loc: true, en: '{item.headline} | Blog', fi: '{item.headline} | Blogi' });
+    expect(doc.pages.find((p) => p.id === 'posts/:slug')!.title).toEqual({
+      _loc: true,
+      en: '{item.headline} | Blog',
+      fi: '{item.headline} | Blogi',
+    });
     expect(doc.nodes.features!.data).toMatchObject({ _repeat: 'posts', '_options.sortBy': 'headline', '_options.filterField': 'headline' });
     expect(doc.nodes['features.card-1.heading']!.data.value).toEqual({ _bind: 'headline', fallback: 'Untitled' });
-    expect(doc.nodes['features.card-1.body']!.data.value).toEqual({ _loc: true, en: 'Read {item.headline} now', fi: 'Lue {item.headline} nyt' });
+    expect(doc.nodes['features.card-1.body']!.data.value).toEqual({
+      _loc: true,
+      en: 'Read {item.headline} now',
+      fi: 'Lue {item.headline} nyt',
+    });
     // Like the items, the document's change is not an undo step; it counts as unsaved.
     expect(await s.state()).toEqual({ ...before, unsaved: before.unsaved + 1 });
 
@@ -139,7 +160,16 @@ describe('renaming a collection', () => {
     const table = await s.add('about-intro', 'table');
     await s.component(table, { value: { type: 'cms', collectionId: 'posts' }, header: true });
     const body = await s.add('about-intro', 'richtext');
-    await s.component(body, { value: { _loc: true, en: [{ type: 'h2', value: 'Posts' }, { type: 'table', collectionId: 'posts', header: true }], fi: [{ type: 'table', collectionId: 'posts' }] } });
+    await s.component(body, {
+      value: {
+        _loc: true,
+        en: [
+          { type: 'h2', value: 'Posts' },
+          { type: 'table', collectionId: 'posts', header: true },
+        ],
+        fi: [{ type: 'table', collectionId: 'posts' }],
+      },
+    });
     await s.component('features', { _repeat: 'posts' });
     await s.component('features.card-1.heading', { value: { _bind: 'title' } });
 
@@ -149,7 +179,10 @@ describe('renaming a collection', () => {
     expect(doc.nodes[table]!.data.value).toEqual({ type: 'cms', collectionId: 'articles' });
     expect(doc.nodes[body]!.data.value).toEqual({
       _loc: true,
-      en: [{ type: 'h2', value: 'Posts' }, { type: 'table', collectionId: 'articles', header: true }],
+      en: [
+        { type: 'h2', value: 'Posts' },
+        { type: 'table', collectionId: 'articles', header: true },
+      ],
       fi: [{ type: 'table', collectionId: 'articles' }],
     });
     expect(doc.nodes.features!.data._repeat).toBe('articles');

@@ -12,16 +12,24 @@ afterAll(() => t.close());
 type Site = Awaited<ReturnType<typeof ownSite>>;
 const patch = (site: Site, componentId: string, body: Record<string, unknown>) =>
   site.api.PATCH('/sites/{siteId}/components/{componentId}', { params: { path: { siteId: site.siteId, componentId } }, body });
-const add = (site: Site, body: Record<string, unknown>) => site.api.POST('/sites/{siteId}/components', { params: { path: { siteId: site.siteId } }, body: body as never });
-const sort = (site: Site, body: Record<string, unknown>) => site.api.POST('/sites/{siteId}/components/sort', { params: { path: { siteId: site.siteId } }, body: body as never });
+const add = (site: Site, body: Record<string, unknown>) =>
+  site.api.POST('/sites/{siteId}/components', { params: { path: { siteId: site.siteId } }, body: body as never });
+const sort = (site: Site, body: Record<string, unknown>) =>
+  site.api.POST('/sites/{siteId}/components/sort', { params: { path: { siteId: site.siteId } }, body: body as never });
 
 describe('PATCH /components/{id}', () => {
   it('sets and removes data keys; the id stays', async () => {
     const site = await ownSite(t);
-    const { data, response } = await patch(site, 'hero.title', { data: { value: { _loc: true, en: 'Hi' }, '_options.tag': 'h2', '_attr.id': 'top' } });
+    const { data, response } = await patch(site, 'hero.title', {
+      data: { value: { _loc: true, en: 'Hi' }, '_options.tag': 'h2', '_attr.id': 'top' },
+    });
     expect(response.status).toBe(200);
     expect(history(response)).toEqual({ undo: 1, redo: 0, unsaved: 1 });
-    expect(data).toMatchObject({ id: 'hero.title', previousId: 'hero.title', node: { data: { value: { _loc: true, en: 'Hi' }, '_options.tag': 'h2', '_attr.id': 'top' } } });
+    expect(data).toMatchObject({
+      id: 'hero.title',
+      previousId: 'hero.title',
+      node: { data: { value: { _loc: true, en: 'Hi' }, '_options.tag': 'h2', '_attr.id': 'top' } },
+    });
     const removed = await patch(site, 'hero.title', { data: { '_attr.id': null } });
     expect(removed.data!.node.data).not.toHaveProperty('_attr.id');
   });
@@ -112,7 +120,11 @@ describe('POST /components', () => {
     const { data, response } = await add(site, { toContainer: 'hero.actions', type: 'button', index: 0 });
     expect(response.status).toBe(201);
     expect(data).toMatchObject({ id: 'hero.actions.button', files: [] });
-    expect(data!.nodes['hero.actions.button']).toMatchObject({ type: 'button', data: { value: 'Button', '_options.name': 'Button' }, children: [] });
+    expect(data!.nodes['hero.actions.button']).toMatchObject({
+      type: 'button',
+      data: { value: 'Button', '_options.name': 'Button' },
+      children: [],
+    });
     expect((await site.doc()).nodes['hero.actions']!.children).toEqual(['hero.actions.button', 'hero.actions.cta']);
     expect(await t.pw.deps.db('events').where({ site_id: site.siteId, key: 'comopnentsAdd' })).toHaveLength(1);
   });
@@ -133,12 +145,23 @@ describe('POST /components', () => {
 
   it('shows a new component in the default shared style of its type', async () => {
     const site = await ownSite(t);
-    await site.api.PATCH('/sites/{siteId}/theme/copy', { params: { path: { siteId: site.siteId } }, body: { fromComponentId: 'hero.text', toComponentIds: ['hero.text'], copyType: 'shared', name: 'Body' } });
-    await site.api.PATCH('/sites/{siteId}/theme/components/{componentId}', { params: { path: { siteId: site.siteId, componentId: 'shared.body' } }, body: { edit: [{ setting: 'color', value: 'text-gray-l11' }] } });
+    await site.api.PATCH('/sites/{siteId}/theme/copy', {
+      params: { path: { siteId: site.siteId } },
+      body: { fromComponentId: 'hero.text', toComponentIds: ['hero.text'], copyType: 'shared', name: 'Body' },
+    });
+    await site.api.PATCH('/sites/{siteId}/theme/components/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: 'shared.body' } },
+      body: { edit: [{ setting: 'color', value: 'text-gray-l11' }] },
+    });
     await site.api.POST('/sites/{siteId}/theme/shared/default/{sharedId}', { params: { path: { siteId: site.siteId, sharedId: 'body' } } });
-    const { data } = await site.api.POST('/sites/{siteId}/components', { params: { path: { siteId: site.siteId }, query: { preview: 'home,light' } }, body: { toContainer: 'features', type: 'paragraph' } });
+    const { data } = await site.api.POST('/sites/{siteId}/components', {
+      params: { path: { siteId: site.siteId }, query: { preview: 'home,light' } },
+      body: { toContainer: 'features', type: 'paragraph' },
+    });
     expect(data!.nodes[data!.id]!.data).not.toHaveProperty('inherits');
-    expect(data!.preview!.html).toMatch(/<p [^>]*class="[^"]*text-gray-l11[^"]*"[^>]*data-pw-id="features.paragraph"|<p [^>]*data-pw-id="features.paragraph"[^>]*class="[^"]*text-gray-l11/);
+    expect(data!.preview!.html).toMatch(
+      /<p [^>]*class="[^"]*text-gray-l11[^"]*"[^>]*data-pw-id="features.paragraph"|<p [^>]*data-pw-id="features.paragraph"[^>]*class="[^"]*text-gray-l11/,
+    );
   });
 
   it.each([
@@ -150,7 +173,11 @@ describe('POST /components', () => {
     [{ toContainer: 'hero', type: 'marquee' }, 'type', 'Unknown component type'],
     [{ toContainer: 'hero', componentId: 'nothing' }, 'componentId', 'Component not found'],
     [{ toContainer: 'hero', type: 'heading', index: 4 }, 'index', 'Index is out of range'],
-    [{ toContainer: 'hero.actions', componentId: 'hero', alias: true }, 'toContainer', 'A component cannot be moved into itself or a descendant'],
+    [
+      { toContainer: 'hero.actions', componentId: 'hero', alias: true },
+      'toContainer',
+      'A component cannot be moved into itself or a descendant',
+    ],
   ])('rejects %j on %s and writes nothing', async (body, field, message) => {
     const site = await ownSite(t);
     const before = await site.doc();
@@ -164,7 +191,9 @@ describe('POST /components', () => {
 describe('DELETE /components/{id}', () => {
   it('deletes a component and everything in it; selects the previous sibling', async () => {
     const site = await ownSite(t);
-    const { data, response } = await site.api.DELETE('/sites/{siteId}/components/{componentId}', { params: { path: { siteId: site.siteId, componentId: 'hero.actions' } } });
+    const { data, response } = await site.api.DELETE('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: 'hero.actions' } },
+    });
     expect(response.status).toBe(200);
     expect(data).toEqual({ id: 'hero.actions', select: 'hero.text' });
     const stored = await site.doc();
@@ -175,14 +204,17 @@ describe('DELETE /components/{id}', () => {
 
   it('selects the next sibling of a first child, and the parent of an only child', async () => {
     const site = await ownSite(t);
-    const del = (componentId: string) => site.api.DELETE('/sites/{siteId}/components/{componentId}', { params: { path: { siteId: site.siteId, componentId } } });
+    const del = (componentId: string) =>
+      site.api.DELETE('/sites/{siteId}/components/{componentId}', { params: { path: { siteId: site.siteId, componentId } } });
     expect((await del('hero.title')).data!.select).toBe('hero.text');
     expect((await del('hero.actions.cta')).data!.select).toBe('hero.actions');
   });
 
   it('deletes a section from its page', async () => {
     const site = await ownSite(t);
-    const { data } = await site.api.DELETE('/sites/{siteId}/components/{componentId}', { params: { path: { siteId: site.siteId, componentId: 'hero' } } });
+    const { data } = await site.api.DELETE('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: 'hero' } },
+    });
     expect(data).toEqual({ id: 'hero', select: 'features' });
     expect((await site.doc()).pages[0]!.sections).toEqual(['features']);
   });
@@ -200,7 +232,13 @@ describe('DELETE /components/{id}', () => {
 
   it('answers 404 for a component that does not exist', async () => {
     const site = await ownSite(t);
-    expect((await site.api.DELETE('/sites/{siteId}/components/{componentId}', { params: { path: { siteId: site.siteId, componentId: 'ghost' } } })).response.status).toBe(404);
+    expect(
+      (
+        await site.api.DELETE('/sites/{siteId}/components/{componentId}', {
+          params: { path: { siteId: site.siteId, componentId: 'ghost' } },
+        })
+      ).response.status,
+    ).toBe(404);
   });
 });
 
@@ -218,7 +256,11 @@ describe('POST /components/sort', () => {
     const { data } = await sort(site, { fromContainer: 'hero', toContainer: 'features.card-2', fromIndex: 2, toIndex: 1 });
     expect(data).toEqual({ fromComponentId: 'hero.actions', toComponentId: 'features.card-2.actions' });
     const stored = await site.doc();
-    expect(stored.nodes['features.card-2']!.children).toEqual(['features.card-2.heading', 'features.card-2.actions', 'features.card-2.body']);
+    expect(stored.nodes['features.card-2']!.children).toEqual([
+      'features.card-2.heading',
+      'features.card-2.actions',
+      'features.card-2.body',
+    ]);
     expect(stored.nodes['features.card-2.actions']!.children).toEqual(['features.card-2.actions.cta']);
     expect(stored.nodes['hero.actions']).toBeUndefined();
     expect(stored.nodes[alias.data!.id]!.alias).toBe('features.card-2.actions.cta');
@@ -229,7 +271,13 @@ describe('POST /components/sort', () => {
     for (const toContainer of ['hero.actions', 'hero.actions.cta']) {
       const { error, response } = await sort(site, { fromContainer: 'hero', toContainer, fromIndex: 2, toIndex: 0 });
       expect(response.status).toBe(400);
-      expect(error).toMatchObject({ error: toContainer === 'hero.actions' ? 'A component cannot be moved into itself or a descendant' : 'This component cannot hold other components', info: { field: 'toContainer' } });
+      expect(error).toMatchObject({
+        error:
+          toContainer === 'hero.actions'
+            ? 'A component cannot be moved into itself or a descendant'
+            : 'This component cannot hold other components',
+        info: { field: 'toContainer' },
+      });
     }
   });
 
@@ -243,8 +291,16 @@ describe('POST /components/sort', () => {
 
   it('rejects an unknown container and indexes out of range', async () => {
     const site = await ownSite(t);
-    expect((await sort(site, { fromContainer: 'ghost', toContainer: 'hero', fromIndex: 0, toIndex: 0 })).error).toMatchObject({ info: { field: 'fromContainer' } });
-    expect((await sort(site, { fromContainer: 'hero', toContainer: 'hero', fromIndex: 3, toIndex: 0 })).error).toMatchObject({ error: 'Index is out of range', info: { field: 'fromIndex' } });
-    expect((await sort(site, { fromContainer: 'hero', toContainer: 'features', fromIndex: 0, toIndex: 9 })).error).toMatchObject({ error: 'Index is out of range', info: { field: 'toIndex' } });
+    expect((await sort(site, { fromContainer: 'ghost', toContainer: 'hero', fromIndex: 0, toIndex: 0 })).error).toMatchObject({
+      info: { field: 'fromContainer' },
+    });
+    expect((await sort(site, { fromContainer: 'hero', toContainer: 'hero', fromIndex: 3, toIndex: 0 })).error).toMatchObject({
+      error: 'Index is out of range',
+      info: { field: 'fromIndex' },
+    });
+    expect((await sort(site, { fromContainer: 'hero', toContainer: 'features', fromIndex: 0, toIndex: 9 })).error).toMatchObject({
+      error: 'Index is out of range',
+      info: { field: 'toIndex' },
+    });
   });
 });

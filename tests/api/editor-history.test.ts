@@ -14,10 +14,15 @@ afterAll(() => t.close());
 
 type Site = Awaited<ReturnType<typeof ownSite>>;
 const setTitle = (site: Site, value: string) =>
-  site.api.PATCH('/sites/{siteId}/components/{componentId}', { params: { path: { siteId: site.siteId, componentId: 'hero.title' } }, body: { data: { value } } });
-const undo = (site: Site, preview?: string) => site.api.PATCH('/sites/{siteId}/versions/undo', { params: { path: { siteId: site.siteId }, query: preview ? { preview } : {} } });
+  site.api.PATCH('/sites/{siteId}/components/{componentId}', {
+    params: { path: { siteId: site.siteId, componentId: 'hero.title' } },
+    body: { data: { value } },
+  });
+const undo = (site: Site, preview?: string) =>
+  site.api.PATCH('/sites/{siteId}/versions/undo', { params: { path: { siteId: site.siteId }, query: preview ? { preview } : {} } });
 const redo = (site: Site) => site.api.PATCH('/sites/{siteId}/versions/redo', { params: { path: { siteId: site.siteId } } });
-const commit = (site: Site, message: string) => site.api.POST('/sites/{siteId}/versions/commit', { params: { path: { siteId: site.siteId } }, body: { message } });
+const commit = (site: Site, message: string) =>
+  site.api.POST('/sites/{siteId}/versions/commit', { params: { path: { siteId: site.siteId } }, body: { message } });
 
 describe('undo and redo', () => {
   it('replay the exact values before and after, with the counts in X-History', async () => {
@@ -43,7 +48,10 @@ describe('undo and redo', () => {
   it('undo a rename restores every id, and a removed key comes back as absent', async () => {
     const site = await ownSite(t);
     const start = await site.doc();
-    await site.api.PATCH('/sites/{siteId}/components/{componentId}', { params: { path: { siteId: site.siteId, componentId: 'hero.actions' } }, body: { name: 'Buttons', data: { '_attr.id': 'cta' } } });
+    await site.api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: 'hero.actions' } },
+      body: { name: 'Buttons', data: { '_attr.id': 'cta' } },
+    });
     const { data } = await undo(site);
     expect(data!.edits.some((e) => e.path.join('/') === 'nodes/hero.buttons' && !('value' in e))).toBe(true);
     expect(await site.doc()).toEqual(start);
@@ -70,7 +78,7 @@ describe('undo and redo', () => {
   it('keeps the last 200 edits; unsaved keeps counting', async () => {
     const site = await ownSite(t);
     const actor = { userId: site.userId, isAdmin: false, tokenHash: '' };
-    const e = t.pw.services.editing;
+    const e = t.pw.services.editor;
     for (let i = 0; i < 202; i++) await e.updateComponent(actor, site.siteId, 'hero.title', { data: { value: `Edit ${i}` } }, null);
     const { history: counts } = await e.view(actor, site.siteId, undefined);
     expect(counts).toEqual({ undo: 200, redo: 0, unsaved: 202 });
@@ -94,8 +102,13 @@ describe('commit and reset', () => {
     const { data, response } = await commit(site, 'New hero');
     expect(response.status).toBe(201);
     expect(history(response)).toEqual({ undo: 0, redo: 0, unsaved: 0 });
-    const stored = (await t.pw.deps.db('sites').where({ id: site.siteId }).first('data')) as { data: string };
-    expect(data!.version).toMatchObject({ message: 'New hero', authorId: site.userId, authorName: 'Owner', hash: crypto.createHash('sha256').update(stored.data).digest('hex') });
+    const stored: { data: string } = await t.pw.deps.db('sites').where({ id: site.siteId }).first('data');
+    expect(data!.version).toMatchObject({
+      message: 'New hero',
+      authorId: site.userId,
+      authorName: 'Owner',
+      hash: crypto.createHash('sha256').update(stored.data).digest('hex'),
+    });
     expect((await undo(site)).response.status).toBe(409);
     const view = await site.api.GET('/sites/{siteId}', { params: { path: { siteId: site.siteId }, query: { expand: 'versions' } } });
     expect(view.data!.versions!.map((v) => v.message)).toEqual(['New hero', 'Created from the Launch template']);
@@ -103,7 +116,10 @@ describe('commit and reset', () => {
 
   it('commit needs a message', async () => {
     const site = await ownSite(t);
-    for (const [message, text] of [['  ', 'Message is required'], ['x'.repeat(501), 'message must be at most 500 characters']]) {
+    for (const [message, text] of [
+      ['  ', 'Message is required'],
+      ['x'.repeat(501), 'message must be at most 500 characters'],
+    ]) {
       const { error, response } = await commit(site, message!);
       expect(response.status).toBe(400);
       expect(error).toMatchObject({ error: text, info: { field: 'message' } });
@@ -135,10 +151,15 @@ describe('writes to one site are serialized', () => {
         who.api.PATCH('/sites/{siteId}/components/{componentId}', {
           params: { path: { siteId, componentId: `features.card-${card}.${i === 0 ? 'heading' : 'body'}` } },
           body: { data: { value: `${i === 0 ? 'Owner' : 'Guest'} ${card}` } },
-        })),
+        }),
+      ),
     );
     const styles = [owner, guest].map((who, i) =>
-      who.api.PATCH('/sites/{siteId}/theme/components/{componentId}', { params: { path: { siteId, componentId: 'hero' } }, body: { edit: [{ setting: i ? 'guest' : 'owner', value: 'p-4' }] } }));
+      who.api.PATCH('/sites/{siteId}/theme/components/{componentId}', {
+        params: { path: { siteId, componentId: 'hero' } },
+        body: { edit: [{ setting: i ? 'guest' : 'owner', value: 'p-4' }] },
+      }),
+    );
     const answers = await Promise.all([...edits, ...styles]);
     expect(answers.map((a) => a.response.status)).toEqual(Array(8).fill(200));
     const stored = JSON.parse((await t.pw.deps.db('sites').where({ id: siteId }).first('data')).data);
@@ -155,10 +176,14 @@ describe('writes to one site are serialized', () => {
     const site = await ownSite(t);
     const actor = { userId: site.userId, isAdmin: false, tokenHash: '' };
     let runs = 0;
-    const { body, history: counts } = await t.pw.services.editing.editor.edit(actor, site.siteId, async (draft, ctx) => {
+    const { body, history: counts } = await t.pw.services.documents.edit(actor, site.siteId, async (draft, ctx) => {
       runs += 1;
       // As if another process had written the site after this write read it.
-      if (runs === 1) await ctx.trx('sites').where({ id: site.siteId }).update({ revision: ctx.trx.raw('revision + 1') });
+      if (runs === 1)
+        await ctx
+          .trx('sites')
+          .where({ id: site.siteId })
+          .update({ revision: ctx.trx.raw('revision + 1') });
       draft.set(['nodes', 'hero.title', 'data', 'value'], `Run ${runs}`);
       return { runs };
     });
@@ -173,7 +198,9 @@ describe('writes to one site are serialized', () => {
     const url = await second.start();
     try {
       const site = await ownSite(t);
-      const login = await t.client().POST('/auth/login', { body: { email: (await site.api.GET('/user')).data!.email, password: 'correct horse battery' } });
+      const login = await t
+        .client()
+        .POST('/auth/login', { body: { email: (await site.api.GET('/user')).data!.email, password: 'correct horse battery' } });
       const other = createClient({ baseUrl: url, token: (login.data as { token: string }).token, fetch: contractFetch(url) });
       const clients = [site.api, other];
       const answers = await Promise.all(
@@ -181,12 +208,16 @@ describe('writes to one site are serialized', () => {
           clients[i % 2]!.PATCH('/sites/{siteId}/theme/components/{componentId}', {
             params: { path: { siteId: site.siteId, componentId: 'hero' } },
             body: { edit: [{ setting: `s${i}`, value: `p-${i}` }] },
-          })),
+          }),
+        ),
       );
       expect(answers.map((a) => a.response.status)).toEqual(Array(12).fill(200));
       const style = (await site.doc()).nodes.hero!.style;
       for (let i = 0; i < 12; i++) expect(style[`s${i}`]).toBe(`p-${i}`);
-      const row = (await t.pw.deps.db('sites').where({ id: site.siteId }).first('revision', 'undo_count')) as { revision: number; undo_count: number };
+      const row: { revision: number; undo_count: number } = await t.pw.deps
+        .db('sites')
+        .where({ id: site.siteId })
+        .first('revision', 'undo_count');
       expect(Number(row.undo_count)).toBe(12);
       expect(await t.pw.deps.db('history').where({ site_id: site.siteId })).toHaveLength(12);
     } finally {

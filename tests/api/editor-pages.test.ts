@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizePageId } from '../../server/src/site/pages.js';
+import { normalizePageId } from '../../server/src/editor/pages.js';
 import { history, ownSite } from '../support/editor.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { fixtureLibrary } from '../support/siteDoc.js';
@@ -30,7 +30,15 @@ describe('POST /pages', () => {
     const { data, response } = await api.POST('/sites/{siteId}/pages', { params: { path: { siteId } }, body: { name: 'Our Team' } });
     expect(response.status).toBe(201);
     expect(history(response)).toEqual({ undo: 1, redo: 0, unsaved: 1 });
-    expect(data!.page).toMatchObject({ id: 'our-team', name: 'Our Team', title: 'Our Team', slug: 'our-team', hidden: false, unpublished: false, sections: [] });
+    expect(data!.page).toMatchObject({
+      id: 'our-team',
+      name: 'Our Team',
+      title: 'Our Team',
+      slug: 'our-team',
+      hidden: false,
+      unpublished: false,
+      sections: [],
+    });
     expect((await doc()).pages.at(-1)!.id).toBe('our-team');
   });
 
@@ -61,7 +69,10 @@ describe('POST /pages', () => {
 
   it('makes a collection page with :slug', async () => {
     const { api, siteId } = await ownSite(t);
-    const { data } = await api.POST('/sites/{siteId}/pages', { params: { path: { siteId } }, body: { name: 'Articles', content: 'posts' } });
+    const { data } = await api.POST('/sites/{siteId}/pages', {
+      params: { path: { siteId } },
+      body: { name: 'Articles', content: 'posts' },
+    });
     expect(data!.page).toMatchObject({ id: 'articles/:slug', content: 'posts' });
   });
 
@@ -87,7 +98,10 @@ describe('POST /pages', () => {
 describe('PATCH /pages/{pageId}', () => {
   it('renames a page: the address is normalised, links follow, the slug follows', async () => {
     const { api, siteId, doc } = await ownSite(t);
-    const { data } = await api.PATCH('/sites/{siteId}/pages/{pageId}', { params: { path: { siteId, pageId: 'about' } }, body: { id: '/Über Ömme', name: 'Über' } });
+    const { data } = await api.PATCH('/sites/{siteId}/pages/{pageId}', {
+      params: { path: { siteId, pageId: 'about' } },
+      body: { id: '/Über Ömme', name: 'Über' },
+    });
     expect(data!.page).toMatchObject({ id: 'uber-omme', name: 'Über', slug: 'uber-omme', sections: ['about-intro'] });
     const stored = await doc();
     expect(stored.nodes['hero.actions.cta']!.data._target).toBe('uber-omme');
@@ -98,14 +112,29 @@ describe('PATCH /pages/{pageId}', () => {
     const { api, siteId } = await ownSite(t);
     const { data } = await api.PATCH('/sites/{siteId}/pages/{pageId}', {
       params: { path: { siteId, pageId: 'about' } },
-      body: { title: { _loc: true, en: 'About', fi: 'Meistä' }, description: 'Who <b>we</b> are', hidden: true, unpublished: true, icon: 'info' },
+      body: {
+        title: { _loc: true, en: 'About', fi: 'Meistä' },
+        description: 'Who <b>we</b> are',
+        hidden: true,
+        unpublished: true,
+        icon: 'info',
+      },
     });
-    expect(data!.page).toMatchObject({ title: { _loc: true, en: 'About', fi: 'Meistä' }, description: 'Who we are', hidden: true, unpublished: true, icon: 'info' });
+    expect(data!.page).toMatchObject({
+      title: { _loc: true, en: 'About', fi: 'Meistä' },
+      description: 'Who we are',
+      hidden: true,
+      unpublished: true,
+      icon: 'info',
+    });
   });
 
   it('addresses a page whose id has a slash with |', async () => {
     const { api, siteId } = await ownSite(t);
-    const { data, response } = await api.PATCH('/sites/{siteId}/pages/{pageId}', { params: { path: { siteId, pageId: 'posts|:slug' } }, body: { name: 'Blog post' } });
+    const { data, response } = await api.PATCH('/sites/{siteId}/pages/{pageId}', {
+      params: { path: { siteId, pageId: 'posts|:slug' } },
+      body: { name: 'Blog post' },
+    });
     expect(response.status).toBe(200);
     expect(data!.page).toMatchObject({ id: 'posts/:slug', name: 'Blog post' });
   });
@@ -125,22 +154,43 @@ describe('PATCH /pages/{pageId}', () => {
       expect(error).toMatchObject({ error: message, info: { field } });
     }
     expect(await doc()).toEqual(before);
-    expect((await api.PATCH('/sites/{siteId}/pages/{pageId}', { params: { path: { siteId, pageId: 'home' } }, body: { name: 'Start', title: 'Welcome' } })).response.status).toBe(200);
+    expect(
+      (
+        await api.PATCH('/sites/{siteId}/pages/{pageId}', {
+          params: { path: { siteId, pageId: 'home' } },
+          body: { name: 'Start', title: 'Welcome' },
+        })
+      ).response.status,
+    ).toBe(200);
   });
 
   it('refuses an address that is taken with 409, and an unknown page with 404', async () => {
     const { api, siteId } = await ownSite(t);
-    const taken = await api.PATCH('/sites/{siteId}/pages/{pageId}', { params: { path: { siteId, pageId: 'about' } }, body: { id: 'Posts/:slug' } });
+    const taken = await api.PATCH('/sites/{siteId}/pages/{pageId}', {
+      params: { path: { siteId, pageId: 'about' } },
+      body: { id: 'Posts/:slug' },
+    });
     expect(taken.response.status).toBe(409);
     expect(taken.error).toMatchObject({ code: 'PAGE_EXISTS', error: 'A page with this address already exists', info: { field: 'id' } });
-    const missing = await api.PATCH('/sites/{siteId}/pages/{pageId}', { params: { path: { siteId, pageId: 'nowhere' } }, body: { name: 'x' } });
+    const missing = await api.PATCH('/sites/{siteId}/pages/{pageId}', {
+      params: { path: { siteId, pageId: 'nowhere' } },
+      body: { name: 'x' },
+    });
     expect(missing.response.status).toBe(404);
   });
 
   it('validates the fields it takes', async () => {
     const { api, siteId } = await ownSite(t);
-    for (const [body, field] of [[{ hidden: 'yes' }, 'hidden'], [{ name: '' }, 'name'], [{ title: 42 }, 'title'], [{ title: { _loc: true, english: 'x' } }, 'title']] as const) {
-      const { error, response } = await api.PATCH('/sites/{siteId}/pages/{pageId}', { params: { path: { siteId, pageId: 'about' } }, body: body as never });
+    for (const [body, field] of [
+      [{ hidden: 'yes' }, 'hidden'],
+      [{ name: '' }, 'name'],
+      [{ title: 42 }, 'title'],
+      [{ title: { _loc: true, english: 'x' } }, 'title'],
+    ] as const) {
+      const { error, response } = await api.PATCH('/sites/{siteId}/pages/{pageId}', {
+        params: { path: { siteId, pageId: 'about' } },
+        body: body as never,
+      });
       expect(response.status).toBe(400);
       expect(error!.info).toEqual({ field });
     }
@@ -161,7 +211,10 @@ describe('DELETE /pages/{pageId}', () => {
 
   it('keeps a section another page shares', async () => {
     const { api, siteId, doc } = await ownSite(t);
-    await api.POST('/sites/{siteId}/sections/shared/{pageId}/{sectionId}', { params: { path: { siteId, pageId: 'home', sectionId: 'about-intro' } }, body: {} });
+    await api.POST('/sites/{siteId}/sections/shared/{pageId}/{sectionId}', {
+      params: { path: { siteId, pageId: 'home', sectionId: 'about-intro' } },
+      body: {},
+    });
     await api.DELETE('/sites/{siteId}/pages/{pageId}', { params: { path: { siteId, pageId: 'about' } } });
     const stored = await doc();
     expect(stored.nodes['about-intro']).toBeDefined();
@@ -177,7 +230,9 @@ describe('DELETE /pages/{pageId}', () => {
       expect(response.status).toBe(400);
       expect(error!.error).toBe('The header, footer and 404 pages cannot be deleted');
     }
-    expect((await api.DELETE('/sites/{siteId}/pages/{pageId}', { params: { path: { siteId, pageId: 'gone' } } })).response.status).toBe(404);
+    expect((await api.DELETE('/sites/{siteId}/pages/{pageId}', { params: { path: { siteId, pageId: 'gone' } } })).response.status).toBe(
+      404,
+    );
   });
 });
 
@@ -190,7 +245,11 @@ describe('POST /pages/sort', () => {
 
   it('rejects indexes out of range', async () => {
     const { api, siteId } = await ownSite(t);
-    for (const body of [{ fromIndex: 6, toIndex: 0 }, { fromIndex: 0, toIndex: -1 }, { fromIndex: 0.5, toIndex: 1 }]) {
+    for (const body of [
+      { fromIndex: 6, toIndex: 0 },
+      { fromIndex: 0, toIndex: -1 },
+      { fromIndex: 0.5, toIndex: 1 },
+    ]) {
       const { error, response } = await api.POST('/sites/{siteId}/pages/sort', { params: { path: { siteId } }, body });
       expect(response.status).toBe(400);
       expect(error!.error).toBe('Index is out of range');

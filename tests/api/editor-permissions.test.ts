@@ -44,7 +44,11 @@ const CALLS: Call[] = [
   { method: 'PATCH', path: '/theme/colors', body: { primary: '#123456' } },
   { method: 'PATCH', path: '/theme/fonts/heading', body: { family: 'Lora' } },
   { method: 'PATCH', path: '/theme/vars', body: { variable: 'gap', value: '1rem' } },
-  { method: 'PATCH', path: '/theme/copy', body: { fromComponentId: 'hero.text', toComponentIds: ['hero.text'], copyType: 'shared', name: 'Team' } },
+  {
+    method: 'PATCH',
+    path: '/theme/copy',
+    body: { fromComponentId: 'hero.text', toComponentIds: ['hero.text'], copyType: 'shared', name: 'Team' },
+  },
   { method: 'POST', path: '/theme/shared/default/team' },
   { method: 'DELETE', path: '/theme/shared/team' },
   { method: 'POST', path: '/global', body: { variable: 'site.email', value: 'team@example.com' } },
@@ -61,7 +65,10 @@ describe('who may make the editing calls', () => {
   it('anonymous 401, a stranger 404, a locked collaborator 403 (reads allowed), a collaborator and the owner succeed', async () => {
     const { owner, guest, siteId, lock } = await teamSite(t);
     await owner.api.POST('/sites/{siteId}/components', { params: { path: { siteId } }, body: { toContainer: 'hero', type: 'schemaOrg' } });
-    await owner.api.PATCH('/sites/{siteId}/components/{componentId}', { params: { path: { siteId, componentId: 'hero.schema-org' } }, body: { name: 'ld' } });
+    await owner.api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId, componentId: 'hero.schema-org' } },
+      body: { name: 'ld' },
+    });
     const stranger = await t.signup('Stranger');
     const checked = contractFetch(t.url);
     const call = (token: string | null, c: Call) =>
@@ -89,7 +96,10 @@ describe('who may make the editing calls', () => {
 
   it('leaves the owner’s edits to the owner as well', async () => {
     const { owner, siteId } = await teamSite(t);
-    const { response } = await owner.api.PATCH('/sites/{siteId}/components/{componentId}', { params: { path: { siteId, componentId: 'hero.title' } }, body: { data: { value: 'Mine' } } });
+    const { response } = await owner.api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId, componentId: 'hero.title' } },
+      body: { data: { value: 'Mine' } },
+    });
     expect(response.status).toBe(200);
   });
 });

@@ -22,7 +22,11 @@ async function receiver(answer: { status?: number; delayMs?: number } = {}) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     received,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -47,7 +51,9 @@ describe('GET /publish', () => {
     const { data, response } = await site.api.GET('/sites/{siteId}/publish', { params: { path: { siteId: site.siteId } } });
     expect(response.status).toBe(200);
     expect(data).toMatchObject({ type: 'download', author: 'Owner', authorId: site.userId });
-    expect(data!.files.map((f) => f.path)).toEqual(expect.arrayContaining(['index.html', 'about/index.html', 'posts/hello-world/index.html', 'sitemap.xml', 'robots.txt', '404.html']));
+    expect(data!.files.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['index.html', 'about/index.html', 'posts/hello-world/index.html', 'sitemap.xml', 'robots.txt', '404.html']),
+    );
     const zip = await fetch(data!.download.url.replace(t.pw.deps.config.publicUrl, t.url));
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
@@ -59,19 +65,32 @@ describe('GET /publish', () => {
     expect(data!.download.name).toMatch(new RegExp(`^${site.siteId.replace(/\./g, '\\.')}-\\d{8}-\\d{6}\\.zip$`));
 
     const view = await site.api.GET('/sites/{siteId}', { params: { path: { siteId: site.siteId }, query: { expand: 'publish' } } });
-    expect(view.data!.publish).toEqual({ webhook: null, type: 'download', author: 'Owner', authorId: site.userId, timestamp: data!.timestamp });
+    expect(view.data!.publish).toEqual({
+      webhook: null,
+      type: 'download',
+      author: 'Owner',
+      authorId: site.userId,
+      timestamp: data!.timestamp,
+    });
     expect(await t.pw.deps.db('events').where({ site_id: site.siteId, key: 'exports' })).toHaveLength(1);
   });
 
   it('refuses an unknown or expired download link', async () => {
     const site = await ownSite(t);
     const { data } = await site.api.GET('/sites/{siteId}/publish', { params: { path: { siteId: site.siteId } } });
-    const wrong = await t.client().GET('/sites/{siteId}/export/{token}', { params: { path: { siteId: site.siteId, token: 'not-a-token' } } });
+    const wrong = await t
+      .client()
+      .GET('/sites/{siteId}/export/{token}', { params: { path: { siteId: site.siteId, token: 'not-a-token' } } });
     expect(wrong.response.status).toBe(404);
     expect(wrong.error!.error).toBe('The download link is invalid or has expired');
-    await t.pw.deps.db('exports').where({ site_id: site.siteId }).update({ expires_at: Date.now() - 1 });
+    await t.pw.deps
+      .db('exports')
+      .where({ site_id: site.siteId })
+      .update({ expires_at: Date.now() - 1 });
     const token = data!.download.url.split('/').pop()!;
-    expect((await t.client().GET('/sites/{siteId}/export/{token}', { params: { path: { siteId: site.siteId, token } } })).response.status).toBe(404);
+    expect(
+      (await t.client().GET('/sites/{siteId}/export/{token}', { params: { path: { siteId: site.siteId, token } } })).response.status,
+    ).toBe(404);
   });
 
   it('posts the download to the webhook and records a webhook publish', async () => {
@@ -113,7 +132,11 @@ describe('GET /publish', () => {
       await setWebhook(site, hook.url);
       const { error, response } = await site.api.GET('/sites/{siteId}/publish', { params: { path: { siteId: site.siteId } } });
       expect(response.status).toBe(502);
-      expect(error).toMatchObject({ code: 'WEBHOOK_FAILED', error: 'The webhook did not accept the publish', info: { status: 500, download: { url: expect.any(String) } } });
+      expect(error).toMatchObject({
+        code: 'WEBHOOK_FAILED',
+        error: 'The webhook did not accept the publish',
+        info: { status: 500, download: { url: expect.any(String) } },
+      });
     } finally {
       await hook.close();
     }
@@ -123,18 +146,33 @@ describe('GET /publish', () => {
     const hook = await receiver();
     try {
       const site = await ownSite(t);
-      for (const webhook of [hook.url, 'http://10.1.2.3/hook', 'http://169.254.169.254/latest', 'http://[::1]:9/x', 'http://localhost:9/x']) {
+      for (const webhook of [
+        hook.url,
+        'http://10.1.2.3/hook',
+        'http://169.254.169.254/latest',
+        'http://[::1]:9/x',
+        'http://localhost:9/x',
+      ]) {
         const saved = await setWebhook(site, webhook);
         expect(saved.response.status, webhook).toBe(400);
-        expect(saved.error).toMatchObject({ error: 'The webhook address must be a public address, not a loopback, private or link-local one', info: { field: 'publish.webhook' } });
+        expect(saved.error).toMatchObject({
+          error: 'The webhook address must be a public address, not a loopback, private or link-local one',
+          info: { field: 'publish.webhook' },
+        });
         // One stored before this rule (or a name that resolved elsewhere then) is still refused by the publish.
         const row = await t.pw.deps.db('sites').where({ id: site.siteId }).first('data');
         const doc = JSON.parse(row.data);
         doc.settings.publish = { ...doc.settings.publish, webhook };
-        await t.pw.deps.db('sites').where({ id: site.siteId }).update({ data: JSON.stringify(doc) });
+        await t.pw.deps
+          .db('sites')
+          .where({ id: site.siteId })
+          .update({ data: JSON.stringify(doc) });
         const { error, response } = await site.api.GET('/sites/{siteId}/publish', { params: { path: { siteId: site.siteId } } });
         expect(response.status, webhook).toBe(400);
-        expect(error).toMatchObject({ error: 'The webhook address must be a public address, not a loopback, private or link-local one', info: { field: 'publish.webhook' } });
+        expect(error).toMatchObject({
+          error: 'The webhook address must be a public address, not a loopback, private or link-local one',
+          info: { field: 'publish.webhook' },
+        });
       }
       expect(hook.received).toEqual([]);
       expect(await t.pw.deps.db('exports').where({ site_id: site.siteId })).toEqual([]);
@@ -144,7 +182,20 @@ describe('GET /publish', () => {
   });
 
   it('tells which addresses are private', () => {
-    for (const ip of ['127.0.0.1', '10.0.0.8', '172.20.1.1', '192.168.1.1', '169.254.1.1', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '224.0.0.1']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.0.0.8',
+      '172.20.1.1',
+      '192.168.1.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '224.0.0.1',
+    ]) {
       expect(isPrivateAddress(ip), ip).toBe(true);
     }
     for (const ip of ['93.184.216.34', '1.1.1.1', '2606:4700::1111', '172.32.0.1']) expect(isPrivateAddress(ip), ip).toBe(false);
@@ -154,14 +205,17 @@ describe('GET /publish', () => {
     const site = await ownSite(t);
     const none = await site.api.GET('/sites/{siteId}/publish', { params: { path: { siteId: site.siteId }, query: { type: 'webhook' } } });
     expect(none.error).toMatchObject({ error: 'Set a webhook address in the publish settings first', info: { field: 'type' } });
-    const bad = await site.api.GET('/sites/{siteId}/publish', { params: { path: { siteId: site.siteId }, query: { type: 'ftp' as never } } });
+    const bad = await site.api.GET('/sites/{siteId}/publish', {
+      params: { path: { siteId: site.siteId }, query: { type: 'ftp' as never } },
+    });
     expect(bad.error).toMatchObject({ info: { field: 'type' } });
   });
 
   it('keeps the newest five zips of a site', async () => {
     const site = await ownSite(t);
     const links: string[] = [];
-    for (let i = 0; i < 6; i++) links.push((await site.api.GET('/sites/{siteId}/publish', { params: { path: { siteId: site.siteId } } })).data!.download.url);
+    for (let i = 0; i < 6; i++)
+      links.push((await site.api.GET('/sites/{siteId}/publish', { params: { path: { siteId: site.siteId } } })).data!.download.url);
     expect(await t.pw.deps.db('exports').where({ site_id: site.siteId })).toHaveLength(5);
     expect((await fetch(links[0]!.replace(t.pw.deps.config.publicUrl, t.url))).status).toBe(404);
     expect((await fetch(links[5]!.replace(t.pw.deps.config.publicUrl, t.url))).status).toBe(200);
@@ -182,21 +236,37 @@ describe('GET /compiled', () => {
 describe('GET /schemaorg/{componentId}', () => {
   it('answers the JSON-LD of a Schema.org component', async () => {
     const site = await ownSite(t);
-    const { data: added } = await site.api.POST('/sites/{siteId}/components', { params: { path: { siteId: site.siteId } }, body: { toContainer: 'hero', type: 'schemaOrg' } });
+    const { data: added } = await site.api.POST('/sites/{siteId}/components', {
+      params: { path: { siteId: site.siteId } },
+      body: { toContainer: 'hero', type: 'schemaOrg' },
+    });
     await site.api.PATCH('/sites/{siteId}/components/{componentId}', {
       params: { path: { siteId: site.siteId, componentId: added!.id } },
       body: { data: { value: { '@type': 'Restaurant', name: '{site.name}', servesCuisine: 'Nordic' } } },
     });
-    const { data } = await site.api.GET('/sites/{siteId}/schemaorg/{componentId}', { params: { path: { siteId: site.siteId, componentId: added!.id } } });
+    const { data } = await site.api.GET('/sites/{siteId}/schemaorg/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: added!.id } },
+    });
     expect(data!.json).toEqual({ '@context': 'https://schema.org', '@type': 'Restaurant', name: 'Test Site', servesCuisine: 'Nordic' });
   });
 
   it('answers null for an empty one, 400 for another component type and 404 for none', async () => {
     const site = await ownSite(t);
-    const { data: added } = await site.api.POST('/sites/{siteId}/components', { params: { path: { siteId: site.siteId } }, body: { toContainer: 'hero', type: 'schemaOrg' } });
-    expect((await site.api.GET('/sites/{siteId}/schemaorg/{componentId}', { params: { path: { siteId: site.siteId, componentId: added!.id } } })).data).toEqual({ json: null });
-    const other = await site.api.GET('/sites/{siteId}/schemaorg/{componentId}', { params: { path: { siteId: site.siteId, componentId: 'hero.title' } } });
+    const { data: added } = await site.api.POST('/sites/{siteId}/components', {
+      params: { path: { siteId: site.siteId } },
+      body: { toContainer: 'hero', type: 'schemaOrg' },
+    });
+    expect(
+      (await site.api.GET('/sites/{siteId}/schemaorg/{componentId}', { params: { path: { siteId: site.siteId, componentId: added!.id } } }))
+        .data,
+    ).toEqual({ json: null });
+    const other = await site.api.GET('/sites/{siteId}/schemaorg/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: 'hero.title' } },
+    });
     expect(other.error).toMatchObject({ error: 'This component is not a Schema.org component', info: { field: 'componentId' } });
-    expect((await site.api.GET('/sites/{siteId}/schemaorg/{componentId}', { params: { path: { siteId: site.siteId, componentId: 'ghost' } } })).response.status).toBe(404);
+    expect(
+      (await site.api.GET('/sites/{siteId}/schemaorg/{componentId}', { params: { path: { siteId: site.siteId, componentId: 'ghost' } } }))
+        .response.status,
+    ).toBe(404);
   });
 });

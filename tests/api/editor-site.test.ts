@@ -15,7 +15,14 @@ describe('GET /sites/{siteId}', () => {
     const { data, response } = await api.GET('/sites/{siteId}', { params: { path: { siteId } } });
     expect(response.status).toBe(200);
     expect(history(response)).toEqual({ undo: 0, redo: 0, unsaved: 0 });
-    expect(data).toMatchObject({ id: siteId, ownerId: userId, role: 'owner', isLocked: false, history: { undo: 0, redo: 0, unsaved: 0 }, plan: { id: 1 } });
+    expect(data).toMatchObject({
+      id: siteId,
+      ownerId: userId,
+      role: 'owner',
+      isLocked: false,
+      history: { undo: 0, redo: 0, unsaved: 0 },
+      plan: { id: 1 },
+    });
     expect(data!.settings).toMatchObject({ name: 'Test Site', languages: ['en'] });
     expect(data!.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(data).not.toHaveProperty('pages');
@@ -30,9 +37,14 @@ describe('GET /sites/{siteId}', () => {
     expect(data!.after).toEqual(['footer']);
     expect(data!.style!.theme.colors.primary!.shades.l9).toBe('#3e64de');
     expect(data!.globals!.site.name).toBe('Test Site');
-    expect(data!.content).toEqual([expect.objectContaining({ id: 'posts', name: 'Posts', icon: 'Blog', schema: expect.any(Array), items: expect.any(Array) })]);
+    expect(data!.content).toEqual([
+      expect.objectContaining({ id: 'posts', name: 'Posts', icon: 'Blog', schema: expect.any(Array), items: expect.any(Array) }),
+    ]);
     expect(data!.publish).toEqual({ webhook: null, type: null, author: null, authorId: null, timestamp: null });
-    expect(data!.samplePages).toEqual([{ id: 'pricing', name: 'Pricing', sections: ['faq-fixture'] }, { id: 'products', name: 'Products', sections: ['faq-fixture'] }]);
+    expect(data!.samplePages).toEqual([
+      { id: 'pricing', name: 'Pricing', sections: ['faq-fixture'] },
+      { id: 'products', name: 'Products', sections: ['faq-fixture'] },
+    ]);
     expect(data!.sampleContent!.map((c) => c.id)).toEqual(['questions']);
     expect(data!.versions).toHaveLength(1);
   });
@@ -61,21 +73,31 @@ describe('GET /sites/{siteId}', () => {
     expect(plain.data).not.toHaveProperty('settings');
     const expanded = await api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages' } } });
     expect(expanded.response.status).toBe(409);
-    expect(expanded.error).toMatchObject({ code: 'SITE_BROKEN', error: 'This site could not be loaded. Roll back to the last saved version to continue.' });
+    expect(expanded.error).toMatchObject({
+      code: 'SITE_BROKEN',
+      error: 'This site could not be loaded. Roll back to the last saved version to continue.',
+    });
   });
 });
 
 describe('PATCH /sites/{siteId}', () => {
   it('changes the name, description and languages, and the site list follows the name', async () => {
     const { api, siteId, doc } = await ownSite(t);
-    await t.pw.deps.db('subscriptions').where({ user_id: (await api.GET('/user')).data!.id }).update({ plan_id: 2 });
+    await t.pw.deps
+      .db('subscriptions')
+      .where({ user_id: (await api.GET('/user')).data!.id })
+      .update({ plan_id: 2 });
     const { data, response } = await api.PATCH('/sites/{siteId}', {
       params: { path: { siteId } },
       body: { name: 'Bistro Aalto', description: { _loc: true, en: 'Food', fi: 'Ruokaa' }, languages: ['en', 'FI'] },
     });
     expect(response.status).toBe(200);
     expect(history(response)).toEqual({ undo: 1, redo: 0, unsaved: 1 });
-    expect(data!.settings).toMatchObject({ name: 'Bistro Aalto', languages: ['en', 'fi'], description: { _loc: true, en: 'Food', fi: 'Ruokaa' } });
+    expect(data!.settings).toMatchObject({
+      name: 'Bistro Aalto',
+      languages: ['en', 'fi'],
+      description: { _loc: true, en: 'Food', fi: 'Ruokaa' },
+    });
     expect((await doc()).settings.name).toBe('Bistro Aalto');
     expect((await api.GET('/sites')).data!.find((s) => s.id === siteId)!.name).toBe('Bistro Aalto');
   });
@@ -110,7 +132,10 @@ describe('PATCH /sites/{siteId}', () => {
 
   it('sets and removes the publish webhook', async () => {
     const { api, siteId } = await ownSite(t);
-    const set = await api.PATCH('/sites/{siteId}', { params: { path: { siteId } }, body: { publish: { webhook: 'https://hooks.example.com/deploy' } } });
+    const set = await api.PATCH('/sites/{siteId}', {
+      params: { path: { siteId } },
+      body: { publish: { webhook: 'https://hooks.example.com/deploy' } },
+    });
     expect(set.data!.settings.publish).toEqual({ webhook: 'https://hooks.example.com/deploy' });
     const removed = await api.PATCH('/sites/{siteId}', { params: { path: { siteId } }, body: { publish: { webhook: null } } });
     expect(removed.data!.settings.publish).toEqual({});
@@ -140,7 +165,10 @@ describe('preview', () => {
     for (const preview of ['home', 'home,sepia', 'home,light,english', '']) {
       const { error, response } = await api.GET('/sites/{siteId}/preview', { params: { path: { siteId }, query: { preview } } });
       expect(response.status).toBe(400);
-      expect(error).toMatchObject({ error: 'preview must be <pageId>,<appearance> with appearance light or dark', info: { field: 'preview' } });
+      expect(error).toMatchObject({
+        error: 'preview must be <pageId>,<appearance> with appearance light or dark',
+        info: { field: 'preview' },
+      });
     }
     const missing = await api.GET('/sites/{siteId}/preview', { params: { path: { siteId }, query: { preview: 'nowhere,light' } } });
     expect(missing.response.status).toBe(404);
@@ -153,7 +181,10 @@ describe('preview', () => {
       body: { data: { value: 'Freshly edited' } },
     });
     expect(data!.preview!.html).toContain('Freshly edited');
-    const without = await api.PATCH('/sites/{siteId}/components/{componentId}', { params: { path: { siteId, componentId: 'hero.title' } }, body: { data: { value: 'Again' } } });
+    const without = await api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId, componentId: 'hero.title' } },
+      body: { data: { value: 'Again' } },
+    });
     expect(without.data).not.toHaveProperty('preview');
   });
 
@@ -181,7 +212,12 @@ describe('catalogues', () => {
   it('serves at least 40 web fonts with their weights', async () => {
     const { data } = await t.client().GET('/fonts');
     expect(data!.length).toBeGreaterThanOrEqual(40);
-    expect(data!.find((f) => f.family === 'Inter')).toEqual({ family: 'Inter', category: 'sans-serif', normal: [100, 200, 300, 400, 500, 600, 700, 800, 900], italic: [100, 200, 300, 400, 500, 600, 700, 800, 900] });
+    expect(data!.find((f) => f.family === 'Inter')).toEqual({
+      family: 'Inter',
+      category: 'sans-serif',
+      normal: [100, 200, 300, 400, 500, 600, 700, 800, 900],
+      italic: [100, 200, 300, 400, 500, 600, 700, 800, 900],
+    });
     expect(data!.find((f) => f.family === 'Bebas Neue')).toMatchObject({ normal: [400], italic: [] });
     for (const font of data!) expect(font.normal.length).toBeGreaterThan(0);
   });
@@ -189,7 +225,26 @@ describe('catalogues', () => {
   it('serves the Schema.org types the spec needs, each reaching Thing, with properties on known types', async () => {
     const { data } = await t.client().GET('/schemaorg');
     const types = new Map(data!.types.map((x) => [x.id, x.subClassOf]));
-    const required = ['Thing', 'CreativeWork', 'Article', 'BlogPosting', 'Organization', 'LocalBusiness', 'Restaurant', 'Person', 'Product', 'Offer', 'Event', 'Place', 'PostalAddress', 'WebSite', 'WebPage', 'FAQPage', 'Question', 'Answer'];
+    const required = [
+      'Thing',
+      'CreativeWork',
+      'Article',
+      'BlogPosting',
+      'Organization',
+      'LocalBusiness',
+      'Restaurant',
+      'Person',
+      'Product',
+      'Offer',
+      'Event',
+      'Place',
+      'PostalAddress',
+      'WebSite',
+      'WebPage',
+      'FAQPage',
+      'Question',
+      'Answer',
+    ];
     for (const id of required) expect(types.has(id), id).toBe(true);
     const reachesThing = (id: string): boolean => id === 'Thing' || (types.get(id) ?? []).some(reachesThing);
     for (const id of types.keys()) expect(reachesThing(id), id).toBe(true);
@@ -200,7 +255,11 @@ describe('catalogues', () => {
       for (const d of p.domain) expect(types.has(d), `${p.id} domain ${d}`).toBe(true);
       for (const v of p.types) expect(types.has(v) || scalars.includes(v), `${p.id} type ${v}`).toBe(true);
     }
-    expect(data!.properties.find((p) => p.id === 'servesCuisine')).toEqual({ id: 'servesCuisine', domain: ['FoodEstablishment'], types: ['Text'] });
+    expect(data!.properties.find((p) => p.id === 'servesCuisine')).toEqual({
+      id: 'servesCuisine',
+      domain: ['FoodEstablishment'],
+      types: ['Text'],
+    });
   });
 });
 
@@ -208,11 +267,17 @@ describe('a site without a model document', () => {
   it('answers 409 to an edit of a document the editor cannot read, and reset mends it', async () => {
     const { api, siteId } = await ownSite(t, makeSiteDoc());
     await t.pw.deps.db('sites').where({ id: siteId }).update({ data: '{"settings":{}}' });
-    const edit = await api.PATCH('/sites/{siteId}/components/{componentId}', { params: { path: { siteId, componentId: 'hero.title' } }, body: { data: { value: 'x' } } });
+    const edit = await api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId, componentId: 'hero.title' } },
+      body: { data: { value: 'x' } },
+    });
     expect(edit.response.status).toBe(409);
     expect(edit.error?.code).toBe('SITE_BROKEN');
     expect((await api.DELETE('/sites/{siteId}/versions/reset', { params: { path: { siteId } } })).response.status).toBe(200);
-    const again = await api.PATCH('/sites/{siteId}/components/{componentId}', { params: { path: { siteId, componentId: 'hero.title' } }, body: { data: { value: 'x' } } });
+    const again = await api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId, componentId: 'hero.title' } },
+      body: { data: { value: 'x' } },
+    });
     expect(again.response.status).toBe(200);
   });
 });

@@ -11,16 +11,25 @@ afterAll(() => t.close());
 
 type Site = Awaited<ReturnType<typeof ownSite>>;
 const style = (site: Site, componentId: string, edit: { setting: string; value: string | null }[], preview?: string) =>
-  site.api.PATCH('/sites/{siteId}/theme/components/{componentId}', { params: { path: { siteId: site.siteId, componentId }, query: preview ? { preview } : {} }, body: { edit } });
-const copy = (site: Site, body: Record<string, unknown>) => site.api.PATCH('/sites/{siteId}/theme/copy', { params: { path: { siteId: site.siteId } }, body: body as never });
+  site.api.PATCH('/sites/{siteId}/theme/components/{componentId}', {
+    params: { path: { siteId: site.siteId, componentId }, query: preview ? { preview } : {} },
+    body: { edit },
+  });
+const copy = (site: Site, body: Record<string, unknown>) =>
+  site.api.PATCH('/sites/{siteId}/theme/copy', { params: { path: { siteId: site.siteId } }, body: body as never });
 
 describe('PATCH /theme/components/{id}', () => {
   it('sets settings per variant, tidies the classes, and removes a setting with null', async () => {
     const site = await ownSite(t);
-    const { data, response } = await style(site, 'hero.title', [
-      { setting: 'color', value: '  text-primary-l11   dark:text-primary-d11 md:hover:text-primary-l12 text-primary-l11 ' },
-      { setting: 'text', value: null },
-    ], 'home,light');
+    const { data, response } = await style(
+      site,
+      'hero.title',
+      [
+        { setting: 'color', value: '  text-primary-l11   dark:text-primary-d11 md:hover:text-primary-l12 text-primary-l11 ' },
+        { setting: 'text', value: null },
+      ],
+      'home,light',
+    );
     expect(response.status).toBe(200);
     expect(history(response)).toEqual({ undo: 1, redo: 0, unsaved: 1 });
     expect(data!.style).toEqual({ color: 'text-primary-l11 dark:text-primary-d11 md:hover:text-primary-l12' });
@@ -46,7 +55,7 @@ describe('PATCH /theme/components/{id}', () => {
   ])('rejects %j on %s and writes nothing', async (edit, field, message) => {
     const site = await ownSite(t);
     const before = await site.doc();
-    const { error, response } = await style(site, 'hero.title', edit as never);
+    const { error, response } = await style(site, 'hero.title', edit);
     expect(response.status).toBe(400);
     expect(error).toMatchObject({ error: message, info: { field } });
     expect(await site.doc()).toEqual(before);
@@ -62,9 +71,13 @@ describe('PATCH /theme/components/{id}', () => {
 describe('DELETE /theme/components/{id}', () => {
   it('resets one setting, or the whole style', async () => {
     const site = await ownSite(t);
-    const one = await site.api.DELETE('/sites/{siteId}/theme/components/{componentId}', { params: { path: { siteId: site.siteId, componentId: 'hero' }, query: { setting: 'padding' } } });
+    const one = await site.api.DELETE('/sites/{siteId}/theme/components/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: 'hero' }, query: { setting: 'padding' } },
+    });
     expect(one.data!.style).toEqual({});
-    const all = await site.api.DELETE('/sites/{siteId}/theme/components/{componentId}', { params: { path: { siteId: site.siteId, componentId: 'hero.title' } } });
+    const all = await site.api.DELETE('/sites/{siteId}/theme/components/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: 'hero.title' } },
+    });
     expect(all.data).toEqual({ id: 'hero.title', style: {} });
     expect(history(all.response)).toEqual({ undo: 2, redo: 0, unsaved: 2 });
   });
@@ -73,7 +86,11 @@ describe('DELETE /theme/components/{id}', () => {
 describe('PATCH /theme/copy', () => {
   it('copies the style to other components', async () => {
     const site = await ownSite(t);
-    const { data } = await copy(site, { fromComponentId: 'hero.title', toComponentIds: ['features.card-1.heading', 'features.card-2.heading'], copyType: 'style' });
+    const { data } = await copy(site, {
+      fromComponentId: 'hero.title',
+      toComponentIds: ['features.card-1.heading', 'features.card-2.heading'],
+      copyType: 'style',
+    });
     expect(data!.components.map((c) => c.id)).toEqual(['hero.title', 'features.card-1.heading', 'features.card-2.heading']);
     expect((await site.doc()).nodes['features.card-2.heading']!.style).toEqual({ text: 'text-4xl md:text-6xl font-heading' });
   });
@@ -81,13 +98,28 @@ describe('PATCH /theme/copy', () => {
   it('copies the content, keeping each name', async () => {
     const site = await ownSite(t);
     await copy(site, { fromComponentId: 'hero.title', toComponentIds: ['features.card-1.heading'], copyType: 'content' });
-    expect((await site.doc()).nodes['features.card-1.heading']!.data).toEqual({ '_options.name': 'Heading', value: 'Welcome', '_options.tag': 'h1' });
+    expect((await site.doc()).nodes['features.card-1.heading']!.data).toEqual({
+      '_options.name': 'Heading',
+      value: 'Welcome',
+      '_options.tag': 'h1',
+    });
   });
 
   it('makes a shared style that the source and the targets take', async () => {
     const site = await ownSite(t);
-    const { data } = await copy(site, { fromComponentId: 'hero.title', toComponentIds: ['features.card-1.heading'], copyType: 'shared', name: 'Display' });
-    expect(data!.shared).toEqual({ id: 'display', name: 'Display', type: 'text', default: false, style: { text: 'text-4xl md:text-6xl font-heading' } });
+    const { data } = await copy(site, {
+      fromComponentId: 'hero.title',
+      toComponentIds: ['features.card-1.heading'],
+      copyType: 'shared',
+      name: 'Display',
+    });
+    expect(data!.shared).toEqual({
+      id: 'display',
+      name: 'Display',
+      type: 'text',
+      default: false,
+      style: { text: 'text-4xl md:text-6xl font-heading' },
+    });
     const stored = await site.doc();
     expect(stored.nodes['hero.title']!).toMatchObject({ style: {}, data: { inherits: 'display' } });
     expect(stored.nodes['features.card-1.heading']!).toMatchObject({ style: {}, data: { inherits: 'display' } });
@@ -95,9 +127,17 @@ describe('PATCH /theme/copy', () => {
 
   it.each([
     [{ toComponentIds: ['hero.text'], copyType: 'style' }, 'fromComponentId', 'Component not found'],
-    [{ fromComponentId: 'hero.title', toComponentIds: [], copyType: 'style' }, 'toComponentIds', 'Choose at least one component to copy to'],
+    [
+      { fromComponentId: 'hero.title', toComponentIds: [], copyType: 'style' },
+      'toComponentIds',
+      'Choose at least one component to copy to',
+    ],
     [{ fromComponentId: 'hero.title', toComponentIds: ['ghost'], copyType: 'style' }, 'toComponentIds', 'Component not found'],
-    [{ fromComponentId: 'hero.title', toComponentIds: ['hero.text'], copyType: 'everything' }, 'copyType', 'copyType must be style, content, all or shared'],
+    [
+      { fromComponentId: 'hero.title', toComponentIds: ['hero.text'], copyType: 'everything' },
+      'copyType',
+      'copyType must be style, content, all or shared',
+    ],
   ])('rejects %j on %s', async (body, field, message) => {
     const site = await ownSite(t);
     const { error, response } = await copy(site, body);
@@ -110,13 +150,18 @@ describe('shared styles', () => {
   it('deleting one keeps its classes on the components that took it', async () => {
     const site = await ownSite(t);
     await copy(site, { fromComponentId: 'hero.title', toComponentIds: ['features.card-1.heading'], copyType: 'shared', name: 'Display' });
-    const { data } = await site.api.DELETE('/sites/{siteId}/theme/shared/{sharedId}', { params: { path: { siteId: site.siteId, sharedId: 'display' } } });
+    const { data } = await site.api.DELETE('/sites/{siteId}/theme/shared/{sharedId}', {
+      params: { path: { siteId: site.siteId, sharedId: 'display' } },
+    });
     expect(data).toEqual({ id: 'display', components: ['hero.title', 'features.card-1.heading'] });
     const stored = await site.doc();
     expect(stored.shared).toEqual({});
     expect(stored.nodes['hero.title']!.style).toEqual({ text: 'text-4xl md:text-6xl font-heading' });
     expect(stored.nodes['hero.title']!.data.inherits).toBeUndefined();
-    expect((await site.api.DELETE('/sites/{siteId}/theme/shared/{sharedId}', { params: { path: { siteId: site.siteId, sharedId: 'display' } } })).response.status).toBe(404);
+    expect(
+      (await site.api.DELETE('/sites/{siteId}/theme/shared/{sharedId}', { params: { path: { siteId: site.siteId, sharedId: 'display' } } }))
+        .response.status,
+    ).toBe(404);
   });
 
   it('one default per type', async () => {
@@ -124,21 +169,38 @@ describe('shared styles', () => {
     await copy(site, { fromComponentId: 'hero.title', toComponentIds: ['hero.title'], copyType: 'shared', name: 'A' });
     await copy(site, { fromComponentId: 'hero.text', toComponentIds: ['hero.text'], copyType: 'shared', name: 'B' });
     await site.api.POST('/sites/{siteId}/theme/shared/default/{sharedId}', { params: { path: { siteId: site.siteId, sharedId: 'a' } } });
-    const { data } = await site.api.POST('/sites/{siteId}/theme/shared/default/{sharedId}', { params: { path: { siteId: site.siteId, sharedId: 'b' } } });
-    expect(data!.shared.map((s) => [s.id, s.default])).toEqual([['a', false], ['b', true]]);
-    expect((await site.api.POST('/sites/{siteId}/theme/shared/default/{sharedId}', { params: { path: { siteId: site.siteId, sharedId: 'zzz' } } })).response.status).toBe(404);
+    const { data } = await site.api.POST('/sites/{siteId}/theme/shared/default/{sharedId}', {
+      params: { path: { siteId: site.siteId, sharedId: 'b' } },
+    });
+    expect(data!.shared.map((s) => [s.id, s.default])).toEqual([
+      ['a', false],
+      ['b', true],
+    ]);
+    expect(
+      (
+        await site.api.POST('/sites/{siteId}/theme/shared/default/{sharedId}', {
+          params: { path: { siteId: site.siteId, sharedId: 'zzz' } },
+        })
+      ).response.status,
+    ).toBe(404);
   });
 });
 
 describe('PATCH /theme/colors', () => {
   it('makes 12 light and 12 dark shades from each base colour, # added', async () => {
     const site = await ownSite(t);
-    const { data } = await site.api.PATCH('/sites/{siteId}/theme/colors', { params: { path: { siteId: site.siteId } }, body: { primary: 'FF5500', accent: '#10b981' } });
+    const { data } = await site.api.PATCH('/sites/{siteId}/theme/colors', {
+      params: { path: { siteId: site.siteId } },
+      body: { primary: 'FF5500', accent: '#10b981' },
+    });
     expect(data!.colors.primary).toMatchObject({ base: '#ff5500' });
     expect(Object.keys(data!.colors.primary!.shades)).toHaveLength(24);
     expect(data!.colors.primary!.shades.l9).toBe('#ff5500');
     expect(data!.colors.accent!.shades.d9).toBe('#10b981');
-    const removed = await site.api.PATCH('/sites/{siteId}/theme/colors', { params: { path: { siteId: site.siteId } }, body: { accent: null } });
+    const removed = await site.api.PATCH('/sites/{siteId}/theme/colors', {
+      params: { path: { siteId: site.siteId } },
+      body: { accent: null },
+    });
     expect(removed.data!.colors).not.toHaveProperty('accent');
     expect((await site.api.GET('/sites')).data!.find((s) => s.id === site.siteId)!.theme.primary).toBe('#ff5500');
   });
@@ -171,11 +233,20 @@ describe('PATCH /theme/fonts/{role}', () => {
 
   it('rejects an unknown family, bad weights and an unknown role', async () => {
     const site = await ownSite(t);
-    const unknown = await site.api.PATCH('/sites/{siteId}/theme/fonts/{role}', { params: { path: { siteId: site.siteId, role: 'heading' } }, body: { family: 'Comic Sans Pro' } });
+    const unknown = await site.api.PATCH('/sites/{siteId}/theme/fonts/{role}', {
+      params: { path: { siteId: site.siteId, role: 'heading' } },
+      body: { family: 'Comic Sans Pro' },
+    });
     expect(unknown.error).toMatchObject({ error: 'Font not found', info: { field: 'family' } });
-    const weights = await site.api.PATCH('/sites/{siteId}/theme/fonts/{role}', { params: { path: { siteId: site.siteId, role: 'heading' } }, body: { normal: ['bold'] as never } });
+    const weights = await site.api.PATCH('/sites/{siteId}/theme/fonts/{role}', {
+      params: { path: { siteId: site.siteId, role: 'heading' } },
+      body: { normal: ['bold'] as never },
+    });
     expect(weights.error).toMatchObject({ info: { field: 'normal' } });
-    const role = await site.api.PATCH('/sites/{siteId}/theme/fonts/{role}', { params: { path: { siteId: site.siteId, role: 'mono' as never } }, body: { family: 'Inter' } });
+    const role = await site.api.PATCH('/sites/{siteId}/theme/fonts/{role}', {
+      params: { path: { siteId: site.siteId, role: 'mono' as never } },
+      body: { family: 'Inter' },
+    });
     expect(role.response.status).toBe(404);
   });
 });
@@ -191,7 +262,12 @@ describe('PATCH /theme/vars', () => {
     await vars(site, 'appearance', 'auto');
     await vars(site, 'textScale', 105);
     const { data } = await vars(site, 'cornerScale', '150');
-    expect(data).toEqual({ appearance: 'auto', textScale: 105, cornerScale: 150, vars: { 'section-x': '1.5rem', 'section-y': 'clamp(3rem, 8vw, 8rem)', 'box-2xl': '2rem' } });
+    expect(data).toEqual({
+      appearance: 'auto',
+      textScale: 105,
+      cornerScale: 150,
+      vars: { 'section-x': '1.5rem', 'section-y': 'clamp(3rem, 8vw, 8rem)', 'box-2xl': '2rem' },
+    });
     const reset = await vars(site, 'section-x', null);
     expect(reset.data!.vars).not.toHaveProperty('section-x');
   });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagewrightClient } from '@pagewright/sdk';
-import { loadSiteDoc } from '../../server/src/cms/store.js';
 import { compileSite } from '../../server/src/render/index.js';
 import { history, ownSite, teamSite } from '../support/editor.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -49,19 +48,26 @@ async function templateSite(templateId: string, plan = 1) {
 }
 
 async function table(api: PagewrightClient, siteId: string, type: 'pages' | 'header' | 'footer' = 'pages', typeId?: string) {
-  const { data, response } = await api.GET('/sites/{siteId}/localization', { params: { path: { siteId }, query: { type, ...(typeId ? { typeId } : {}) } } });
+  const { data, response } = await api.GET('/sites/{siteId}/localization', {
+    params: { path: { siteId }, query: { type, ...(typeId ? { typeId } : {}) } },
+  });
   expect(response.status).toBe(200);
   return data as unknown as Table;
 }
 
-function save(api: PagewrightClient, siteId: string, body: { type?: string; typeId?: string; id?: string; values?: Values }, preview?: string) {
+function save(
+  api: PagewrightClient,
+  siteId: string,
+  body: { type?: string; typeId?: string; id?: string; values?: Values },
+  preview?: string,
+) {
   return api.PATCH('/sites/{siteId}/localization', {
     params: { path: { siteId }, query: preview ? { preview } : {} },
     body: { type: 'pages', typeId: 'home', ...body } as never,
   });
 }
 
-const nodesOf = async (siteId: string) => (await loadSiteDoc(t.pw.deps.db, siteId)).nodes;
+const nodesOf = async (siteId: string) => (await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId)).nodes;
 
 describe('reading the localization table', () => {
   it('lists a template page: its attributes first, then the texts, images and alts of its components in document order', async () => {
@@ -81,11 +87,15 @@ describe('reading the localization table', () => {
     expect(row).toEqual({ id: `${h1.id}:value`, type: 'Heading', kind: 'text', values: { en: h1.data.value } });
     const image = home.rows.find((r) => r.type === 'Image')!;
     expect(image.kind).toBe('image');
-    expect(home.rows[home.rows.indexOf(image) + 1]).toMatchObject({ id: image.id.replace(/:value$/, ':alt'), type: 'Image ALT', kind: 'text' });
+    expect(home.rows[home.rows.indexOf(image) + 1]).toMatchObject({
+      id: image.id.replace(/:value$/, ':alt'),
+      type: 'Image ALT',
+      kind: 'text',
+    });
     expect(home.rows.some((r) => r.type === 'Button')).toBe(true);
 
     // Document order: the rows follow the page's sections and, inside each, the component tree.
-    const doc = await loadSiteDoc(t.pw.deps.db, siteId);
+    const doc = await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId);
     const order: string[] = [];
     const walk = (id: string) => {
       order.push(id);
@@ -104,7 +114,10 @@ describe('reading the localization table', () => {
     const { api, siteId } = await templateSite('bistro', 2);
     const home = await table(api, siteId);
     expect(home.languages).toEqual(['en', 'fi']);
-    expect(home.rows.find((r) => r.id === 'page:title')!.values).toEqual({ en: expect.stringContaining('seasonal food'), fi: expect.stringContaining('kauden ruokaa') });
+    expect(home.rows.find((r) => r.id === 'page:title')!.values).toEqual({
+      en: expect.stringContaining('seasonal food'),
+      fi: expect.stringContaining('kauden ruokaa'),
+    });
     const button = home.rows.find((r) => r.type === 'Button')!;
     expect(Object.values(button.values).every((v) => typeof v === 'string' && v !== '')).toBe(true);
     expect(home.completion.fi).toBeGreaterThan(50);
@@ -124,7 +137,7 @@ describe('reading the localization table', () => {
     expect(response.headers.get('X-History')).toMatch(/^\d+\|\d+\|\d+$/);
     const summary = data as unknown as Summary;
     expect(summary.languages).toEqual(['en', 'fi']);
-    const doc = await loadSiteDoc(t.pw.deps.db, siteId);
+    const doc = await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId);
     const ordinary = doc.pages.filter((p) => p.id !== '_before' && p.id !== '_after').map((p) => p.id);
     expect(summary.pages.map((p) => p.typeId)).toEqual([...ordinary, null, null]);
     expect(summary.pages.slice(-2).map((p) => p.type)).toEqual(['header', 'footer']);
@@ -146,11 +159,26 @@ describe('reading the localization table', () => {
       expect(post.typeId).toBe('posts/:slug');
       expect(post.rows.map((r) => r.id)).toEqual(['page:title', 'page:description', 'page:slug']);
     }
-    await s.api.POST('/sites/{siteId}/sections/shared/{pageId}/{sectionId}', { params: { path: { ...path, pageId: 'about', sectionId: 'hero' } }, body: {} });
-    await s.api.POST('/sites/{siteId}/components', { params: { path }, body: { toContainer: 'about-intro', componentId: 'features.card-1.heading', alias: true } });
+    await s.api.POST('/sites/{siteId}/sections/shared/{pageId}/{sectionId}', {
+      params: { path: { ...path, pageId: 'about', sectionId: 'hero' } },
+      body: {},
+    });
+    await s.api.POST('/sites/{siteId}/components', {
+      params: { path },
+      body: { toContainer: 'about-intro', componentId: 'features.card-1.heading', alias: true },
+    });
     const about = await table(s.api, s.siteId, 'pages', 'about');
     const ids = about.rows.map((r) => r.id);
-    expect(ids).toEqual(['page:title', 'page:description', 'page:slug', 'about-intro.title:value', 'features.card-1.heading:value', 'hero.title:value', 'hero.text:value', 'hero.actions.cta:value']);
+    expect(ids).toEqual([
+      'page:title',
+      'page:description',
+      'page:slug',
+      'about-intro.title:value',
+      'features.card-1.heading:value',
+      'hero.title:value',
+      'hero.text:value',
+      'hero.actions.cta:value',
+    ]);
     // Text made only of template variables ({site.name}) has nothing to translate.
     expect((await table(s.api, s.siteId, 'header')).rows).toEqual([]);
     expect((await table(s.api, s.siteId, 'header')).completion).toEqual({ en: 100 });
@@ -174,7 +202,12 @@ describe('saving a row', () => {
     const saved = await save(api, siteId, { id, values: { fi: 'Julkaise nopeammin rikkomatta mitään' } }, 'home,light,fi');
     expect(saved.response.status).toBe(200);
     expect(history(saved.response)).toMatchObject({ undo: historyBefore.undo + 1, redo: 0 });
-    expect(saved.data!.row).toEqual({ id, type: 'Heading', kind: 'text', values: { en: english, fi: 'Julkaise nopeammin rikkomatta mitään' } });
+    expect(saved.data!.row).toEqual({
+      id,
+      type: 'Heading',
+      kind: 'text',
+      values: { en: english, fi: 'Julkaise nopeammin rikkomatta mitään' },
+    });
     expect(saved.data!.completion.fi).toBe(Math.floor(100 / before.rows.length));
     expect(saved.data!.completion.en).toBe(before.completion.en);
     expect(saved.data!.preview).toMatchObject({ pageId: 'home', language: 'fi' });
@@ -190,7 +223,7 @@ describe('saving a row', () => {
     expect(after.rows.find((r) => r.id === id)!.values.fi).toBe('Julkaise nopeammin rikkomatta mitään');
 
     // The compiled site: the Finnish page shows the Finnish text and title, the English one the English.
-    const { files } = await compileSite(await loadSiteDoc(t.pw.deps.db, siteId), { siteId });
+    const { files } = await compileSite(await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId), { siteId });
     const fi = String(files.get('fi/index.html'));
     const en = String(files.get('index.html'));
     expect(fi).toContain('Julkaise nopeammin rikkomatta mitään');
@@ -255,7 +288,7 @@ describe('saving a row', () => {
       { type: 'p', value: 'Hei <b>maailma</b> ja **lihava** &amp; muut' },
       { type: 'ul', value: ['Yksi ', 'Kaksi'] },
     ]);
-    const { files } = await compileSite(await loadSiteDoc(t.pw.deps.db, siteId), { siteId });
+    const { files } = await compileSite(await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId), { siteId });
     const fi = [...files.entries()].find(([p]) => p.startsWith('fi/') && String(files.get(p)).includes('Otsikko'))?.[1];
     expect(String(fi)).toContain('<b>maailma</b>');
     expect(String(fi)).not.toContain('alert(1)');
@@ -268,7 +301,7 @@ describe('saving a row', () => {
     const image = home.rows.find((r) => r.type === 'Image')!;
     const richtext = (await table(api, siteId, 'pages', 'privacy')).rows.find((r) => r.kind === 'richtext')!;
     const start = history((await api.GET('/sites/{siteId}', { params: { path: { siteId } } })).response);
-    const docBefore = JSON.stringify(await loadSiteDoc(t.pw.deps.db, siteId));
+    const docBefore = JSON.stringify(await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId));
     const cases: [Parameters<typeof save>[2], string, string][] = [
       [{ id: heading.id, values: { de: 'Willkommen' } }, 'values.de', 'This language is not one of the site languages'],
       [{ id: heading.id, values: { fi: 'Hei', xx: 'x' } }, 'values.xx', 'This language is not one of the site languages'],
@@ -278,8 +311,16 @@ describe('saving a row', () => {
       [{ id: heading.id, values: { fi: 42 } }, 'values.fi', 'Must be text'],
       [{ id: heading.id, values: { fi: { text: 'Hei' } } }, 'values.fi', 'Must be text'],
       [{ id: image.id, values: { fi: ['a.png'] } }, 'values.fi', 'An image is a file name or an address'],
-      [{ typeId: 'privacy', id: richtext.id, values: { fi: [{ type: 'marquee', value: 'x' }] } }, 'values.fi', 'Rich text is a list of blocks: h1-h6, p, ul, ol, img, codeBlock, youtube or table'],
-      [{ typeId: 'privacy', id: richtext.id, values: { fi: 12 } }, 'values.fi', 'Rich text is a list of blocks: h1-h6, p, ul, ol, img, codeBlock, youtube or table'],
+      [
+        { typeId: 'privacy', id: richtext.id, values: { fi: [{ type: 'marquee', value: 'x' }] } },
+        'values.fi',
+        'Rich text is a list of blocks: h1-h6, p, ul, ol, img, codeBlock, youtube or table',
+      ],
+      [
+        { typeId: 'privacy', id: richtext.id, values: { fi: 12 } },
+        'values.fi',
+        'Rich text is a list of blocks: h1-h6, p, ul, ol, img, codeBlock, youtube or table',
+      ],
       [{ id: 'page:description', values: { fi: 'x'.repeat(156) } }, 'values.fi', 'Description must be at most 155 characters'],
       [{ typeId: 'nowhere', id: heading.id, values: { fi: 'Hei' } }, 'typeId', 'Page not found'],
       [{ typeId: '_before', id: heading.id, values: { fi: 'Hei' } }, 'typeId', 'Page not found'],
@@ -290,10 +331,12 @@ describe('saving a row', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(error).toMatchObject({ error: message, info: { field } });
     }
-    const { error } = await api.GET('/sites/{siteId}/localization', { params: { path: { siteId }, query: { type: 'pages', typeId: 'nowhere' } } });
+    const { error } = await api.GET('/sites/{siteId}/localization', {
+      params: { path: { siteId }, query: { type: 'pages', typeId: 'nowhere' } },
+    });
     expect(error).toMatchObject({ error: 'Page not found', info: { field: 'typeId' } });
     expect(history((await api.GET('/sites/{siteId}', { params: { path: { siteId } } })).response)).toEqual(start);
-    expect(JSON.stringify(await loadSiteDoc(t.pw.deps.db, siteId))).toBe(docBefore);
+    expect(JSON.stringify(await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId))).toBe(docBefore);
   });
 
   it('a one-language site still reads its table; saving a language the site does not have is refused', async () => {

@@ -82,10 +82,16 @@ describe('when a provider is not configured', () => {
     const bare = await startTestServer();
     try {
       const checked = contractFetch(bare.url);
-      for (const [provider, name] of [['google', 'Google'], ['github', 'GitHub']] as const) {
+      for (const [provider, name] of [
+        ['google', 'Google'],
+        ['github', 'GitHub'],
+      ] as const) {
         const response = await checked(`${bare.url}/api/auth/${provider}`, { redirect: 'manual' });
         expect(response.status).toBe(503);
-        expect(await response.json()).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED', error: `Sign-in with ${name} is not configured on this server` });
+        expect(await response.json()).toMatchObject({
+          code: 'PROVIDER_NOT_CONFIGURED',
+          error: `Sign-in with ${name} is not configured on this server`,
+        });
       }
     } finally {
       await bare.close();
@@ -229,7 +235,14 @@ describe('GitHub sign-in', () => {
   it('creates an account from the primary verified e-mail and signs the user in', async () => {
     const account = testAccount({ name: 'Linus' });
     const session = await sessionFor('github', account);
-    expect(session).toMatchObject({ name: 'Linus', email: account.email, imageUrl: account.picture, githubAuth: true, googleAuth: false, hasPassword: false });
+    expect(session).toMatchObject({
+      name: 'Linus',
+      email: account.email,
+      imageUrl: account.picture,
+      githubAuth: true,
+      googleAuth: false,
+      hasPassword: false,
+    });
     const row = await t.pw.deps.db('users').where({ id: session.id }).first();
     expect(row.github_id).toBe(account.id);
   });

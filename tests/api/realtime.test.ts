@@ -15,16 +15,32 @@ afterAll(async () => {
 
 type Backend = { name: string; buses(): [Bus, Bus]; redis(): Redis | null };
 const backends: Backend[] = [
-  { name: 'in memory', buses: () => { const bus = createMemoryBus(); return [bus, bus]; }, redis: () => null },
+  {
+    name: 'in memory',
+    buses: () => {
+      const bus = createMemoryBus();
+      return [bus, bus];
+    },
+    redis: () => null,
+  },
   ...(REDIS_URL
-    ? [{ name: 'Redis', buses: (): [Bus, Bus] => [createRedisBus(REDIS_URL, log), createRedisBus(REDIS_URL, log)], redis: () => new Redis(REDIS_URL) }]
+    ? [
+        {
+          name: 'Redis',
+          buses: (): [Bus, Bus] => [createRedisBus(REDIS_URL, log), createRedisBus(REDIS_URL, log)],
+          redis: () => new Redis(REDIS_URL),
+        },
+      ]
     : []),
 ];
 
 describe.each(backends)('realtime and rate limits $name', (backend) => {
   it('delivers an event published on one instance to a subscriber on another, and only to that user', async () => {
     const [a, b] = backend.buses();
-    closers.push(() => a.close(), () => b.close());
+    closers.push(
+      () => a.close(),
+      () => b.close(),
+    );
     const userId = Math.floor(Math.random() * 1e9);
     const received: RealtimeEvent[] = [];
     const other: RealtimeEvent[] = [];

@@ -12,10 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Api = Awaited<ReturnType<typeof ownSite>>['api'];
-const create = (api: Api, siteId: string, body: Record<string, unknown>) => api.POST('/sites/{siteId}/redirects', { params: { path: { siteId } }, body: body as never });
+const create = (api: Api, siteId: string, body: Record<string, unknown>) =>
+  api.POST('/sites/{siteId}/redirects', { params: { path: { siteId } }, body: body as never });
 const edit = (api: Api, siteId: string, index: number, body: Record<string, unknown>) =>
   api.PATCH('/sites/{siteId}/redirects/{index}', { params: { path: { siteId, index } }, body: body as never });
-const remove = (api: Api, siteId: string, index: number) => api.DELETE('/sites/{siteId}/redirects/{index}', { params: { path: { siteId, index } } });
+const remove = (api: Api, siteId: string, index: number) =>
+  api.DELETE('/sites/{siteId}/redirects/{index}', { params: { path: { siteId, index } } });
 
 describe('redirects', () => {
   it('creates, lists, edits and deletes, each an undoable edit', async () => {
@@ -26,10 +28,20 @@ describe('redirects', () => {
     expect(history(first.response)).toEqual({ undo: 1, redo: 0, unsaved: 1 });
     await create(api, siteId, { from: '/shop', to: 'https://shop.example.com/' });
     const list = await api.GET('/sites/{siteId}/redirects', { params: { path: { siteId } } });
-    expect(list.data!.redirects).toEqual([{ from: '/old-menu', to: '/menu/' }, { from: '/shop', to: 'https://shop.example.com/' }]);
+    expect(list.data!.redirects).toEqual([
+      { from: '/old-menu', to: '/menu/' },
+      { from: '/shop', to: 'https://shop.example.com/' },
+    ]);
 
     const edited = await edit(api, siteId, 0, { to: '/lunch/' });
-    expect(edited.data).toEqual({ redirects: [{ from: '/old-menu', to: '/lunch/' }, { from: '/shop', to: 'https://shop.example.com/' }], changed: true, index: 0 });
+    expect(edited.data).toEqual({
+      redirects: [
+        { from: '/old-menu', to: '/lunch/' },
+        { from: '/shop', to: 'https://shop.example.com/' },
+      ],
+      changed: true,
+      index: 0,
+    });
     const deleted = await remove(api, siteId, 0);
     expect(deleted.data!.redirects).toEqual([{ from: '/shop', to: 'https://shop.example.com/' }]);
     expect((await doc()).settings.redirects).toEqual([{ from: '/shop', to: 'https://shop.example.com/' }]);
@@ -54,7 +66,14 @@ describe('redirects', () => {
     await create(api, siteId, { from: '/a', to: '/x/' });
     await create(api, siteId, { from: '/b', to: '/y/' });
     const taken = await edit(api, siteId, 1, { from: '/a', to: '/z/' });
-    expect(taken.data).toEqual({ redirects: [{ from: '/a', to: '/x/' }, { from: '/b', to: '/y/' }], changed: false, index: 1 });
+    expect(taken.data).toEqual({
+      redirects: [
+        { from: '/a', to: '/x/' },
+        { from: '/b', to: '/y/' },
+      ],
+      changed: false,
+      index: 1,
+    });
     expect(history(taken.response)!.undo).toBe(2);
     // Its own from is not "taken".
     expect((await edit(api, siteId, 1, { from: '/b', to: '/w/' })).data!.changed).toBe(true);
@@ -88,7 +107,10 @@ describe('redirects', () => {
     for (const response of [(await edit(api, siteId, 1, { to: '/c/' })).response, (await remove(api, siteId, 5)).response]) {
       expect(response.status).toBe(404);
     }
-    const word = await contractFetch(t.url)(`${t.url}/api/sites/${siteId}/redirects/first`, { method: 'DELETE', headers: { Authorization: basic((await t.signup()).session.token), 'X-Client-Version': `sdk/${SDK_VERSION}` } });
+    const word = await contractFetch(t.url)(`${t.url}/api/sites/${siteId}/redirects/first`, {
+      method: 'DELETE',
+      headers: { Authorization: basic((await t.signup()).session.token), 'X-Client-Version': `sdk/${SDK_VERSION}` },
+    });
     expect(word.status).toBe(404);
   });
 });
@@ -101,7 +123,11 @@ describe('who may use redirects', () => {
   const call = (token: string, method: string, path: string, body?: unknown, siteId = who.siteId) =>
     contractFetch(t.url)(`${t.url}/api/sites/${siteId}/redirects${path}`, {
       method,
-      headers: { Authorization: basic(token), 'X-Client-Version': `sdk/${SDK_VERSION}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        Authorization: basic(token),
+        'X-Client-Version': `sdk/${SDK_VERSION}`,
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
   let n = 0;
@@ -119,7 +145,12 @@ describe('who may use redirects', () => {
 
   it('the owner, a collaborator and an API key of the site may make every call', async () => {
     for (const token of [who.owner.token, who.collaborator.token, who.key]) {
-      for (const c of calls()) expect([token.slice(0, 3), c.method, (await call(token, c.method, c.path, c.body)).status]).toEqual([token.slice(0, 3), c.method, expect.toSatisfy(ok)]);
+      for (const c of calls())
+        expect([token.slice(0, 3), c.method, (await call(token, c.method, c.path, c.body)).status]).toEqual([
+          token.slice(0, 3),
+          c.method,
+          expect.toSatisfy(ok),
+        ]);
     }
   });
 

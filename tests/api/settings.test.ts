@@ -25,10 +25,22 @@ const patch = (api: Awaited<ReturnType<typeof ownSite>>['api'], siteId: string, 
 describe('general settings', () => {
   it('sets the base title, meta image, favicon, theme colour and iOS app id, and null removes them', async () => {
     const { api, siteId, doc } = await siteOn(1);
-    const set = await patch(api, siteId, { title: 'Bistro', share: 'share.png', favicon: 'favicon.svg', themeColor: '3E64DE', appleAppId: '123456789' });
+    const set = await patch(api, siteId, {
+      title: 'Bistro',
+      share: 'share.png',
+      favicon: 'favicon.svg',
+      themeColor: '3E64DE',
+      appleAppId: '123456789',
+    });
     expect(set.response.status).toBe(200);
     expect(history(set.response)).toEqual({ undo: 1, redo: 0, unsaved: 1 });
-    expect(set.data!.settings).toMatchObject({ title: 'Bistro', share: 'share.png', favicon: 'favicon.svg', themeColor: '#3e64de', appleAppId: '123456789' });
+    expect(set.data!.settings).toMatchObject({
+      title: 'Bistro',
+      share: 'share.png',
+      favicon: 'favicon.svg',
+      themeColor: '#3e64de',
+      appleAppId: '123456789',
+    });
     const removed = await patch(api, siteId, { title: null, share: '', favicon: null, themeColor: null, appleAppId: null });
     for (const key of ['title', 'share', 'favicon', 'themeColor', 'appleAppId']) expect(removed.data!.settings).not.toHaveProperty(key);
     expect((await doc()).settings).not.toHaveProperty('themeColor');
@@ -79,11 +91,30 @@ describe('compile settings', () => {
   it('sets domain, base path, CDN, redirects, optimize and the switches; only the keys named change', async () => {
     const { api, siteId } = await siteOn(2);
     const { data } = await patch(api, siteId, {
-      compile: { domain: 'WWW.Bistro.example', basePath: 'menu/', cdnUrl: 'https://cdn.example.com/bistro/', redirects: 'none', optimize: 'both', downloadFonts: true, https: false, production: false, noTimestamp: true, noAttribution: true },
+      compile: {
+        domain: 'WWW.Bistro.example',
+        basePath: 'menu/',
+        cdnUrl: 'https://cdn.example.com/bistro/',
+        redirects: 'none',
+        optimize: 'both',
+        downloadFonts: true,
+        https: false,
+        production: false,
+        noTimestamp: true,
+        noAttribution: true,
+      },
     });
     expect(data!.settings.compile).toEqual({
-      domain: 'www.bistro.example', basePath: '/menu', cdnUrl: 'https://cdn.example.com/bistro', redirects: 'none', optimize: 'both',
-      downloadFonts: true, https: false, production: false, noTimestamp: true, noAttribution: true,
+      domain: 'www.bistro.example',
+      basePath: '/menu',
+      cdnUrl: 'https://cdn.example.com/bistro',
+      redirects: 'none',
+      optimize: 'both',
+      downloadFonts: true,
+      https: false,
+      production: false,
+      noTimestamp: true,
+      noAttribution: true,
     });
     const next = await patch(api, siteId, { compile: { basePath: '', optimize: null } });
     expect(next.data!.settings.compile).not.toHaveProperty('basePath');
@@ -136,13 +167,31 @@ describe('publish, integrations, social and forms', () => {
   it('sets the integrations, and refuses ids that are not ids', async () => {
     const { api, siteId } = await siteOn(1);
     const { data } = await patch(api, siteId, {
-      integrations: { plausibleAnalytics: 'bistro.example', plausibleAnalyticsSrc: 'https://stats.example.com/js/script.js', googleAnalytics: 'G-ABC123', googleTagManager: 'GTM-XYZ9', metaPixel: '123456', botpoisonPublic: 'pk_abc' },
+      integrations: {
+        plausibleAnalytics: 'bistro.example',
+        plausibleAnalyticsSrc: 'https://stats.example.com/js/script.js',
+        googleAnalytics: 'G-ABC123',
+        googleTagManager: 'GTM-XYZ9',
+        metaPixel: '123456',
+        botpoisonPublic: 'pk_abc',
+      },
     });
     expect(data!.settings.integrations).toEqual({
-      plausibleAnalytics: 'bistro.example', plausibleAnalyticsSrc: 'https://stats.example.com/js/script.js', googleAnalytics: 'G-ABC123',
-      googleTagManager: 'GTM-XYZ9', metaPixel: '123456', botpoisonPublic: 'pk_abc', botpoisonSecretSet: false,
+      plausibleAnalytics: 'bistro.example',
+      plausibleAnalyticsSrc: 'https://stats.example.com/js/script.js',
+      googleAnalytics: 'G-ABC123',
+      googleTagManager: 'GTM-XYZ9',
+      metaPixel: '123456',
+      botpoisonPublic: 'pk_abc',
+      botpoisonSecretSet: false,
     });
-    for (const [key, value] of [['googleAnalytics', 'G-1"><script>'], ['googleTagManager', 'UA-1'], ['metaPixel', 'abc'], ['plausibleAnalyticsSrc', 'javascript:alert(1)'], ['hotjar', null]]) {
+    for (const [key, value] of [
+      ['googleAnalytics', 'G-1"><script>'],
+      ['googleTagManager', 'UA-1'],
+      ['metaPixel', 'abc'],
+      ['plausibleAnalyticsSrc', 'javascript:alert(1)'],
+      ['hotjar', null],
+    ]) {
       const { error, response } = await patch(api, siteId, { integrations: { [key!]: value } });
       expect(response.status).toBe(400);
       expect(error).toMatchObject({ info: { field: `integrations.${key}` } });
@@ -165,7 +214,7 @@ describe('publish, integrations, social and forms', () => {
     const stored = (await db('site_secrets').where({ site_id: siteId }).first()) as { name: string; sealed: string };
     expect(stored.name).toBe('botpoisonSecret');
     expect(stored.sealed).not.toContain(secret);
-    expect(await t.pw.services.editing.secrets.get(db, siteId, 'botpoisonSecret')).toBe(secret);
+    expect(await t.pw.services.secrets.get(db, siteId, 'botpoisonSecret')).toBe(secret);
 
     // Only the secret: no history entry, since the document did not change.
     const only = await patch(api, siteId, { integrations: { botpoisonSecret: 'sk_other' } });
@@ -194,12 +243,19 @@ describe('publish, integrations, social and forms', () => {
   it('sets the form settings with localizable confirmation texts', async () => {
     const { api, siteId } = await siteOn(1);
     const form = {
-      spamPrevention: 'botpoison', email: 'Orders@Bistro.example', emailSubject: 'New order',
-      confirmationHeading: { _loc: true, en: 'Form Submitted Successfully', fi: 'Lomake lähetetty' }, confirmationText: 'Thank you for reaching out.', confirmationButton: 'Go Back',
+      spamPrevention: 'botpoison',
+      email: 'Orders@Bistro.example',
+      emailSubject: 'New order',
+      confirmationHeading: { _loc: true, en: 'Form Submitted Successfully', fi: 'Lomake lähetetty' },
+      confirmationText: 'Thank you for reaching out.',
+      confirmationButton: 'Go Back',
     };
     const { data } = await patch(api, siteId, { form });
     expect(data!.settings.form).toEqual({ ...form, email: 'orders@bistro.example' });
-    for (const [key, value] of [['spamPrevention', 'hcaptcha'], ['email', 'not-an-address']]) {
+    for (const [key, value] of [
+      ['spamPrevention', 'hcaptcha'],
+      ['email', 'not-an-address'],
+    ]) {
       const { error, response } = await patch(api, siteId, { form: { [key!]: value } });
       expect(response.status).toBe(400);
       expect(error).toMatchObject({ info: { field: `form.${key}` } });
@@ -217,20 +273,32 @@ describe('publish, integrations, social and forms', () => {
 });
 
 describe('custom code', () => {
-  const code = { headStart: '<meta name="a" content="1">', headEnd: '<script>console.log(1)</script>', bodyStart: '<!-- b -->', bodyEnd: '<div>c</div>' };
+  const code = {
+    headStart: '<meta name="a" content="1">',
+    headEnd: '<script>console.log(1)</script>',
+    bodyStart: '<!-- b -->',
+    bodyEnd: '<div>c</div>',
+  };
 
   it('is stored as written (not validated) on a plan with custom code', async () => {
     const { api, siteId } = await siteOn(2);
     const { data } = await patch(api, siteId, { code });
     expect(data!.settings.code).toEqual(code);
-    expect((await patch(api, siteId, { code: { headEnd: null } })).data!.settings.code).toEqual({ headStart: code.headStart, bodyStart: code.bodyStart, bodyEnd: code.bodyEnd });
+    expect((await patch(api, siteId, { code: { headEnd: null } })).data!.settings.code).toEqual({
+      headStart: code.headStart,
+      bodyStart: code.bodyStart,
+      bodyEnd: code.bodyEnd,
+    });
   });
 
   it('needs the plan (402), on the site and on a page', async () => {
     const { api, siteId, doc } = await siteOn(1);
     const before = await doc();
     const site = await patch(api, siteId, { code: { headEnd: '<script></script>' } });
-    const page = await api.PATCH('/sites/{siteId}/pages/{pageId}', { params: { path: { siteId, pageId: 'about' } }, body: { code: { bodyEnd: '<p>x</p>' } } });
+    const page = await api.PATCH('/sites/{siteId}/pages/{pageId}', {
+      params: { path: { siteId, pageId: 'about' } },
+      body: { code: { bodyEnd: '<p>x</p>' } },
+    });
     for (const { response, error } of [site, page]) {
       expect(response.status).toBe(402);
       expect(error).toMatchObject({
@@ -252,14 +320,28 @@ describe('page settings', () => {
   it('sets slug (per language), name, title, icon, meta image, description, canonical, hidden, unpublished and code', async () => {
     const { api, siteId } = await siteOn(2);
     const { data, response } = await pagePatch(api, siteId, 'about', {
-      slug: { _loc: true, en: 'About Us', fi: 'meista' }, name: 'About us', title: { _loc: true, en: 'About', fi: 'Meistä' }, icon: 'Info',
-      share: 'about.png', description: 'd'.repeat(155), canonical: 'https://bistro.example/about/', hidden: true, unpublished: true,
+      slug: { _loc: true, en: 'About Us', fi: 'meista' },
+      name: 'About us',
+      title: { _loc: true, en: 'About', fi: 'Meistä' },
+      icon: 'Info',
+      share: 'about.png',
+      description: 'd'.repeat(155),
+      canonical: 'https://bistro.example/about/',
+      hidden: true,
+      unpublished: true,
       code: { headEnd: '<meta name="x" content="y">' },
     });
     expect(response.status).toBe(200);
     expect(data!.page).toMatchObject({
-      id: 'about', slug: { _loc: true, en: 'about-us', fi: 'meista' }, name: 'About us', icon: 'Info', share: 'about.png',
-      canonical: 'https://bistro.example/about/', hidden: true, unpublished: true, code: { headEnd: '<meta name="x" content="y">' },
+      id: 'about',
+      slug: { _loc: true, en: 'about-us', fi: 'meista' },
+      name: 'About us',
+      icon: 'Info',
+      share: 'about.png',
+      canonical: 'https://bistro.example/about/',
+      hidden: true,
+      unpublished: true,
+      code: { headEnd: '<meta name="x" content="y">' },
     });
     const cleared = await pagePatch(api, siteId, 'about', { canonical: null, icon: '', share: null, code: null });
     for (const key of ['canonical', 'icon', 'share', 'code']) expect(cleared.data!.page).not.toHaveProperty(key);
@@ -304,7 +386,8 @@ describe('who may change settings', () => {
   ];
 
   it('the owner and a collaborator may', async () => {
-    for (const token of [who.owner.token, who.collaborator.token]) for (const [path, body] of calls) expect((await call(token, 'PATCH', path, body)).status).toBe(200);
+    for (const token of [who.owner.token, who.collaborator.token])
+      for (const [path, body] of calls) expect((await call(token, 'PATCH', path, body)).status).toBe(200);
   });
 
   it('a locked collaborator may not (403 SITE_LOCKED)', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@pagewright/sdk/messages';
-import { storageKey } from '../../server/src/assets/view.js';
+import { storageKey } from '../../server/src/assets/rows.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { basic, domain } from '../support/team.js';
 
@@ -36,11 +36,19 @@ describe('DELETE /sites/{siteId}', () => {
 
     const { data, response } = await remove(owner.api, siteId, siteId.toUpperCase());
     expect(response.status).toBe(200);
-    expect(data).toEqual({ id: siteId, deletedAt: new Date(clock).toISOString(), restoreUntil: new Date(clock + 7 * 86_400_000).toISOString() });
+    expect(data).toEqual({
+      id: siteId,
+      deletedAt: new Date(clock).toISOString(),
+      restoreUntil: new Date(clock + 7 * 86_400_000).toISOString(),
+    });
     expect((await owner.api.GET('/sites')).data!.map((s) => s.id)).not.toContain(siteId);
     expect((await owner.api.GET('/sites/{siteId}', { params: { path } })).response.status).toBe(404);
     expect((await owner.api.GET('/sites/{siteId}/redirects', { params: { path } })).response.status).toBe(404);
-    const post = await fetch(`${t.url}/api/sites/${siteId}/forms/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'a@example.com' }) });
+    const post = await fetch(`${t.url}/api/sites/${siteId}/forms/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'a@example.com' }),
+    });
     expect(post.status).toBe(404);
     // The deleted list shows it with its restore window.
     const deleted = (await owner.api.GET('/sites', { params: { query: { deleted: true } } })).data!;
@@ -58,7 +66,10 @@ describe('DELETE /sites/{siteId}', () => {
     const stranger = await t.signup('Stranger');
     expect((await remove(stranger.api, siteId, siteId)).response.status).toBe(404);
     const { data: key } = await owner.api.POST('/sites/{siteId}/api-keys', { params: { path }, body: {} });
-    const byKey = await fetch(`${t.url}/api/sites/${siteId}?confirm=${siteId}`, { method: 'DELETE', headers: { Authorization: basic(key!.key) } });
+    const byKey = await fetch(`${t.url}/api/sites/${siteId}?confirm=${siteId}`, {
+      method: 'DELETE',
+      headers: { Authorization: basic(key!.key) },
+    });
     expect(byKey.status).toBe(403);
     expect((await owner.api.GET('/sites/{siteId}', { params: { path } })).response.status).toBe(200);
   });
@@ -68,7 +79,11 @@ describe('POST /sites/{siteId}/restore', () => {
   it('brings the site back whole within 7 days: pages, items, submissions, collaborators', async () => {
     const { owner, siteId, path } = await ownerSite();
     await owner.api.POST('/sites/{siteId}/redirects', { params: { path }, body: { from: '/old', to: '/new' } });
-    await fetch(`${t.url}/api/sites/${siteId}/forms/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'a@example.com' }) });
+    await fetch(`${t.url}/api/sites/${siteId}/forms/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'a@example.com' }),
+    });
     const before = (await owner.api.GET('/sites/{siteId}', { params: { path, query: { expand: 'pages' } } })).data!;
     await remove(owner.api, siteId, siteId);
     clock += 6 * 86_400_000;
@@ -77,7 +92,9 @@ describe('POST /sites/{siteId}/restore', () => {
     expect(data).toMatchObject({ id: siteId, name: 'To delete' });
     const after = (await owner.api.GET('/sites/{siteId}', { params: { path, query: { expand: 'pages' } } })).data!;
     expect(after.pages).toEqual(before.pages);
-    expect((await owner.api.GET('/sites/{siteId}/redirects', { params: { path } })).data!.redirects).toMatchObject([{ from: '/old', to: '/new' }]);
+    expect((await owner.api.GET('/sites/{siteId}/redirects', { params: { path } })).data!.redirects).toMatchObject([
+      { from: '/old', to: '/new' },
+    ]);
     expect((await owner.api.GET('/sites/{siteId}/submissions', { params: { path } })).data!.total).toBe(1);
     expect((await owner.api.GET('/sites')).data!.map((s) => s.id)).toContain(siteId);
     expect((await owner.api.GET('/sites', { params: { query: { deleted: true } } })).data).toEqual([]);
@@ -99,7 +116,11 @@ describe('POST /sites/{siteId}/restore', () => {
     const { owner, siteId, path } = await ownerSite();
     const form = new FormData();
     form.append('file0', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>']), 'logo.svg');
-    const upload = await owner.api.POST('/sites/{siteId}/files', { params: { path }, body: { file0: 'logo.svg' }, bodySerializer: () => form });
+    const upload = await owner.api.POST('/sites/{siteId}/files', {
+      params: { path },
+      body: { file0: 'logo.svg' },
+      bodySerializer: () => form,
+    });
     expect(upload.response.status).toBe(201);
     const key = storageKey(siteId, (await t.pw.deps.db('assets').where({ site_id: siteId }).first()).blob as string, 'file');
     expect(await t.pw.deps.storage.get(key)).toBeTruthy();
@@ -107,17 +128,26 @@ describe('POST /sites/{siteId}/restore', () => {
     clock += 7 * 86_400_000 + 1000;
     expect((await owner.api.POST('/sites/{siteId}/restore', { params: { path } })).response.status).toBe(404);
     for (const table of ['sites', 'versions', 'assets', 'submissions', 'site_members']) {
-      expect(await t.pw.deps.db(table).where(table === 'sites' ? { id: siteId } : { site_id: siteId }).first(), table).toBeUndefined();
+      expect(
+        await t.pw.deps
+          .db(table)
+          .where(table === 'sites' ? { id: siteId } : { site_id: siteId })
+          .first(),
+        table,
+      ).toBeUndefined();
     }
     expect(await t.pw.deps.storage.get(key)).toBeNull();
     expect((await owner.api.POST('/validate', { body: { siteId } })).data).toEqual({ valid: true });
   });
 
-  it('restoring needs room for one more site in the owner\'s plan', async () => {
+  it("restoring needs room for one more site in the owner's plan", async () => {
     const { owner, siteId, path } = await ownerSite(1);
     await remove(owner.api, siteId, siteId);
     // The free plan's 3 sites, made while this one was deleted.
-    for (let i = 0; i < 3; i++) expect((await owner.api.POST('/sites', { body: { name: 'Other', siteId: domain(), templateId: 'launch' } })).response.status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await owner.api.POST('/sites', { body: { name: 'Other', siteId: domain(), templateId: 'launch' } })).response.status).toBe(
+        201,
+      );
     const refused = await owner.api.POST('/sites/{siteId}/restore', { params: { path } });
     expect(refused.response.status).toBe(402);
     expect(refused.error).toMatchObject({ error: messages.siteLimit });

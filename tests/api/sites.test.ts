@@ -15,7 +15,20 @@ describe('templates', () => {
     const { data } = await t.client().GET('/templates');
     expect(data!.length).toBeGreaterThanOrEqual(4);
     for (const template of data!) {
-      for (const field of ['id', 'name', 'description', 'price', 'theme', 'author', 'authorImage', 'vendor', 'pages', 'collections', 'features', 'updated']) {
+      for (const field of [
+        'id',
+        'name',
+        'description',
+        'price',
+        'theme',
+        'author',
+        'authorImage',
+        'vendor',
+        'pages',
+        'collections',
+        'features',
+        'updated',
+      ]) {
         expect(template).toHaveProperty(field);
       }
       expect(template.pages[0]).toMatchObject({ id: 'home' });
@@ -40,7 +53,16 @@ describe('creating a site', () => {
     const siteId = domain();
     const { data, response } = await api.POST('/sites', { body: { name: 'My shop', siteId, templateId: 'launch' } });
     expect(response.status).toBe(201);
-    expect(data).toMatchObject({ id: siteId, name: 'My shop', ownerId: session.id, ownerName: 'Owner', collaborators: [], error: null, object: null, templateId: 'launch' });
+    expect(data).toMatchObject({
+      id: siteId,
+      name: 'My shop',
+      ownerId: session.id,
+      ownerName: 'Owner',
+      collaborators: [],
+      error: null,
+      object: null,
+      templateId: 'launch',
+    });
     expect(data!.theme).toEqual({ primary: '#3E64DE', secondary: '#10A6E9' });
     const versions = await t.pw.deps.db('versions').where({ site_id: siteId });
     expect(versions).toHaveLength(1);
@@ -52,7 +74,9 @@ describe('creating a site', () => {
   it('lowercases the domain and keeps a chosen theme', async () => {
     const { api } = await t.signup();
     const siteId = domain();
-    const { data } = await api.POST('/sites', { body: { name: 'Caps', siteId: siteId.toUpperCase(), templateId: 'folio', theme: { primary: '#112233', secondary: '#445566' } } });
+    const { data } = await api.POST('/sites', {
+      body: { name: 'Caps', siteId: siteId.toUpperCase(), templateId: 'folio', theme: { primary: '#112233', secondary: '#445566' } },
+    });
     expect(data).toMatchObject({ id: siteId, theme: { primary: '#112233', secondary: '#445566' } });
   });
 
@@ -63,7 +87,11 @@ describe('creating a site', () => {
     [{ name: 'Fine', siteId: 'nodot', templateId: 'launch' }, 'siteId', 'Invalid domain format'],
     [{ name: 'Fine', siteId: '-bad.example.com', templateId: 'launch' }, 'siteId', 'Invalid domain format'],
     [{ name: 'Fine', siteId: 'ok.example.com', templateId: 'nope' }, 'templateId', 'Template not found'],
-    [{ name: 'Fine', siteId: 'ok.example.com', templateId: 'launch', theme: { primary: 'red', secondary: '#000000' } }, 'theme', 'Theme colours must be #rrggbb'],
+    [
+      { name: 'Fine', siteId: 'ok.example.com', templateId: 'launch', theme: { primary: 'red', secondary: '#000000' } },
+      'theme',
+      'Theme colours must be #rrggbb',
+    ],
   ])('rejects %j on %s with the spec message and writes nothing', async (body, field, message) => {
     const { api } = await t.signup();
     const { error, response } = await api.POST('/sites', { body: body as never });
@@ -87,13 +115,15 @@ describe('creating a site', () => {
   it('stops at the plan limit with the Upgrade needed text, and writes nothing', async () => {
     const { api, session } = await t.signup();
     expect(session.maxSites).toBe(3);
-    for (let i = 0; i < 3; i++) expect((await api.POST('/sites', { body: { name: `Site ${i}`, siteId: domain(), templateId: 'launch' } })).response.status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await api.POST('/sites', { body: { name: `Site ${i}`, siteId: domain(), templateId: 'launch' } })).response.status).toBe(201);
     const siteId = domain();
     const { error, response } = await api.POST('/sites', { body: { name: 'One more', siteId, templateId: 'launch' } });
     expect(response.status).toBe(402);
     expect(error).toMatchObject({
       code: 'PLAN_LIMIT',
-      error: 'You have reached the site limit for your current plan. To create additional sites, please upgrade to a higher-tier pricing plan.',
+      error:
+        'You have reached the site limit for your current plan. To create additional sites, please upgrade to a higher-tier pricing plan.',
       info: { title: 'Upgrade needed', limit: 3 },
     });
     expect(await t.pw.deps.db('sites').where({ id: siteId }).first()).toBeUndefined();
@@ -113,7 +143,10 @@ describe('domain check', () => {
     expect((await api.POST('/validate', { body: { siteId } })).data).toEqual({ valid: true });
     await api.POST('/sites', { body: { name: 'Taken', siteId, templateId: 'launch' } });
     expect((await api.POST('/validate', { body: { siteId } })).data).toEqual({ valid: false, message: 'Domain is taken' });
-    expect((await api.POST('/validate', { body: { siteId: 'bad domain' } })).data).toEqual({ valid: false, message: 'Invalid domain format' });
+    expect((await api.POST('/validate', { body: { siteId: 'bad domain' } })).data).toEqual({
+      valid: false,
+      message: 'Invalid domain format',
+    });
   });
 });
 
@@ -158,7 +191,10 @@ describe('rollback', () => {
     const siteId = domain();
     await api.POST('/sites', { body: { name: 'Fragile', siteId, templateId: 'launch' } });
     const original = (await t.pw.deps.db('sites').where({ id: siteId }).first()).data;
-    await t.pw.deps.db('sites').where({ id: siteId }).update({ data: '{"broken":', error: 'Unexpected end of JSON input', object: 'broken' });
+    await t.pw.deps
+      .db('sites')
+      .where({ id: siteId })
+      .update({ data: '{"broken":', error: 'Unexpected end of JSON input', object: 'broken' });
     const broken = (await api.GET('/sites')).data![0]!;
     expect(broken).toMatchObject({ object: 'broken', error: 'Unexpected end of JSON input' });
     const { data, response } = await api.DELETE('/sites/{siteId}/versions/reset', { params: { path: { siteId } } });
@@ -169,7 +205,10 @@ describe('rollback', () => {
 
   it('is refused to a locked collaborator and hidden from strangers', async () => {
     const { owner, guest, siteId } = await siteWithCollaborator();
-    await owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId, userId: guest.session.id } }, body: { isLocked: true } });
+    await owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', {
+      params: { path: { siteId, userId: guest.session.id } },
+      body: { isLocked: true },
+    });
     const locked = await guest.api.DELETE('/sites/{siteId}/versions/reset', { params: { path: { siteId } } });
     expect(locked.response.status).toBe(403);
     expect(locked.error?.code).toBe('SITE_LOCKED');
@@ -183,7 +222,10 @@ describe('collaborators and invitations', () => {
     const { owner, guest, siteId } = await siteWithCollaborator();
     await owner.api.POST('/sites/{siteId}/collaborators/invitations', { params: { path: { siteId } } });
     const mine = (await owner.api.GET('/sites/{siteId}/collaborators', { params: { path: { siteId } } })).data!;
-    expect(mine.collaborators.map((c) => [c.name, c.role, c.isLocked])).toEqual([['Owner', 'owner', false], ['Guest', 'collaborator', false]]);
+    expect(mine.collaborators.map((c) => [c.name, c.role, c.isLocked])).toEqual([
+      ['Owner', 'owner', false],
+      ['Guest', 'collaborator', false],
+    ]);
     expect(mine.invitations).toHaveLength(1); // the first code was spent by joining
     const theirs = (await guest.api.GET('/sites/{siteId}/collaborators', { params: { path: { siteId } } })).data!;
     expect(theirs.invitations).toEqual([]);
@@ -204,7 +246,10 @@ describe('collaborators and invitations', () => {
   it('refuses an expired or unknown join code with 404', async () => {
     const { owner, siteId } = await siteWithCollaborator();
     const { data } = await owner.api.POST('/sites/{siteId}/collaborators/invitations', { params: { path: { siteId } } });
-    await t.pw.deps.db('invitations').where({ id: data!.id }).update({ expires_at: Date.now() - 1 });
+    await t.pw.deps
+      .db('invitations')
+      .where({ id: data!.id })
+      .update({ expires_at: Date.now() - 1 });
     const other = await t.signup();
     const expired = await other.api.POST('/sites/join/{code}', { params: { path: { code: data!.token } } });
     expect(expired.response.status).toBe(404);
@@ -217,17 +262,36 @@ describe('collaborators and invitations', () => {
     const path = { siteId };
     expect((await guest.api.POST('/sites/{siteId}/collaborators/invitations', { params: { path } })).response.status).toBe(403);
     const { data: inv } = await owner.api.POST('/sites/{siteId}/collaborators/invitations', { params: { path } });
-    expect((await guest.api.DELETE('/sites/{siteId}/collaborators/invitations/{invId}', { params: { path: { siteId, invId: inv!.id } } })).response.status).toBe(403);
-    expect((await owner.api.DELETE('/sites/{siteId}/collaborators/invitations/{invId}', { params: { path: { siteId, invId: inv!.id } } })).response.status).toBe(204);
-    expect((await owner.api.DELETE('/sites/{siteId}/collaborators/invitations/{invId}', { params: { path: { siteId, invId: inv!.id } } })).response.status).toBe(404);
-    expect((await guest.api.PATCH('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId, userId: owner.session.id } }, body: { isLocked: true } })).response.status).toBe(403);
+    expect(
+      (await guest.api.DELETE('/sites/{siteId}/collaborators/invitations/{invId}', { params: { path: { siteId, invId: inv!.id } } }))
+        .response.status,
+    ).toBe(403);
+    expect(
+      (await owner.api.DELETE('/sites/{siteId}/collaborators/invitations/{invId}', { params: { path: { siteId, invId: inv!.id } } }))
+        .response.status,
+    ).toBe(204);
+    expect(
+      (await owner.api.DELETE('/sites/{siteId}/collaborators/invitations/{invId}', { params: { path: { siteId, invId: inv!.id } } }))
+        .response.status,
+    ).toBe(404);
+    expect(
+      (
+        await guest.api.PATCH('/sites/{siteId}/collaborators/{userId}', {
+          params: { path: { siteId, userId: owner.session.id } },
+          body: { isLocked: true },
+        })
+      ).response.status,
+    ).toBe(403);
     const other = await t.signup();
     expect((await other.api.GET('/sites/{siteId}/collaborators', { params: { path } })).response.status).toBe(404);
   });
 
   it('never locks the owner', async () => {
     const { owner, siteId } = await siteWithCollaborator();
-    const { error, response } = await owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId, userId: owner.session.id } }, body: { isLocked: true } });
+    const { error, response } = await owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', {
+      params: { path: { siteId, userId: owner.session.id } },
+      body: { isLocked: true },
+    });
     expect(response.status).toBe(400);
     expect(error).toMatchObject({ error: 'The owner cannot be locked', info: { field: 'userId' } });
   });
@@ -235,8 +299,12 @@ describe('collaborators and invitations', () => {
   it('toggles the lock of a collaborator', async () => {
     const { owner, guest, siteId } = await siteWithCollaborator();
     const params = { path: { siteId, userId: guest.session.id } };
-    expect((await owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', { params, body: { isLocked: true } })).data!.isLocked).toBe(true);
-    expect((await owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', { params, body: { isLocked: false } })).data!.isLocked).toBe(false);
+    expect((await owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', { params, body: { isLocked: true } })).data!.isLocked).toBe(
+      true,
+    );
+    expect((await owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', { params, body: { isLocked: false } })).data!.isLocked).toBe(
+      false,
+    );
     const bad = await owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', { params, body: { isLocked: 'yes' as never } });
     expect(bad.response.status).toBe(400);
   });
@@ -244,7 +312,9 @@ describe('collaborators and invitations', () => {
   it('lets nobody remove themselves', async () => {
     const { owner, guest, siteId } = await siteWithCollaborator();
     for (const who of [owner, guest]) {
-      const { error, response } = await who.api.DELETE('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId, userId: who.session.id } } });
+      const { error, response } = await who.api.DELETE('/sites/{siteId}/collaborators/{userId}', {
+        params: { path: { siteId, userId: who.session.id } },
+      });
       expect(response.status).toBe(400);
       expect(error?.error).toBe('You cannot remove yourself from the collaborators');
     }
@@ -252,8 +322,14 @@ describe('collaborators and invitations', () => {
 
   it('lets the owner remove a collaborator, who then loses the site', async () => {
     const { owner, guest, siteId } = await siteWithCollaborator();
-    expect((await guest.api.DELETE('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId, userId: owner.session.id } } })).response.status).toBe(403);
-    expect((await owner.api.DELETE('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId, userId: guest.session.id } } })).response.status).toBe(204);
+    expect(
+      (await guest.api.DELETE('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId, userId: owner.session.id } } }))
+        .response.status,
+    ).toBe(403);
+    expect(
+      (await owner.api.DELETE('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId, userId: guest.session.id } } }))
+        .response.status,
+    ).toBe(204);
     expect((await guest.api.GET('/sites')).data!.map((s) => s.id)).not.toContain(siteId);
   });
 
@@ -295,7 +371,10 @@ describe('feedback message', () => {
     const { api } = await t.signup();
     const siteId = domain();
     await api.POST('/sites', { body: { name: 'Feedback', siteId, templateId: 'launch' } });
-    const { data, response } = await api.POST('/sites/{siteId}/message', { params: { path: { siteId } }, body: { type: 'bug', message: 'The button is blue\n\nChrome, en-US' } });
+    const { data, response } = await api.POST('/sites/{siteId}/message', {
+      params: { path: { siteId } },
+      body: { type: 'bug', message: 'The button is blue\n\nChrome, en-US' },
+    });
     expect(response.status).toBe(201);
     expect(data).toMatchObject({ type: 'bug', id: expect.any(Number) });
     const bad = await api.POST('/sites/{siteId}/message', { params: { path: { siteId } }, body: { type: 'rant' as never, message: 'x' } });
@@ -303,6 +382,9 @@ describe('feedback message', () => {
     const empty = await api.POST('/sites/{siteId}/message', { params: { path: { siteId } }, body: { type: 'message', message: '  ' } });
     expect(empty.error).toMatchObject({ error: 'Message is required', info: { field: 'message' } });
     const stranger = await t.signup();
-    expect((await stranger.api.POST('/sites/{siteId}/message', { params: { path: { siteId } }, body: { type: 'message', message: 'hi' } })).response.status).toBe(404);
+    expect(
+      (await stranger.api.POST('/sites/{siteId}/message', { params: { path: { siteId } }, body: { type: 'message', message: 'hi' } }))
+        .response.status,
+    ).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteDoc } from '../../server/src/site/model.js';
+import type { SiteDoc } from '../../server/src/model/document.js';
 import { history, ownSite } from '../support/editor.js';
 import { botpoisonServer } from '../support/formServers.js';
 import { contractFetch, startTestServer, type TestServer } from '../support/server.js';
@@ -24,7 +24,8 @@ afterAll(async () => {
   await botpoison.close();
 });
 
-const formUrl = (siteId: string, form = 'contact', base = t.url) => `${base}/api/sites/${encodeURIComponent(siteId)}/forms/${encodeURIComponent(form)}`;
+const formUrl = (siteId: string, form = 'contact', base = t.url) =>
+  `${base}/api/sites/${encodeURIComponent(siteId)}/forms/${encodeURIComponent(form)}`;
 
 /** A post as a script's fetch makes it (JSON answer), every answer checked against openapi.yaml. */
 function post(siteId: string, body: BodyInit, init: { form?: string; type?: string; headers?: Record<string, string> } = {}) {
@@ -40,8 +41,11 @@ const urlencoded = (fields: Record<string, string | string[]>) => {
   for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) params.append(k, one);
   return params.toString();
 };
-const postFields = (siteId: string, fields: Record<string, string | string[]>, init: { form?: string; headers?: Record<string, string> } = {}) =>
-  post(siteId, urlencoded(fields), { ...init, type: 'application/x-www-form-urlencoded' });
+const postFields = (
+  siteId: string,
+  fields: Record<string, string | string[]>,
+  init: { form?: string; headers?: Record<string, string> } = {},
+) => post(siteId, urlencoded(fields), { ...init, type: 'application/x-www-form-urlencoded' });
 
 const stored = (siteId: string) => t.pw.deps.db('submissions').where({ site_id: siteId }).orderBy('id');
 
@@ -55,7 +59,13 @@ const settings = (site: Awaited<ReturnType<typeof ownSite>>, body: Record<string
 describe('POST /sites/{siteId}/forms/{formName}', () => {
   it('stores a post as new with its language and fields, and answers a script with JSON', async () => {
     const site = await siteWith(['en', 'fi']);
-    const response = await postFields(site.siteId, { _language: 'fi', name: 'Ada', message: 'Hei!', topics: ['pricing', 'support'], _gotcha: '' });
+    const response = await postFields(site.siteId, {
+      _language: 'fi',
+      name: 'Ada',
+      message: 'Hei!',
+      topics: ['pricing', 'support'],
+      _gotcha: '',
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({
       ok: true,
@@ -64,12 +74,17 @@ describe('POST /sites/{siteId}/forms/{formName}', () => {
     });
     const { data } = await site.api.GET('/sites/{siteId}/submissions', { params: { path: { siteId: site.siteId } } });
     expect(data!.total).toBe(1);
-    expect(data!.items[0]).toMatchObject({ formName: 'contact', language: 'fi', status: 'new', body: { name: 'Ada', message: 'Hei!', topics: ['pricing', 'support'] } });
+    expect(data!.items[0]).toMatchObject({
+      formName: 'contact',
+      language: 'fi',
+      status: 'new',
+      body: { name: 'Ada', message: 'Hei!', topics: ['pricing', 'support'] },
+    });
     expect(Object.keys(data!.items[0]!.body)).toEqual(['name', 'message', 'topics']);
     expect(Date.now() - Date.parse(data!.items[0]!.timestamp)).toBeLessThan(60_000);
   });
 
-  it('files a post without a known language under the site\'s first language', async () => {
+  it("files a post without a known language under the site's first language", async () => {
     const site = await siteWith(['en', 'fi']);
     expect((await postFields(site.siteId, { _language: 'de', name: 'Max' })).status).toBe(201);
     expect((await stored(site.siteId))[0].language).toBe('en');
@@ -77,7 +92,13 @@ describe('POST /sites/{siteId}/forms/{formName}', () => {
 
   it('reads JSON, multipart fields and text/plain posts; a chosen file is refused and an empty file input ignored', async () => {
     const site = await siteWith();
-    expect((await post(site.siteId, JSON.stringify({ email: 'a@example.com', count: 3, agree: true, tags: ['x', 'y'] }), { type: 'application/json' })).status).toBe(201);
+    expect(
+      (
+        await post(site.siteId, JSON.stringify({ email: 'a@example.com', count: 3, agree: true, tags: ['x', 'y'] }), {
+          type: 'application/json',
+        })
+      ).status,
+    ).toBe(201);
 
     const empty = new FormData();
     empty.append('email', 'b@example.com');
@@ -102,10 +123,23 @@ describe('POST /sites/{siteId}/forms/{formName}', () => {
 
   it('answers a browser post with the confirmation page in its language, its button leading back', async () => {
     const site = await siteWith(['en', 'fi']);
-    await settings(site, { form: { confirmationHeading: { _loc: true, en: 'Thanks!', fi: 'Kiitos!' }, confirmationText: { _loc: true, en: 'We will call.', fi: 'Soitamme pian & "heti".' }, confirmationButton: 'Back' } });
-    const response = await postFields(site.siteId, { _language: 'fi', name: 'Ada' }, {
-      headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', Referer: 'https://www.bistro.example/contact/' },
+    await settings(site, {
+      form: {
+        confirmationHeading: { _loc: true, en: 'Thanks!', fi: 'Kiitos!' },
+        confirmationText: { _loc: true, en: 'We will call.', fi: 'Soitamme pian & "heti".' },
+        confirmationButton: 'Back',
+      },
     });
+    const response = await postFields(
+      site.siteId,
+      { _language: 'fi', name: 'Ada' },
+      {
+        headers: {
+          Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+          Referer: 'https://www.bistro.example/contact/',
+        },
+      },
+    );
     expect(response.status).toBe(201);
     expect(response.headers.get('content-type')).toContain('text/html');
     const page = parse(await response.text());
@@ -127,19 +161,30 @@ describe('POST /sites/{siteId}/forms/{formName}', () => {
     const mails = t.pw.deps.mailer.outbox.length;
     const response = await postFields(site.siteId, { name: 'Bot', message: 'Buy now', _gotcha: 'http://spam.example' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true, language: 'en', confirmation: { heading: 'Form Submitted Successfully', text: 'Thank you for reaching out.', button: 'Go Back' } });
+    expect(await response.json()).toEqual({
+      ok: true,
+      language: 'en',
+      confirmation: { heading: 'Form Submitted Successfully', text: 'Thank you for reaching out.', button: 'Go Back' },
+    });
     expect(await stored(site.siteId)).toEqual([]);
     expect(t.pw.deps.mailer.outbox.length).toBe(mails);
   });
 
-  it('verifies the Botpoison solution with the site\'s secret key when the site uses Botpoison', async () => {
+  it("verifies the Botpoison solution with the site's secret key when the site uses Botpoison", async () => {
     const site = await siteWith();
-    await settings(site, { form: { spamPrevention: 'botpoison' }, integrations: { botpoisonPublic: 'pk_local', botpoisonSecret: BOTPOISON_SECRET } });
+    await settings(site, {
+      form: { spamPrevention: 'botpoison' },
+      integrations: { botpoisonPublic: 'pk_local', botpoisonSecret: BOTPOISON_SECRET },
+    });
     botpoison.state.calls.length = 0;
 
     const missing = await postFields(site.siteId, { name: 'Ada' });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ error: 'The spam check failed, please try again', code: 'SPAM_CHECK_FAILED', info: { field: '_botpoison' } });
+    expect(await missing.json()).toMatchObject({
+      error: 'The spam check failed, please try again',
+      code: 'SPAM_CHECK_FAILED',
+      info: { field: '_botpoison' },
+    });
 
     const wrong = await postFields(site.siteId, { name: 'Ada', _botpoison: 'made-up' });
     expect(wrong.status).toBe(400);
@@ -159,7 +204,10 @@ describe('POST /sites/{siteId}/forms/{formName}', () => {
     try {
       const down = await postFields(site.siteId, { name: 'Ada', _botpoison: 'solved-by-the-browser' });
       expect(down.status).toBe(502);
-      expect(await down.json()).toMatchObject({ error: 'The spam check did not answer, please try again later', code: 'SPAM_CHECK_UNAVAILABLE' });
+      expect(await down.json()).toMatchObject({
+        error: 'The spam check did not answer, please try again later',
+        code: 'SPAM_CHECK_UNAVAILABLE',
+      });
     } finally {
       botpoison.state.down = false;
     }
@@ -250,7 +298,11 @@ describe('POST /sites/{siteId}/forms/{formName}', () => {
     const site = await siteWith();
     const preflight = await fetch(formUrl(site.siteId), {
       method: 'OPTIONS',
-      headers: { Origin: 'https://www.bistro.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://www.bistro.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -258,7 +310,10 @@ describe('POST /sites/{siteId}/forms/{formName}', () => {
     expect(preflight.headers.get('access-control-allow-headers')!.toLowerCase()).toContain('content-type');
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
 
-    const posted = await post(site.siteId, JSON.stringify({ name: 'Ada' }), { type: 'application/json', headers: { Origin: 'https://www.bistro.example' } });
+    const posted = await post(site.siteId, JSON.stringify({ name: 'Ada' }), {
+      type: 'application/json',
+      headers: { Origin: 'https://www.bistro.example' },
+    });
     expect(posted.headers.get('access-control-allow-origin')).toBe('*');
     const refused = await post(site.siteId, '{}', { type: 'application/json', headers: { Origin: 'https://www.bistro.example' } });
     expect(refused.status).toBe(400);
@@ -268,14 +323,17 @@ describe('POST /sites/{siteId}/forms/{formName}', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('keeps submissions out of the site\'s history, document and versions', async () => {
+  it("keeps submissions out of the site's history, document and versions", async () => {
     const site = await siteWith();
     const before = await site.api.GET('/sites/{siteId}', { params: { path: { siteId: site.siteId } } });
     const row = await t.pw.deps.db('sites').where({ id: site.siteId }).first();
     const versions = await t.pw.deps.db('versions').where({ site_id: site.siteId }).count({ n: '*' });
     await postFields(site.siteId, { name: 'Ada' });
     const { data } = await site.api.GET('/sites/{siteId}/submissions', { params: { path: { siteId: site.siteId } } });
-    await site.api.PATCH('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: site.siteId, id: data!.items[0]!.id } }, body: { status: 'closed' } });
+    await site.api.PATCH('/sites/{siteId}/submissions/{id}', {
+      params: { path: { siteId: site.siteId, id: data!.items[0]!.id } },
+      body: { status: 'closed' },
+    });
     await site.api.DELETE('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: site.siteId, id: data!.items[0]!.id } } });
     const after = await site.api.GET('/sites/{siteId}', { params: { path: { siteId: site.siteId } } });
     expect(history(after.response)).toEqual(history(before.response));
@@ -293,7 +351,12 @@ describe('POST /sites/{siteId}/forms/{formName}', () => {
       const { api } = await small.signup('Owner');
       const siteId = 'limited.example.com';
       await api.POST('/sites', { body: { name: 'Limited', siteId, templateId: 'launch' } });
-      const send = () => contractFetch(small.url)(formUrl(siteId, 'contact', small.url), { method: 'POST', body: 'name=Ada', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      const send = () =>
+        contractFetch(small.url)(formUrl(siteId, 'contact', small.url), {
+          method: 'POST',
+          body: 'name=Ada',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        });
       expect((await send()).status).toBe(201);
       expect((await send()).status).toBe(201);
       const third = await send();
@@ -310,10 +373,16 @@ describe('the published form', () => {
   /** A home page with a contact form: e-mail, message, a hidden source field and a submit button. */
   function docWithForm(): SiteDoc {
     const doc = makeSiteDoc({ languages: ['en', 'fi'] });
-    const n = (id: string, type: string, data: Record<string, unknown>, children: string[] = []) => ({ id, type, data, style: {}, children }) as SiteDoc['nodes'][string];
+    const n = (id: string, type: string, data: Record<string, unknown>, children: string[] = []) =>
+      ({ id, type, data, style: {}, children }) as SiteDoc['nodes'][string];
     Object.assign(doc.nodes, {
       contact: n('contact', 'layout-v', { '_options.name': 'Contact', '_options.tag': 'section' }, ['contact.form']),
-      'contact.form': n('contact.form', 'form', { '_options.name': 'Form', name: 'contact' }, ['contact.form.email', 'contact.form.message', 'contact.form.source', 'contact.form.send']),
+      'contact.form': n('contact.form', 'form', { '_options.name': 'Form', name: 'contact' }, [
+        'contact.form.email',
+        'contact.form.message',
+        'contact.form.source',
+        'contact.form.send',
+      ]),
       'contact.form.email': n('contact.form.email', 'input', { type: 'email', name: 'email', label: 'E-mail', required: true }),
       'contact.form.message': n('contact.form.message', 'textarea', { name: 'message', label: 'Message' }),
       'contact.form.source': n('contact.form.source', 'input', { type: 'hidden', name: 'source', value: 'home' }),
@@ -329,7 +398,10 @@ describe('the published form', () => {
     const { data } = await site.api.GET('/sites/{siteId}/publish', { params: { path: { siteId: site.siteId } } });
     const zip = await fetch(data!.download.url.replace(t.pw.deps.config.publicUrl, t.url));
     const files = await readZip(Buffer.from(await zip.arrayBuffer()));
-    for (const [page, language] of [['index.html', 'en'], ['fi/index.html', 'fi']] as const) {
+    for (const [page, language] of [
+      ['index.html', 'en'],
+      ['fi/index.html', 'fi'],
+    ] as const) {
       const html = files.get(page);
       expect(html, page).toBeDefined();
       const form = parse(html!.toString()).querySelector('form')!;
@@ -342,7 +414,12 @@ describe('the published form', () => {
       const fields = new URLSearchParams();
       for (const control of form.querySelectorAll('input, textarea')) {
         const name = control.getAttribute('name')!;
-        const value = name === 'email' ? 'ada@example.com' : name === 'message' ? `Hello in ${language}` : control.getAttribute('value') ?? control.text;
+        const value =
+          name === 'email'
+            ? 'ada@example.com'
+            : name === 'message'
+              ? `Hello in ${language}`
+              : (control.getAttribute('value') ?? control.text);
         fields.append(name, value);
       }
       const honeypot = form.querySelector('input[name="_gotcha"]')!;
@@ -353,7 +430,11 @@ describe('the published form', () => {
       const response = await checked(action.replace(t.pw.deps.config.publicUrl, t.url), {
         method: 'POST',
         body: fields.toString(),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,*/*;q=0.8', Referer: `https://www.bistro.example/${language === 'en' ? '' : 'fi/'}` },
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'text/html,*/*;q=0.8',
+          Referer: `https://www.bistro.example/${language === 'en' ? '' : 'fi/'}`,
+        },
       });
       expect(response.status).toBe(201);
       expect(parse(await response.text()).querySelector('h1')!.text).toBe(language === 'en' ? 'Sent' : 'Lähetetty');
@@ -370,7 +451,13 @@ describe('the published form', () => {
 describe('the submissions inbox', () => {
   async function inbox() {
     const site = await siteWith();
-    for (const [form, name] of [['contact', 'A'], ['order', 'B'], ['contact', 'C'], ['contact', 'D']]) await postFields(site.siteId, { name: name! }, { form });
+    for (const [form, name] of [
+      ['contact', 'A'],
+      ['order', 'B'],
+      ['contact', 'C'],
+      ['contact', 'D'],
+    ])
+      await postFields(site.siteId, { name: name! }, { form });
     return site;
   }
   const list = (site: Awaited<ReturnType<typeof ownSite>>, query: Record<string, unknown> = {}) =>
@@ -385,7 +472,10 @@ describe('the submissions inbox', () => {
     expect(page.data!.items.map((s) => s.body.name)).toEqual(['C', 'B']);
     expect(page.data!.total).toBe(4);
     expect((await list(site, { form: 'contact' })).data!.items.map((s) => s.body.name)).toEqual(['D', 'C', 'A']);
-    await site.api.PATCH('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: site.siteId, id: all.data!.items[1]!.id } }, body: { status: 'in_progress' } });
+    await site.api.PATCH('/sites/{siteId}/submissions/{id}', {
+      params: { path: { siteId: site.siteId, id: all.data!.items[1]!.id } },
+      body: { status: 'in_progress' },
+    });
     const progress = await list(site, { status: 'in_progress' });
     expect(progress.data!.items.map((s) => s.body.name)).toEqual(['C']);
     expect(progress.data!.total).toBe(1);
@@ -409,11 +499,14 @@ describe('the submissions inbox', () => {
     expect(error).toMatchObject({ info: { field } });
   });
 
-  it('sets any status to any other, the spec\'s seven', async () => {
+  it("sets any status to any other, the spec's seven", async () => {
     const site = await inbox();
     const id = (await list(site)).data!.items[0]!.id;
     for (const status of ['in_progress', 'completed', 'pending', 'on_hold', 'cancelled', 'closed', 'new'] as const) {
-      const { data } = await site.api.PATCH('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: site.siteId, id } }, body: { status } });
+      const { data } = await site.api.PATCH('/sites/{siteId}/submissions/{id}', {
+        params: { path: { siteId: site.siteId, id } },
+        body: { status },
+      });
       expect(data).toMatchObject({ id, status, formName: 'contact', body: { name: 'D' } });
     }
   });
@@ -421,11 +514,20 @@ describe('the submissions inbox', () => {
   it('refuses an unknown status and writes nothing; an unknown id is 404', async () => {
     const site = await inbox();
     const id = (await list(site)).data!.items[0]!.id;
-    const bad = await site.api.PATCH('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: site.siteId, id } }, body: { status: 'spam' as never } });
+    const bad = await site.api.PATCH('/sites/{siteId}/submissions/{id}', {
+      params: { path: { siteId: site.siteId, id } },
+      body: { status: 'spam' as never },
+    });
     expect(bad.response.status).toBe(400);
-    expect(bad.error).toMatchObject({ error: 'Status must be one of new, in_progress, completed, pending, on_hold, cancelled, closed', info: { field: 'status' } });
+    expect(bad.error).toMatchObject({
+      error: 'Status must be one of new, in_progress, completed, pending, on_hold, cancelled, closed',
+      info: { field: 'status' },
+    });
     expect((await t.pw.deps.db('submissions').where({ id }).first()).status).toBe('new');
-    const missing = await site.api.PATCH('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: site.siteId, id: 999999 } }, body: { status: 'closed' } });
+    const missing = await site.api.PATCH('/sites/{siteId}/submissions/{id}', {
+      params: { path: { siteId: site.siteId, id: 999999 } },
+      body: { status: 'closed' },
+    });
     expect(missing.response.status).toBe(404);
     expect(missing.error!.error).toBe('Submission not found');
   });
@@ -436,10 +538,12 @@ describe('the submissions inbox', () => {
     const { response } = await site.api.DELETE('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: site.siteId, id } } });
     expect(response.status).toBe(204);
     expect((await list(site)).data!.total).toBe(3);
-    expect((await site.api.DELETE('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: site.siteId, id } } })).response.status).toBe(404);
+    expect(
+      (await site.api.DELETE('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: site.siteId, id } } })).response.status,
+    ).toBe(404);
   });
 
-  it('never reaches another site\'s submissions through its own site', async () => {
+  it("never reaches another site's submissions through its own site", async () => {
     const a = await inbox();
     const b = await siteWith();
     const id = (await list(a)).data!.items[0]!.id;
@@ -461,22 +565,38 @@ describe('who may read and change the inbox', () => {
 
   it('lets the owner and an unlocked collaborator list, set a status and delete', async () => {
     for (const who of [team_.owner, team_.collaborator]) {
-      expect((await who.api.GET('/sites/{siteId}/submissions', { params: { path: { siteId: team_.siteId } } })).data!.total).toBeGreaterThan(0);
-      expect((await who.api.PATCH('/sites/{siteId}/submissions/{id}', { params: { path: path() }, body: { status: 'pending' } })).response.status).toBe(200);
+      expect(
+        (await who.api.GET('/sites/{siteId}/submissions', { params: { path: { siteId: team_.siteId } } })).data!.total,
+      ).toBeGreaterThan(0);
+      expect(
+        (await who.api.PATCH('/sites/{siteId}/submissions/{id}', { params: { path: path() }, body: { status: 'pending' } })).response
+          .status,
+      ).toBe(200);
     }
     await postFields(team_.siteId, { name: 'Bob' });
     const extra = (await t.pw.deps.db('submissions').where({ site_id: team_.siteId }).orderBy('id', 'desc').first()).id;
-    expect((await team_.collaborator.api.DELETE('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: team_.siteId, id: extra } } })).response.status).toBe(204);
+    expect(
+      (await team_.collaborator.api.DELETE('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: team_.siteId, id: extra } } }))
+        .response.status,
+    ).toBe(204);
   });
 
   it('refuses a locked collaborator (403) and hides the site from someone else (404)', async () => {
     const locked = await team_.locked.api.GET('/sites/{siteId}/submissions', { params: { path: { siteId: team_.siteId } } });
     expect(locked.response.status).toBe(403);
     expect(locked.error!.code).toBe('SITE_LOCKED');
-    expect((await team_.locked.api.PATCH('/sites/{siteId}/submissions/{id}', { params: { path: path() }, body: { status: 'closed' } })).response.status).toBe(403);
+    expect(
+      (await team_.locked.api.PATCH('/sites/{siteId}/submissions/{id}', { params: { path: path() }, body: { status: 'closed' } })).response
+        .status,
+    ).toBe(403);
     expect((await team_.locked.api.DELETE('/sites/{siteId}/submissions/{id}', { params: { path: path() } })).response.status).toBe(403);
-    expect((await team_.stranger.api.GET('/sites/{siteId}/submissions', { params: { path: { siteId: team_.siteId } } })).response.status).toBe(404);
-    expect((await team_.stranger.api.PATCH('/sites/{siteId}/submissions/{id}', { params: { path: path() }, body: { status: 'closed' } })).response.status).toBe(404);
+    expect(
+      (await team_.stranger.api.GET('/sites/{siteId}/submissions', { params: { path: { siteId: team_.siteId } } })).response.status,
+    ).toBe(404);
+    expect(
+      (await team_.stranger.api.PATCH('/sites/{siteId}/submissions/{id}', { params: { path: path() }, body: { status: 'closed' } }))
+        .response.status,
+    ).toBe(404);
     expect((await team_.stranger.api.DELETE('/sites/{siteId}/submissions/{id}', { params: { path: path() } })).response.status).toBe(404);
     expect((await t.client().GET('/sites/{siteId}/submissions', { params: { path: { siteId: team_.siteId } } })).response.status).toBe(401);
     expect(await t.pw.deps.db('submissions').where({ id }).first()).toBeTruthy();

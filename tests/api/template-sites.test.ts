@@ -27,37 +27,44 @@ async function templateSite(templateId: string) {
 }
 
 describe('a site made from a template', () => {
-  it.each(['launch', 'folio', 'journal', 'bistro'])('%s: opens in the editor, takes an edit with its preview, and undoes it', async (templateId) => {
-    const { api, siteId } = await templateSite(templateId);
-    const { data, response } = await api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'all' } } });
-    expect(response.status).toBe(200);
-    const nodes = Object.values((data as unknown as { nodes: Record<string, Node> }).nodes);
-    const heading = nodes.find((n) => n.type === 'heading' && n.data['_options.tag'] === 'h1')!;
-    expect(heading).toBeDefined();
-    const edit = await api.PATCH('/sites/{siteId}/components/{componentId}', {
-      params: { path: { siteId, componentId: heading.id }, query: { preview: 'home,light' } },
-      body: { data: { value: 'A brand new heading' } },
-    });
-    expect(edit.response.status).toBe(200);
-    expect(edit.response.headers.get('X-History')).toMatch(/^1\|0\|1$/);
-    const html = edit.data!.preview!.html;
-    expect(html).toMatch(/^<!doctype html>/i);
-    expect(html).toContain('A brand new heading');
-    const pictures = [...html.matchAll(/src="(\/template-assets\/[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-    expect(pictures.length).toBeGreaterThan(0);
-    for (const url of pictures) {
-      const picture = await fetch(`${t.url}${url}`);
-      expect(picture.status, url).toBe(200);
-      expect(picture.headers.get('content-type'), url).toMatch(/^image\/(svg\+xml|png)/);
-    }
-    const undo = await api.PATCH('/sites/{siteId}/versions/undo', { params: { path: { siteId } } });
-    expect(undo.response.headers.get('X-History')).toMatch(/^0\|1\|\d+$/);
-  });
+  it.each(['launch', 'folio', 'journal', 'bistro'])(
+    '%s: opens in the editor, takes an edit with its preview, and undoes it',
+    async (templateId) => {
+      const { api, siteId } = await templateSite(templateId);
+      const { data, response } = await api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'all' } } });
+      expect(response.status).toBe(200);
+      const nodes = Object.values((data as unknown as { nodes: Record<string, Node> }).nodes);
+      const heading = nodes.find((n) => n.type === 'heading' && n.data['_options.tag'] === 'h1')!;
+      expect(heading).toBeDefined();
+      const edit = await api.PATCH('/sites/{siteId}/components/{componentId}', {
+        params: { path: { siteId, componentId: heading.id }, query: { preview: 'home,light' } },
+        body: { data: { value: 'A brand new heading' } },
+      });
+      expect(edit.response.status).toBe(200);
+      expect(edit.response.headers.get('X-History')).toMatch(/^1\|0\|1$/);
+      const html = edit.data!.preview!.html;
+      expect(html).toMatch(/^<!doctype html>/i);
+      expect(html).toContain('A brand new heading');
+      const pictures = [...html.matchAll(/src="(\/template-assets\/[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+      expect(pictures.length).toBeGreaterThan(0);
+      for (const url of pictures) {
+        const picture = await fetch(`${t.url}${url}`);
+        expect(picture.status, url).toBe(200);
+        expect(picture.headers.get('content-type'), url).toMatch(/^image\/(svg\+xml|png)/);
+      }
+      const undo = await api.PATCH('/sites/{siteId}/versions/undo', { params: { path: { siteId } } });
+      expect(undo.response.headers.get('X-History')).toMatch(/^0\|1\|\d+$/);
+    },
+  );
 
   it('publishes with the template pictures and the uploaded files (and their resized copies) inside the zip', async () => {
     const { api, siteId, token } = await templateSite('launch');
     const { body, contentType } = multipart([{ field: 'file0', filename: 'team.png', data: await fixtures.png(1600, 900) }]);
-    const upload = await fetch(`${t.url}/api/sites/${siteId}/files`, { method: 'POST', headers: { 'content-type': contentType, authorization: basic(token) }, body });
+    const upload = await fetch(`${t.url}/api/sites/${siteId}/files`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, authorization: basic(token) },
+      body,
+    });
     expect(upload.status).toBe(201);
     const { data } = await api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages' } } });
     const image = Object.values((data as unknown as { nodes: Record<string, Node> }).nodes).find((n) => n.type === 'image')!;

@@ -12,8 +12,17 @@ describe('profile', () => {
     const { api, session } = await t.signup('Reader');
     const { data } = await api.GET('/user');
     expect(data).toMatchObject({
-      id: session.id, name: 'Reader', email: session.email, googleAuth: false, githubAuth: false, sites: 0, maxSites: 3,
-      tfaEnabled: false, hasPassword: true, plan: { id: 1 }, subscription: { planId: 1, billingFrequency: 'yearly' },
+      id: session.id,
+      name: 'Reader',
+      email: session.email,
+      googleAuth: false,
+      githubAuth: false,
+      sites: 0,
+      maxSites: 3,
+      tfaEnabled: false,
+      hasPassword: true,
+      plan: { id: 1 },
+      subscription: { planId: 1, billingFrequency: 'yearly' },
     });
     expect(data!.publicUserId).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -21,7 +30,9 @@ describe('profile', () => {
   it('updates name, e-mail, image, city and country', async () => {
     const { api } = await t.signup();
     const email = `renamed-${Date.now()}@example.com`;
-    const { data } = await api.PATCH('/user', { body: { name: 'Renamed', email: email.toUpperCase(), imageUrl: 'https://example.com/me.png', city: 'Turku', country: 'fi' } });
+    const { data } = await api.PATCH('/user', {
+      body: { name: 'Renamed', email: email.toUpperCase(), imageUrl: 'https://example.com/me.png', city: 'Turku', country: 'fi' },
+    });
     expect(data).toMatchObject({ name: 'Renamed', email, imageUrl: 'https://example.com/me.png', city: 'Turku', country: 'FI' });
   });
 
@@ -69,7 +80,9 @@ describe('password change', () => {
     expect((await api.PATCH('/user/password', { body: { password, passwordNew: 'new password 1' } })).data).toEqual({ ok: true });
     expect((await api.GET('/user')).response.status).toBe(200);
     expect((await t.client(otherToken).GET('/user')).response.status).toBe(401);
-    expect((await t.client().POST('/auth/login', { body: { email: session.email, password: 'new password 1' } })).response.status).toBe(200);
+    expect((await t.client().POST('/auth/login', { body: { email: session.email, password: 'new password 1' } })).response.status).toBe(
+      200,
+    );
   });
 });
 
@@ -108,7 +121,9 @@ describe('plans and subscription', () => {
 
   it('answers billing is not configured without Stripe keys', async () => {
     const { api, session } = await t.signup();
-    const { response, error } = await api.GET('/checkout/{publicUserId}/{priceId}', { params: { path: { publicUserId: session.publicUserId, priceId: 'price_x' } } });
+    const { response, error } = await api.GET('/checkout/{publicUserId}/{priceId}', {
+      params: { path: { publicUserId: session.publicUserId, priceId: 'price_x' } },
+    });
     expect(response.status).toBe(503);
     expect(error).toMatchObject({ code: 'BILLING_NOT_CONFIGURED', error: 'Billing is not configured on this server' });
   });
@@ -122,7 +137,10 @@ describe('plans and subscription', () => {
 
   it('refuses to cancel a Stripe subscription when Stripe is not configured, and changes nothing', async () => {
     const { api, session } = await t.signup();
-    await t.pw.deps.db('subscriptions').where({ user_id: session.id }).update({ plan_id: 2, stripe_subscription_id: `sub_${session.id}` });
+    await t.pw.deps
+      .db('subscriptions')
+      .where({ user_id: session.id })
+      .update({ plan_id: 2, stripe_subscription_id: `sub_${session.id}` });
     const { response, error } = await api.PATCH('/subscription', { body: { cancel_at_period_end: true } });
     expect(response.status).toBe(503);
     expect(error?.code).toBe('BILLING_NOT_CONFIGURED');

@@ -25,8 +25,14 @@ describe('GET /sites/{siteId}/versions', () => {
     expect(data!.map((v) => v.message)).toEqual(['Renamed', expect.stringContaining('Created from')]);
     const [newest] = data!;
     expect(newest).toMatchObject({
-      id: commit.data!.version.id, hash: commit.data!.version.hash, authorName: 'Owner', live: false,
-      download: { name: `${siteId}-version-${commit.data!.version.id}.json`, url: expect.stringMatching(new RegExp(`/api/sites/${siteId.replaceAll('.', '\\.')}/versions/${newest!.id}/download$`)) },
+      id: commit.data!.version.id,
+      hash: commit.data!.version.hash,
+      authorName: 'Owner',
+      live: false,
+      download: {
+        name: `${siteId}-version-${commit.data!.version.id}.json`,
+        url: expect.stringMatching(new RegExp(`/api/sites/${siteId.replaceAll('.', '\\.')}/versions/${newest!.id}/download$`)),
+      },
     });
     expect(Date.parse(newest!.created)).not.toBeNaN();
 
@@ -39,10 +45,16 @@ describe('GET /sites/{siteId}/versions', () => {
 
   it('downloads a version as its document in JSON, with its MD5; never with a secret', async () => {
     const { api, siteId } = await ownSite(t);
-    await api.PATCH('/sites/{siteId}', { params: { path: { siteId } }, body: { integrations: { botpoisonSecret: 'sk_never_in_a_download' }, title: 'Base' } });
+    await api.PATCH('/sites/{siteId}', {
+      params: { path: { siteId } },
+      body: { integrations: { botpoisonSecret: 'sk_never_in_a_download' }, title: 'Base' },
+    });
     await api.POST('/sites/{siteId}/versions/commit', { params: { path: { siteId } }, body: { message: 'Titled' } });
     const [version] = (await api.GET('/sites/{siteId}/versions', { params: { path: { siteId } } })).data!;
-    const response = await api.GET('/sites/{siteId}/versions/{versionId}/download', { params: { path: { siteId, versionId: version!.id } }, parseAs: 'text' });
+    const response = await api.GET('/sites/{siteId}/versions/{versionId}/download', {
+      params: { path: { siteId, versionId: version!.id } },
+      parseAs: 'text',
+    });
     expect(response.response.status).toBe(200);
     expect(response.response.headers.get('content-disposition')).toContain(`${siteId}-version-${version!.id}.json`);
     const text = response.data as unknown as string;
@@ -57,12 +69,14 @@ describe('GET /sites/{siteId}/versions', () => {
     expect(text).not.toContain('sk_never_in_a_download');
   });
 
-  it('answers 404 for a version that is not the site\'s', async () => {
+  it("answers 404 for a version that is not the site's", async () => {
     const a = await ownSite(t);
     const b = await ownSite(t);
     const [theirs] = (await b.api.GET('/sites/{siteId}/versions', { params: { path: { siteId: b.siteId } } })).data!;
     for (const versionId of [theirs!.id, 999999]) {
-      const { response } = await a.api.GET('/sites/{siteId}/versions/{versionId}/download', { params: { path: { siteId: a.siteId, versionId } } });
+      const { response } = await a.api.GET('/sites/{siteId}/versions/{versionId}/download', {
+        params: { path: { siteId: a.siteId, versionId } },
+      });
       expect(response.status).toBe(404);
     }
   });
@@ -94,6 +108,9 @@ describe('who may list and download versions', () => {
   });
 
   it('without a session, 401', async () => {
-    for (const path of paths()) expect((await contractFetch(t.url)(`${t.url}/api${path}`, { headers: { 'X-Client-Version': `sdk/${SDK_VERSION}` } })).status).toBe(401);
+    for (const path of paths())
+      expect((await contractFetch(t.url)(`${t.url}/api${path}`, { headers: { 'X-Client-Version': `sdk/${SDK_VERSION}` } })).status).toBe(
+        401,
+      );
   });
 });

@@ -42,7 +42,11 @@ const FIELDS = [
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-function runProcess(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -77,12 +81,15 @@ const benchmark: Benchmark = {
 
       // The direct path's bodies: the CSV's rows typed as the CLI types them ("In stock" → published).
       const fields = (await cms.get(await freshCollection())).data!.fields;
-      const records = parse(fs.readFileSync(csv), { columns: true }) as Record<string, string>[];
+      const records: Record<string, string>[] = parse(fs.readFileSync(csv), { columns: true });
       const items = records.map((record) =>
         Object.fromEntries(
           Object.entries(record).flatMap(([column, text]) => {
             const name = column === 'In stock' ? 'published' : column;
-            const value = coerceText(fields.find((f) => f.id === name), text);
+            const value = coerceText(
+              fields.find((f) => f.id === name),
+              text,
+            );
             return value === undefined ? [] : [[name, value]];
           }),
         ),
@@ -94,7 +101,13 @@ const benchmark: Benchmark = {
         'X-Client-Version': `sdk/${SDK_VERSION}`,
         'Content-Type': 'application/json',
       };
-      const env = { ...process.env, PAGEWRIGHT_URL: t.url, PAGEWRIGHT_TOKEN: session.token, PAGEWRIGHT_SITE: siteId, PAGEWRIGHT_CONFIG_DIR: path.join(work, 'config') };
+      const env = {
+        ...process.env,
+        PAGEWRIGHT_URL: t.url,
+        PAGEWRIGHT_TOKEN: session.token,
+        PAGEWRIGHT_SITE: siteId,
+        PAGEWRIGHT_CONFIG_DIR: path.join(work, 'config'),
+      };
 
       const errors = { direct: 0, cli: 0, startup: 0 };
       const direct = async () => {
@@ -114,7 +127,25 @@ const benchmark: Benchmark = {
       const viaCli = async () => {
         const id = await freshCollection();
         const started = performance.now();
-        const result = await runProcess(process.execPath, [BIN, 'items', 'import', csv, '-c', id, '--upsert-by', 'sku', '--map', 'In stock=published', '--batch-size', String(BATCH), '--json'], env);
+        const result = await runProcess(
+          process.execPath,
+          [
+            BIN,
+            'items',
+            'import',
+            csv,
+            '-c',
+            id,
+            '--upsert-by',
+            'sku',
+            '--map',
+            'In stock=published',
+            '--batch-size',
+            String(BATCH),
+            '--json',
+          ],
+          env,
+        );
         const ms = performance.now() - started;
         if (result.code !== 0 || (JSON.parse(result.stdout) as { created: number }).created !== ROWS) {
           errors.cli++;
@@ -142,7 +173,15 @@ const benchmark: Benchmark = {
       const row = (name: string, list: number[], failed: number): Row => {
         const sorted = [...list].sort((a, b) => a - b);
         const p50 = percentile(sorted, 50);
-        return { name, value: ROWS / (p50 / 1000), unit: 'rows/s', p50Ms: p50, p95Ms: percentile(sorted, 95), requests: list.length, errors: failed };
+        return {
+          name,
+          value: ROWS / (p50 / 1000),
+          unit: 'rows/s',
+          p50Ms: p50,
+          p95Ms: percentile(sorted, 95),
+          requests: list.length,
+          errors: failed,
+        };
       };
       const sortedStartup = [...times.startup].sort((a, b) => a - b);
       const startupRow: Row = {
@@ -157,8 +196,20 @@ const benchmark: Benchmark = {
       };
       const cliRow = row(CLI, times.cli, errors.cli);
       const importOnly = cliRow.p50Ms! - startupRow.p50Ms!;
-      const derivedRow: Row = { name: WITHOUT_STARTUP, value: ROWS / (importOnly / 1000), unit: 'rows/s', p50Ms: importOnly, requests: RUNS, errors: errors.cli + errors.startup };
-      return [{ ...cliRow, baseline: { name: DIRECT, aim: 0.83 } }, row(DIRECT, times.direct, errors.direct), startupRow, { ...derivedRow, baseline: { name: DIRECT, aim: 0.83 } }];
+      const derivedRow: Row = {
+        name: WITHOUT_STARTUP,
+        value: ROWS / (importOnly / 1000),
+        unit: 'rows/s',
+        p50Ms: importOnly,
+        requests: RUNS,
+        errors: errors.cli + errors.startup,
+      };
+      return [
+        { ...cliRow, baseline: { name: DIRECT, aim: 0.83 } },
+        row(DIRECT, times.direct, errors.direct),
+        startupRow,
+        { ...derivedRow, baseline: { name: DIRECT, aim: 0.83 } },
+      ];
     } finally {
       await t.close();
       fs.rmSync(work, { recursive: true, force: true });

@@ -93,7 +93,11 @@ const benchmark: Benchmark = {
       if (check.total !== LISTED / CATEGORIES.length || check.items.length !== 100 || check.items.some((i) => i.category !== 'guides')) {
         throw new Error(`the listing answered ${check.total} items`);
       }
-      const listRow = await measure(`list 100 of ${LISTED.toLocaleString('en')} items, sorted and filtered (aim p95 < 20 ms)`, { url, headers, connections: 1 });
+      const listRow = await measure(`list 100 of ${LISTED.toLocaleString('en')} items, sorted and filtered (aim p95 < 20 ms)`, {
+        url,
+        headers,
+        connections: 1,
+      });
       const searchRow = await measure(`list 100 of ${LISTED.toLocaleString('en')} items, searched (info)`, {
         url: `${t.url}/api/sites/${siteId}/content/catalogue/items?search=ipsum%20dolor%20sit%20amet&offset=200`,
         headers,

@@ -24,14 +24,19 @@ const benchmark: Benchmark = {
       let target = '';
       for (let i = 0; i < SECTIONS; i++) {
         const design = sectionLibrary[i % sectionLibrary.length]!;
-        const { data, error } = await api.POST('/sites/{siteId}/sections', { params: { path }, body: { pageId: 'home', sectionId: design.id } });
+        const { data, error } = await api.POST('/sites/{siteId}/sections', {
+          params: { path },
+          body: { pageId: 'home', sectionId: design.id },
+        });
         if (error) throw new Error(`adding ${design.id} failed: ${JSON.stringify(error)}`);
         // The edited heading sits mid-page: the first heading from the 20th section on.
-        if (!target && i >= SECTIONS / 2) target = Object.values(data!.nodes).find((n) => n.type === 'heading')?.id ?? '';
+        if (!target && i >= SECTIONS / 2) target = Object.values(data.nodes).find((n) => n.type === 'heading')?.id ?? '';
       }
       await api.POST('/sites/{siteId}/versions/commit', { params: { path }, body: { message: 'Bench page' } });
       const page = (await api.GET('/sites/{siteId}', { params: { path, query: { expand: 'pages' } } })).data!;
-      const nodes = page.pages!.find((p) => p.id === 'home')!.sections.reduce((n, s) => n + Object.keys(page.nodes!).filter((id) => id === s || id.startsWith(`${s}.`)).length, 0);
+      const nodes = page
+        .pages!.find((p) => p.id === 'home')!
+        .sections.reduce((n, s) => n + Object.keys(page.nodes!).filter((id) => id === s || id.startsWith(`${s}.`)).length, 0);
 
       const headers = {
         Authorization: `Basic ${Buffer.from(`${session.token}:`).toString('base64')}`,
@@ -42,10 +47,14 @@ const benchmark: Benchmark = {
       const body = JSON.stringify({ data: { value: 'Edited [<id>]' } });
       const check = await fetch(`${url}?preview=home,light`, { method: 'PATCH', headers, body: body.replace('[<id>]', 'check') });
       const answer = (await check.json()) as { preview?: { html: string } };
-      if (!check.ok || !answer.preview?.html.includes('Edited check')) throw new Error(`the edit did not answer its preview: ${check.status}`);
+      if (!check.ok || !answer.preview?.html.includes('Edited check'))
+        throw new Error(`the edit did not answer its preview: ${check.status}`);
 
       const edit = { method: 'PATCH', headers, body, idReplacement: true, connections: 1 };
-      const withPreview = await measure(`PATCH component + preview (${SECTIONS} sections, ${nodes} nodes; aim p95 < 30 ms)`, { ...edit, url: `${url}?preview=home,light` });
+      const withPreview = await measure(`PATCH component + preview (${SECTIONS} sections, ${nodes} nodes; aim p95 < 30 ms)`, {
+        ...edit,
+        url: `${url}?preview=home,light`,
+      });
       const alone = await measure('PATCH component, no preview (info)', { ...edit, url });
       return [withPreview, alone];
     } finally {

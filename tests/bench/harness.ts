@@ -48,7 +48,10 @@ const repoRoot = path.resolve(here, '..', '..');
  * Drives `options.url` with autocannon in a child process. The servers under test run in this
  * process; a load generator on the same event loop would steal their time and skew the figures.
  */
-export function measure(name: string, options: Omit<LoadOptions, 'connections' | 'seconds'> & { seconds?: number; connections?: number }): Promise<Row> {
+export function measure(
+  name: string,
+  options: Omit<LoadOptions, 'connections' | 'seconds'> & { seconds?: number; connections?: number },
+): Promise<Row> {
   const child = fork(loadScript, [], { cwd: repoRoot, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   const request: LoadOptions = { connections: CONNECTIONS, seconds: SECONDS, ...options };
   return new Promise<Row>((resolve, reject) => {

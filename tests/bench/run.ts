@@ -21,9 +21,15 @@ interface Comparison {
 }
 
 async function selectBenchmarks(names: string[]): Promise<Benchmark[]> {
-  const files = fs.readdirSync(here).filter((f) => f.endsWith('.bench.ts')).sort();
+  const files = fs
+    .readdirSync(here)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort();
   const all = await Promise.all(
-    files.map(async (file) => ({ file: file.replace(/\.bench\.ts$/, ''), bench: ((await import(pathToFileURL(path.join(here, file)).href)) as { default: Benchmark }).default })),
+    files.map(async (file) => ({
+      file: file.replace(/\.bench\.ts$/, ''),
+      bench: ((await import(pathToFileURL(path.join(here, file)).href)) as { default: Benchmark }).default,
+    })),
   );
   if (names.length === 0) return all.map((b) => b.bench);
   const wanted = names.map((n) => n.toLowerCase());
@@ -87,6 +93,9 @@ for (const bench of benchmarks) {
 }
 
 fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-fs.writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), dialect, node: process.version, cpus: os.cpus().length, results }, null, 2)}\n`);
+fs.writeFileSync(
+  resultsFile,
+  `${JSON.stringify({ date: new Date().toISOString(), dialect, node: process.version, cpus: os.cpus().length, results }, null, 2)}\n`,
+);
 console.log(`\nsaved ${path.relative(process.cwd(), resultsFile)}`);
 process.exit(broken ? 1 : 0);

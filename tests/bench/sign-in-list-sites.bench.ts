@@ -26,7 +26,9 @@ const benchmark: Benchmark = {
     try {
       const { session, api, password } = await t.signup('Bench User');
       for (let n = 1; n <= SITES; n++) {
-        const { error } = await api.POST('/sites', { body: { name: `Bench ${n}`, siteId: `bench-${n}.example.com`, templateId: 'launch' } });
+        const { error } = await api.POST('/sites', {
+          body: { name: `Bench ${n}`, siteId: `bench-${n}.example.com`, templateId: 'launch' },
+        });
         if (error) throw new Error(`creating bench-${n}.example.com failed: ${JSON.stringify(error)}`);
       }
 
@@ -37,7 +39,8 @@ const benchmark: Benchmark = {
       const sitesUrl = `${t.url}/api/sites`;
       const answer = await fetch(sitesUrl, { headers });
       const body = await answer.text();
-      if (!answer.ok || (JSON.parse(body) as unknown[]).length !== SITES) throw new Error(`GET /api/sites answered ${answer.status}: ${body}`);
+      if (!answer.ok || (JSON.parse(body) as unknown[]).length !== SITES)
+        throw new Error(`GET /api/sites answered ${answer.status}: ${body}`);
       const contentType = answer.headers.get('content-type') ?? 'application/json';
       bare = await serveFixed(body, contentType);
       framework = await serveFixedExpress(body, contentType);

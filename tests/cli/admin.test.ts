@@ -3,7 +3,16 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { loggedIn, removeCliUsers, rows, type CliUser } from './run.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const EVENTS = ['sectionsAdd', 'comopnentsAdd', 'componentsDelete', 'styleEdit', 'cmsItemCreate', 'cmsItemDelete', 'cmsItemEdit', 'exports'];
+const EVENTS = [
+  'sectionsAdd',
+  'comopnentsAdd',
+  'componentsDelete',
+  'styleEdit',
+  'cmsItemCreate',
+  'cmsItemDelete',
+  'cmsItemEdit',
+  'exports',
+];
 
 let t: TestServer;
 let admin: CliUser;
@@ -26,13 +35,15 @@ beforeAll(async () => {
   // Exports: three this week by two users, one ten days ago, one twenty days ago.
   const now = Date.now();
   const exportAt = (userId: number, at: number) => ({ key: 'exports', user_id: userId, site_id: 'bea.example.com', created_at: at });
-  await t.pw.deps.db('events').insert([
-    exportAt(second.session.id, now - DAY),
-    exportAt(second.session.id, now - 2 * DAY),
-    exportAt(third.session.id, now - 3 * DAY),
-    exportAt(third.session.id, now - 10 * DAY),
-    exportAt(third.session.id, now - 20 * DAY),
-  ]);
+  await t.pw.deps
+    .db('events')
+    .insert([
+      exportAt(second.session.id, now - DAY),
+      exportAt(second.session.id, now - 2 * DAY),
+      exportAt(third.session.id, now - 3 * DAY),
+      exportAt(third.session.id, now - 10 * DAY),
+      exportAt(third.session.id, now - 20 * DAY),
+    ]);
 });
 afterAll(async () => {
   removeCliUsers();
@@ -47,7 +58,15 @@ describe('admin users and sites', () => {
     expect(result).toMatchObject({ code: 0, stderr: '' });
     const lines = rows(result.stdout);
     expect(lines.map((r) => r[0])).toEqual(userIds.map(String).reverse());
-    expect(lines[1]!.slice(1)).toEqual(['Bea', expect.stringMatching(/@example\.com$/), 'Turku', 'FI', '1', 'no', expect.stringMatching(/^\d{4}-/)]);
+    expect(lines[1]!.slice(1)).toEqual([
+      'Bea',
+      expect.stringMatching(/@example\.com$/),
+      'Turku',
+      'FI',
+      '1',
+      'no',
+      expect.stringMatching(/^\d{4}-/),
+    ]);
     expect(lines[2]![6]).toBe('yes');
   });
 

@@ -38,7 +38,9 @@ describe('api-keys create', () => {
     expect(key).toMatch(/^pw_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{43}$/);
     const [listed] = await s.keys();
     expect(listed).toMatchObject({ token: key.slice(0, 11), name: 'CI deploy', isLocked: false });
-    expect(result.stderr).toBe(`Created API key ${listed!.token} (CI deploy) for ${s.siteId}. This is the only time it is shown: store it now.\n`);
+    expect(result.stderr).toBe(
+      `Created API key ${listed!.token} (CI deploy) for ${s.siteId}. This is the only time it is shown: store it now.\n`,
+    );
     expect((await useKey(s.siteId, key)).response.status).toBe(200);
   });
 
@@ -46,8 +48,18 @@ describe('api-keys create', () => {
     const s = await ownerSite();
     const result = await s.cli.run(['api-keys', 'create', '--site', s.siteId, '--json']);
     const json = JSON.parse(result.stdout);
-    expect(json).toEqual({ token: expect.stringMatching(/^pw_/), key: expect.stringMatching(/^pw_/), name: 'API key', isLocked: false, usedCount: 0, lastUsed: null, created: expect.any(String) });
-    expect(await s.keys()).toEqual([{ token: json.token, name: 'API key', isLocked: false, usedCount: 0, lastUsed: null, created: json.created }]);
+    expect(json).toEqual({
+      token: expect.stringMatching(/^pw_/),
+      key: expect.stringMatching(/^pw_/),
+      name: 'API key',
+      isLocked: false,
+      usedCount: 0,
+      lastUsed: null,
+      created: expect.any(String),
+    });
+    expect(await s.keys()).toEqual([
+      { token: json.token, name: 'API key', isLocked: false, usedCount: 0, lastUsed: null, created: json.created },
+    ]);
   });
 
   it('is for the owner only', async () => {
@@ -89,7 +101,11 @@ describe('api-keys lock and unlock', () => {
     const key = (await s.cli.run(['api-keys', 'create', '--site', s.siteId, '--name', 'Deploy'])).stdout.trim();
     const token = key.slice(0, 11);
     const lock = await s.cli.run(['api-keys', 'lock', token, '--site', s.siteId]);
-    expect(lock).toMatchObject({ code: 0, stdout: '', stderr: `Locked API key ${token} (Deploy) of ${s.siteId}: refused until unlocked\n` });
+    expect(lock).toMatchObject({
+      code: 0,
+      stdout: '',
+      stderr: `Locked API key ${token} (Deploy) of ${s.siteId}: refused until unlocked\n`,
+    });
     expect((await s.keys())[0]!.isLocked).toBe(true);
     expect((await useKey(s.siteId, key)).response.status).toBe(403);
     expect(rows((await s.cli.run(['api-keys', 'list', '--site', s.siteId])).stdout)[0]![2]).toBe('locked');
@@ -118,7 +134,11 @@ describe('api-keys lock and unlock', () => {
   it('cannot be managed with an API key', async () => {
     const s = await ownerSite();
     const key = (await s.cli.run(['api-keys', 'create', '--site', s.siteId])).stdout.trim();
-    const ci = loggedIn('http://unused.example.com', 'unused', { PAGEWRIGHT_URL: t.url, PAGEWRIGHT_API_KEY: key, PAGEWRIGHT_SITE: s.siteId });
+    const ci = loggedIn('http://unused.example.com', 'unused', {
+      PAGEWRIGHT_URL: t.url,
+      PAGEWRIGHT_API_KEY: key,
+      PAGEWRIGHT_SITE: s.siteId,
+    });
     const result = await ci.run(['api-keys', 'create']);
     expect(result).toMatchObject({ code: 1, stdout: '', stderr: `error: ${messages.apiKeyScope} (403)\n` });
     expect(await s.keys()).toHaveLength(1);

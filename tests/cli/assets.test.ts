@@ -34,7 +34,8 @@ async function ownerSite() {
     api: owner.api,
     cli: loggedIn(t.url, owner.session.token),
     /** The site's uploaded files (a template's placeholders left out), by name. */
-    files: async () => (await owner.api.GET('/sites/{siteId}/files', { params: { path: { siteId } } })).data!.files.filter((f) => !f.placeholder),
+    files: async () =>
+      (await owner.api.GET('/sites/{siteId}/files', { params: { path: { siteId } } })).data!.files.filter((f) => !f.placeholder),
   };
 }
 
@@ -46,7 +47,11 @@ describe('assets upload', () => {
     expect(result.stderr).toBe(`Uploaded 3 files to ${s.siteId}\n`);
     const stored = await s.files();
     expect(stored.map((f) => f.name).sort()).toEqual(['hero.png', 'logo.svg', 'menu.pdf']);
-    expect(rows(result.stdout).map((r) => [r[0], r[1]])).toEqual([['hero.png', 'image'], ['logo.svg', 'svg'], ['menu.pdf', 'file']]);
+    expect(rows(result.stdout).map((r) => [r[0], r[1]])).toEqual([
+      ['hero.png', 'image'],
+      ['logo.svg', 'svg'],
+      ['menu.pdf', 'file'],
+    ]);
     expect(rows(result.stdout)[0]![3]).toBe(stored.find((f) => f.name === 'hero.png')!.url);
   });
 
@@ -54,7 +59,9 @@ describe('assets upload', () => {
     const s = await ownerSite();
     const result = await s.cli.run(['assets', 'upload', file('photo.jpg'), '--site', s.siteId, '--json']);
     const json = JSON.parse(result.stdout);
-    expect(json).toEqual([expect.objectContaining({ name: 'photo.jpg', kind: 'image', mime: 'image/jpeg', size: fs.statSync(file('photo.jpg')).size })]);
+    expect(json).toEqual([
+      expect.objectContaining({ name: 'photo.jpg', kind: 'image', mime: 'image/jpeg', size: fs.statSync(file('photo.jpg')).size }),
+    ]);
     expect((await s.files()).map((f) => f.id)).toEqual(['photo.jpg']);
   });
 
@@ -81,7 +88,11 @@ describe('assets upload', () => {
   it('works with an API key of the site', async () => {
     const s = await ownerSite();
     const { data: key } = await s.api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId: s.siteId } }, body: {} });
-    const ci = loggedIn('http://unused.example.com', 'unused', { PAGEWRIGHT_URL: t.url, PAGEWRIGHT_API_KEY: key!.key, PAGEWRIGHT_SITE: s.siteId });
+    const ci = loggedIn('http://unused.example.com', 'unused', {
+      PAGEWRIGHT_URL: t.url,
+      PAGEWRIGHT_API_KEY: key!.key,
+      PAGEWRIGHT_SITE: s.siteId,
+    });
     expect((await ci.run(['assets', 'upload', file('logo.svg')])).code).toBe(0);
     expect(rows((await ci.run(['assets', 'list', '--search', 'logo'])).stdout).map((r) => r[0])).toEqual(['logo.svg']);
   });
@@ -100,7 +111,11 @@ describe('assets list', () => {
     expect(all.stderr).toMatch(/^Storage: [\d.]+ (B|KB|MB) of [\d.]+ MB \(\d+%\)\n$/);
 
     const images = await s.cli.run(['assets', 'list', '--site', s.siteId, '--type', 'images', '--search', 'o']);
-    expect(rows(images.stdout).map((r) => r[0]).sort()).toEqual(['hero.png', 'photo.jpg']);
+    expect(
+      rows(images.stdout)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['hero.png', 'photo.jpg']);
     const unused = await s.cli.run(['assets', 'ls', '--site', s.siteId, '--type', 'unused', '--search', 'menu']);
     expect(rows(unused.stdout).map((r) => r[0])).toEqual(['menu.pdf']);
   });
@@ -117,7 +132,9 @@ describe('assets list', () => {
     const s = await ownerSite();
     const result = await s.cli.run(['assets', 'list', '--site', s.siteId, '--type', 'pictures']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("error: option '--type <type>' argument 'pictures' is invalid. Allowed choices are images, svgs, videos, files, unused.");
+    expect(result.stderr).toContain(
+      "error: option '--type <type>' argument 'pictures' is invalid. Allowed choices are images, svgs, videos, files, unused.",
+    );
   });
 });
 

@@ -76,10 +76,13 @@ describe('login with e-mail and password', () => {
   it('prompts for the e-mail and the password on a terminal, without echoing the password', async () => {
     const { session, password } = await t.signup('Prompted');
     const me = cliUser();
-    const result = await me.runInTerminal(['login', '--url', t.url], [
-      ['E-mail: ', `${session.email}\r`],
-      ['Password: ', `${password}\r`],
-    ]);
+    const result = await me.runInTerminal(
+      ['login', '--url', t.url],
+      [
+        ['E-mail: ', `${session.email}\r`],
+        ['Password: ', `${password}\r`],
+      ],
+    );
     expect(result.code).toBe(0);
     expect(result.screen).toContain(`Logged in to ${t.url} as Prompted`);
     expect(result.screen).not.toContain(password);
@@ -111,7 +114,9 @@ describe('two-factor login', () => {
     const user = await userWithTwoFactor('Tfa Wrong');
     const me = cliUser();
     const wrong = user.nextCode() === '000000' ? '111111' : '000000';
-    const result = await me.run(['login', '--url', t.url, '--email', user.session.email, '--password-stdin', '--otp', wrong], { input: user.password });
+    const result = await me.run(['login', '--url', t.url, '--email', user.session.email, '--password-stdin', '--otp', wrong], {
+      input: user.password,
+    });
     expect(result).toMatchObject({ code: 1, stderr: 'error: Invalid one-time code (401) field: otp\n' });
     expect(me.stored()).toBeNull();
   });
@@ -128,11 +133,14 @@ describe('two-factor login', () => {
   it('asks for the one-time code on a terminal', async () => {
     const user = await userWithTwoFactor('Tfa Prompt');
     const me = cliUser();
-    const result = await me.runInTerminal(['login', '--url', t.url], [
-      ['E-mail: ', `${user.session.email}\r`],
-      ['Password: ', `${user.password}\r`],
-      ['One-time code: ', `${user.nextCode()}\r`],
-    ]);
+    const result = await me.runInTerminal(
+      ['login', '--url', t.url],
+      [
+        ['E-mail: ', `${user.session.email}\r`],
+        ['Password: ', `${user.password}\r`],
+        ['One-time code: ', `${user.nextCode()}\r`],
+      ],
+    );
     expect(result.code).toBe(0);
     expect(result.screen).toContain('as Tfa Prompt');
     expect(await status(me.stored()!.token!)).toBe(200);

@@ -51,7 +51,11 @@ describe('collaborators invite and join', () => {
     expect(await t.pw.deps.db('invitations').where({ site_id: 'invite.example.com', token: code }).first()).toBeDefined();
 
     const join = await loggedIn(t.url, joiner.session.token).run(['join', code]);
-    expect(join).toMatchObject({ code: 0, stdout: 'invite.example.com\n', stderr: 'Joined Invite (invite.example.com) as a collaborator\n' });
+    expect(join).toMatchObject({
+      code: 0,
+      stdout: 'invite.example.com\n',
+      stderr: 'Joined Invite (invite.example.com) as a collaborator\n',
+    });
     expect(await member('invite.example.com', joiner.session.id)).toMatchObject({ role: 'collaborator' });
   });
 

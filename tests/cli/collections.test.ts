@@ -54,7 +54,10 @@ describe('collections create', () => {
 describe('collections list', () => {
   it('lists id, name, icon, field and item counts as rows, internal ones only with --internal', async () => {
     const s = await contentSite(t);
-    await s.collection('products', [{ name: 'title', type: 'text' }, { name: 'price', type: 'number' }]);
+    await s.collection('products', [
+      { name: 'title', type: 'text' },
+      { name: 'price', type: 'number' },
+    ]);
     await s.cms.addItem('products', { title: 'Hat', price: 5 });
     await s.cms.create({ id: '_social' });
     const result = await s.cli.run(['collections', 'list', '--site', s.siteId]);

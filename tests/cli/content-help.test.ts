@@ -43,6 +43,7 @@ describe('help of the content commands', () => {
 
   it('lists the content nouns at the root', async () => {
     const { stdout } = await runCli(['--help']);
-    for (const noun of ['collections', 'fields', 'items', 'content', 'redirects', 'submissions']) expect(stdout).toMatch(new RegExp(`^ {2}${noun} `, 'm'));
+    for (const noun of ['collections', 'fields', 'items', 'content', 'redirects', 'submissions'])
+      expect(stdout).toMatch(new RegExp(`^ {2}${noun} `, 'm'));
   });
 });

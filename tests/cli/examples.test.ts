@@ -30,7 +30,11 @@ afterAll(async () => {
 });
 
 /** Runs a command from the repository root, as the READMEs say, with only the given PAGEWRIGHT_* variables. */
-function runFromRoot(command: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runFromRoot(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('PAGEWRIGHT_') && key !== 'NO_COLOR'));
   const home = cliUser().env;
   return new Promise((resolve, reject) => {
@@ -46,7 +50,10 @@ function runFromRoot(command: string, args: string[], env: Record<string, string
 
 async function keyedSite() {
   const s = await contentSite(t, 'CSV shop');
-  const { data: key } = await s.api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId: s.siteId } }, body: { name: 'CSV import' } });
+  const { data: key } = await s.api.POST('/sites/{siteId}/api-keys', {
+    params: { path: { siteId: s.siteId } },
+    body: { name: 'CSV import' },
+  });
   return { ...s, env: { PAGEWRIGHT_URL: t.url, PAGEWRIGHT_API_KEY: key!.key, PAGEWRIGHT_SITE: s.siteId } };
 }
 
@@ -119,25 +126,42 @@ describe('examples/admin-report', () => {
     const user = await t.signup('Bea');
     const now = Date.now();
     const event = (key: string, userId: number, at: number) => ({ key, user_id: userId, site_id: null, created_at: at });
-    await t.pw.deps.db('events').insert([
-      event('exports', user.session.id, now - DAY),
-      event('exports', user.session.id, now - 2 * DAY),
-      event('exports', user.session.id, now - 9 * DAY),
-      event('cmsItemCreate', user.session.id, now - 3 * DAY),
-    ]);
-    const result = await runFromRoot('node', ['examples/admin-report/weekly-activity.mjs'], { PAGEWRIGHT_URL: t.url, PAGEWRIGHT_TOKEN: adminToken });
+    await t.pw.deps
+      .db('events')
+      .insert([
+        event('exports', user.session.id, now - DAY),
+        event('exports', user.session.id, now - 2 * DAY),
+        event('exports', user.session.id, now - 9 * DAY),
+        event('cmsItemCreate', user.session.id, now - 3 * DAY),
+      ]);
+    const result = await runFromRoot('node', ['examples/admin-report/weekly-activity.mjs'], {
+      PAGEWRIGHT_URL: t.url,
+      PAGEWRIGHT_TOKEN: adminToken,
+    });
     expect(result.code, result.stderr).toBe(0);
     const report = JSON.parse(result.stdout);
     expect(report.events.exports).toEqual({ count: 2, previous: 1, changePercent: 100, users: 1 });
     expect(report.events.cmsItemCreate).toEqual({ count: 1, previous: 0, changePercent: null, users: 1 });
-    expect(Object.keys(report.events)).toEqual(['sectionsAdd', 'comopnentsAdd', 'componentsDelete', 'styleEdit', 'cmsItemCreate', 'cmsItemDelete', 'cmsItemEdit', 'exports']);
+    expect(Object.keys(report.events)).toEqual([
+      'sectionsAdd',
+      'comopnentsAdd',
+      'componentsDelete',
+      'styleEdit',
+      'cmsItemCreate',
+      'cmsItemDelete',
+      'cmsItemEdit',
+      'exports',
+    ]);
     expect(report.busiest).toBe('exports');
     expect(Date.parse(report.to) - Date.parse(report.from)).toBe(7 * DAY);
   });
 
   it("exits with the CLI's code for someone who is not an admin", async () => {
     const user = await t.signup('Cy');
-    const result = await runFromRoot('node', ['examples/admin-report/weekly-activity.mjs'], { PAGEWRIGHT_URL: t.url, PAGEWRIGHT_TOKEN: user.session.token });
+    const result = await runFromRoot('node', ['examples/admin-report/weekly-activity.mjs'], {
+      PAGEWRIGHT_URL: t.url,
+      PAGEWRIGHT_TOKEN: user.session.token,
+    });
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^error: /m);

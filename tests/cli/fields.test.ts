@@ -20,18 +20,55 @@ describe('fields add', () => {
   it('adds a typed field with a title and prints its name', async () => {
     const s = await contentSite(t);
     await s.cms.create({ id: 'products', name: 'Products' });
-    const result = await s.cli.run(['fields', 'add', 'price', '--type', 'number', '--title', 'Price', '--required', '-c', 'products', '--site', s.siteId]);
+    const result = await s.cli.run([
+      'fields',
+      'add',
+      'price',
+      '--type',
+      'number',
+      '--title',
+      'Price',
+      '--required',
+      '-c',
+      'products',
+      '--site',
+      s.siteId,
+    ]);
     expect(result).toMatchObject({ code: 0, stdout: 'price\n', stderr: 'Added the number field price to products\n' });
-    expect((await s.cms.get('products')).data!.fields).toEqual([expect.objectContaining({ id: 'price', name: 'Price', type: 'number', required: true })]);
+    expect((await s.cms.get('products')).data!.fields).toEqual([
+      expect.objectContaining({ id: 'price', name: 'Price', type: 'number', required: true }),
+    ]);
   });
 
   it('adds an enum with its categories (comma-separated or repeated) and a default, answering the field with --json', async () => {
     const s = await contentSite(t);
     await s.cms.create({ id: 'products', name: 'Products' });
-    const args = ['fields', 'add', 'category', '--type', 'enum', '--options', 'Shoes,Shirts', '--options', 'Hats', '--default', 'Shirts', '-c', 'products', '--site', s.siteId, '--json'];
+    const args = [
+      'fields',
+      'add',
+      'category',
+      '--type',
+      'enum',
+      '--options',
+      'Shoes,Shirts',
+      '--options',
+      'Hats',
+      '--default',
+      'Shirts',
+      '-c',
+      'products',
+      '--site',
+      s.siteId,
+      '--json',
+    ];
     const result = await s.cli.run(args);
     expect(result.code, result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ id: 'category', type: 'enum', options: ['Shoes', 'Shirts', 'Hats'], default: 'Shirts' });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      id: 'category',
+      type: 'enum',
+      options: ['Shoes', 'Shirts', 'Hats'],
+      default: 'Shirts',
+    });
     const { data } = await s.cms.addItem('products', {});
     expect(data!.item.category).toBe('Shirts');
   });

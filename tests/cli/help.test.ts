@@ -55,7 +55,14 @@ describe('help', () => {
 
   it('lists the environment variables and exit codes at the root', async () => {
     const { stdout } = await runCli(['--help']);
-    for (const name of ['PAGEWRIGHT_URL', 'PAGEWRIGHT_TOKEN', 'PAGEWRIGHT_API_KEY', 'PAGEWRIGHT_SITE', 'PAGEWRIGHT_CONFIG_DIR', 'NO_COLOR']) {
+    for (const name of [
+      'PAGEWRIGHT_URL',
+      'PAGEWRIGHT_TOKEN',
+      'PAGEWRIGHT_API_KEY',
+      'PAGEWRIGHT_SITE',
+      'PAGEWRIGHT_CONFIG_DIR',
+      'NO_COLOR',
+    ]) {
       expect(stdout).toContain(name);
     }
     expect(stdout).toContain('Exit codes: 0 ok, 1 failure, 2 cancelled, 4 authentication needed.');

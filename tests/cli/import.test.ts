@@ -33,7 +33,12 @@ async function productSite() {
 }
 
 const counts = (stdout: string) => Object.fromEntries(rows(stdout).map(([k, v]) => [k, Number(v)]));
-const readLog = (at: string) => fs.readFileSync(at, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line));
+const readLog = (at: string) =>
+  fs
+    .readFileSync(at, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line));
 
 const CSV = `sku,Title,price,category,released,published,tags,Product Name,colour
 A1,Linen shirt,49.50,shirts,05.03.2026,yes,linen|summer,Shirt A,red
@@ -51,7 +56,17 @@ describe('items import (CSV)', () => {
     expect(result.stderr).toContain('rows 1-3: 3 created, 0 updated, 0 unchanged, 0 rejected\n');
     expect(result.stderr).toContain('Imported 3 rows into products: 3 created, 0 updated, 0 unchanged, 0 rejected\n');
     const items = await s.items('products');
-    expect(items[0]).toEqual({ _id: 1, sku: 'A1', title: 'Linen shirt', price: 49.5, category: 'Shirts', released: '2026-03-05', published: true, tags: ['linen', 'summer'], name: 'Shirt A' });
+    expect(items[0]).toEqual({
+      _id: 1,
+      sku: 'A1',
+      title: 'Linen shirt',
+      price: 49.5,
+      category: 'Shirts',
+      released: '2026-03-05',
+      published: true,
+      tags: ['linen', 'summer'],
+      name: 'Shirt A',
+    });
     expect(items[1]).toMatchObject({ sku: 'A2', price: 1200, category: 'Hats', released: '2026-01-31', published: false, name: 'Hat B' });
     expect(items[1]).not.toHaveProperty('tags');
     expect(items[2]).toMatchObject({ sku: 'A3', category: 'Shoes', published: true, tags: ['sport'] });
@@ -74,7 +89,15 @@ describe('items import (CSV)', () => {
   it('--upsert-by updates the matching items and creates the others; unchanged rows are counted', async () => {
     const s = await productSite();
     await s.cli.run(['items', 'import', file('first.csv', 'sku,title,price\nA1,Shirt,10\nA2,Hat,5\n'), ...s.site]);
-    const result = await s.cli.run(['items', 'import', file('second.csv', 'sku,title,price\nA1,Shirt,12\nA2,Hat,5\nA3,Boot,80\n'), ...s.site, '--upsert-by', 'sku', '--json']);
+    const result = await s.cli.run([
+      'items',
+      'import',
+      file('second.csv', 'sku,title,price\nA1,Shirt,12\nA2,Hat,5\nA3,Boot,80\n'),
+      ...s.site,
+      '--upsert-by',
+      'sku',
+      '--json',
+    ]);
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({
       file: path.join(work, 'second.csv'),
@@ -93,7 +116,11 @@ describe('items import (CSV)', () => {
       errorLog: null,
     });
     expect(result.stderr).toBe('');
-    expect((await s.items('products')).map((i) => [i._id, i.sku, i.price])).toEqual([[1, 'A1', 12], [2, 'A2', 5], [3, 'A3', 80]]);
+    expect((await s.items('products')).map((i) => [i._id, i.sku, i.price])).toEqual([
+      [1, 'A1', 12],
+      [2, 'A2', 5],
+      [3, 'A3', 80],
+    ]);
   });
 
   it('--upsert-by a field the collection lacks exits 1 before sending anything', async () => {
@@ -111,7 +138,9 @@ describe('items import (CSV)', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(counts(result.stdout)).toMatchObject({ created: 2, updated: 1, unchanged: 0, rejected: 0 });
     expect(result.stderr).toContain('rows 1-3: 2 would be created, 1 would be updated, 0 unchanged, 0 rejected\n');
-    expect(result.stderr).toContain('Dry run of 3 rows into products, nothing written: 2 would be created, 1 updated, 0 unchanged, 0 rejected\n');
+    expect(result.stderr).toContain(
+      'Dry run of 3 rows into products, nothing written: 2 would be created, 1 updated, 0 unchanged, 0 rejected\n',
+    );
     expect(await s.items('products')).toEqual([expect.objectContaining({ _id: 1, sku: 'A1', title: 'Old' })]);
   });
 });
@@ -128,22 +157,56 @@ describe('items import: rejected rows', () => {
     expect(result.stderr).toContain(`row 4 (line 5): price: ${messages.valueNumber}\n`);
     expect(result.stderr).toContain(`row 5 (line 6): released: ${messages.valueDate}\n`);
     expect(result.stderr).toContain('rows 5-6: 0 created, 0 updated, 0 unchanged, 1 rejected (checked, not written)\n');
-    expect(result.stderr).toContain(`Stopped at row 3 of ${path.join(work, 'bad.csv')}: an invalid row there; rows from 3 on were not imported (2 created and 0 updated before it).`);
+    expect(result.stderr).toContain(
+      `Stopped at row 3 of ${path.join(work, 'bad.csv')}: an invalid row there; rows from 3 on were not imported (2 created and 0 updated before it).`,
+    );
     expect((await s.items('products')).map((i) => i.sku)).toEqual(['A1', 'A2']);
     expect(readLog(log)).toEqual([
-      { row: 4, line: 5, data: { sku: 'A4', price: 'cheap', released: '2026-01-04' }, errors: [{ field: 'price', message: messages.valueNumber }] },
-      { row: 5, line: 6, data: { sku: 'A5', price: '5', released: 'someday' }, errors: [{ field: 'released', message: messages.valueDate }] },
+      {
+        row: 4,
+        line: 5,
+        data: { sku: 'A4', price: 'cheap', released: '2026-01-04' },
+        errors: [{ field: 'price', message: messages.valueNumber }],
+      },
+      {
+        row: 5,
+        line: 6,
+        data: { sku: 'A5', price: '5', released: 'someday' },
+        errors: [{ field: 'released', message: messages.valueDate }],
+      },
     ]);
   });
 
   it('with --skip-invalid imports the valid rows, logs the rejected ones and exits 0', async () => {
     const s = await productSite();
     const log = file('skipped.ndjson');
-    const result = await s.cli.run(['items', 'import', file('bad2.csv', BAD), ...s.site, '--batch-size', '2', '--skip-invalid', '--error-log', log, '--json']);
+    const result = await s.cli.run([
+      'items',
+      'import',
+      file('bad2.csv', BAD),
+      ...s.site,
+      '--batch-size',
+      '2',
+      '--skip-invalid',
+      '--error-log',
+      log,
+      '--json',
+    ]);
     expect(result.code, result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ rows: 6, created: 4, rejected: 2, notImported: 0, stoppedAtRow: null, batches: 3, errorLog: log });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      rows: 6,
+      created: 4,
+      rejected: 2,
+      notImported: 0,
+      stoppedAtRow: null,
+      batches: 3,
+      errorLog: log,
+    });
     expect((await s.items('products')).map((i) => i.sku)).toEqual(['A1', 'A2', 'A3', 'A6']);
-    expect(readLog(log).map((e) => [e.row, e.errors[0].field])).toEqual([[4, 'price'], [5, 'released']]);
+    expect(readLog(log).map((e) => [e.row, e.errors[0].field])).toEqual([
+      [4, 'price'],
+      [5, 'released'],
+    ]);
   });
 
   it('a file of one batch is all or nothing: one invalid row writes nothing', async () => {
@@ -158,17 +221,33 @@ describe('items import: rejected rows', () => {
 describe('items import (JSON and NDJSON)', () => {
   it('imports a JSON array, keeping typed values and reading text ones as the field type', async () => {
     const s = await productSite();
-    const json = JSON.stringify([{ sku: 'J1', price: 3, tags: ['a', 'b'], published: false }, { sku: 'J2', price: '4', published: 'yes' }]);
+    const json = JSON.stringify([
+      { sku: 'J1', price: 3, tags: ['a', 'b'], published: false },
+      { sku: 'J2', price: '4', published: 'yes' },
+    ]);
     const result = await s.cli.run(['items', 'import', file('items.json', json), ...s.site]);
     expect(result.code, result.stderr).toBe(0);
-    expect((await s.items('products')).map((i) => [i.sku, i.price, i.tags ?? null, i.published])).toEqual([['J1', 3, ['a', 'b'], false], ['J2', 4, null, true]]);
+    expect((await s.items('products')).map((i) => [i.sku, i.price, i.tags ?? null, i.published])).toEqual([
+      ['J1', 3, ['a', 'b'], false],
+      ['J2', 4, null, true],
+    ]);
   });
 
   it('imports NDJSON (any extension with --format), rejecting a line that is not JSON', async () => {
     const s = await productSite();
     const ndjson = '{"sku":"N1"}\n\n{"sku":"N2"\n{"sku":"N3","unknown":1}\n';
     const log = file('nd-errors.ndjson');
-    const result = await s.cli.run(['items', 'import', file('items.txt', ndjson), ...s.site, '--format', 'ndjson', '--skip-invalid', '--error-log', log]);
+    const result = await s.cli.run([
+      'items',
+      'import',
+      file('items.txt', ndjson),
+      ...s.site,
+      '--format',
+      'ndjson',
+      '--skip-invalid',
+      '--error-log',
+      log,
+    ]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain('Ignored columns (no field of that name; map them with --map column=field): unknown\n');
     expect((await s.items('products')).map((i) => i.sku)).toEqual(['N1', 'N3']);
@@ -180,7 +259,10 @@ describe('items import (JSON and NDJSON)', () => {
   it('needs --format when the name does not tell, and refuses a JSON file that is not an array', async () => {
     const s = await productSite();
     const unknown = await s.cli.run(['items', 'import', file('items.txt', '{}'), ...s.site]);
-    expect(unknown).toMatchObject({ code: 1, stderr: `error: cannot tell the format of ${path.join(work, 'items.txt')} from its name: use --format csv|json|ndjson\n` });
+    expect(unknown).toMatchObject({
+      code: 1,
+      stderr: `error: cannot tell the format of ${path.join(work, 'items.txt')} from its name: use --format csv|json|ndjson\n`,
+    });
     const object = await s.cli.run(['items', 'import', file('object.json', '{"sku":"x"}'), ...s.site]);
     expect(object.stderr).toMatch(/must hold a JSON array of objects/);
     const missing = await s.cli.run(['items', 'import', path.join(work, 'nope.csv'), ...s.site]);
@@ -216,7 +298,13 @@ describe('items import: large files', () => {
 describe('items export', () => {
   it('writes every page as CSV that imports back into an equal collection', async () => {
     const s = await productSite();
-    const items = Array.from({ length: 150 }, (_, i) => ({ sku: `E${i + 1}`, title: `Item, "${i + 1}"`, price: i, tags: ['x', `t${i}`], category: 'Hats' }));
+    const items = Array.from({ length: 150 }, (_, i) => ({
+      sku: `E${i + 1}`,
+      title: `Item, "${i + 1}"`,
+      price: i,
+      tags: ['x', `t${i}`],
+      category: 'Hats',
+    }));
     await s.cms.import('products', { items });
     const out = file('export.csv');
     const result = await s.cli.run(['items', 'export', ...s.site, '--out', out]);
@@ -231,11 +319,22 @@ describe('items export', () => {
 
   it('writes JSON to stdout and NDJSON by --format, filtered like items list', async () => {
     const s = await productSite();
-    await s.cms.import('products', { items: [{ sku: 'A', category: 'Hats' }, { sku: 'B', category: 'Shoes' }, { sku: 'C', category: 'Hats' }] });
+    await s.cms.import('products', {
+      items: [
+        { sku: 'A', category: 'Hats' },
+        { sku: 'B', category: 'Shoes' },
+        { sku: 'C', category: 'Hats' },
+      ],
+    });
     const json = await s.cli.run(['items', 'export', ...s.site]);
     expect(JSON.parse(json.stdout)).toEqual(await s.items('products'));
     const nd = await s.cli.run(['items', 'export', ...s.site, '--format', 'ndjson', '--filter', 'category:Hats']);
-    expect(nd.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).sku)).toEqual(['A', 'C']);
+    expect(
+      nd.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l).sku),
+    ).toEqual(['A', 'C']);
     const empty = await s.cli.run(['items', 'export', ...s.site, '--search', 'nothing-matches']);
     expect(JSON.parse(empty.stdout)).toEqual([]);
   });

@@ -21,7 +21,12 @@ async function productSite(count = 0) {
   await s.collection('products', PRODUCT_FIELDS);
   if (count) {
     const categories = ['Shoes', 'Shirts', 'Hats'];
-    const items = Array.from({ length: count }, (_, i) => ({ title: `Product ${i + 1}`, sku: `SKU-${i + 1}`, price: (i * 7) % 50, category: categories[i % 3] }));
+    const items = Array.from({ length: count }, (_, i) => ({
+      title: `Product ${i + 1}`,
+      sku: `SKU-${i + 1}`,
+      price: (i * 7) % 50,
+      category: categories[i % 3],
+    }));
     const { error } = await s.cms.import('products', { items });
     if (error) throw new Error(JSON.stringify(error));
   }
@@ -72,7 +77,13 @@ describe('items get', () => {
     await s.cms.addItem('products', { title: 'Hat', price: 5 });
     const result = await s.cli.run(['items', 'get', '1', ...s.site]);
     expect(result.code).toBe(0);
-    expect(rows(result.stdout)).toEqual(expect.arrayContaining([['_id', '1'], ['title', 'Hat'], ['price', '5']]));
+    expect(rows(result.stdout)).toEqual(
+      expect.arrayContaining([
+        ['_id', '1'],
+        ['title', 'Hat'],
+        ['price', '5'],
+      ]),
+    );
     const json = await s.cli.run(['items', 'get', '1', ...s.site, '--json']);
     expect(JSON.parse(json.stdout)).toEqual((await s.cms.item('products', 1)).data);
   });
@@ -88,10 +99,30 @@ describe('items get', () => {
 describe('items create', () => {
   it('creates from --set values read as the field types and prints the new id', async () => {
     const s = await productSite();
-    const args = ['items', 'create', ...s.site, '--set', 'title=Linen shirt', '--set', 'price=49.5', '--set', 'published=no', '--set', 'category=shirts', '--set', 'tags=linen|summer'];
+    const args = [
+      'items',
+      'create',
+      ...s.site,
+      '--set',
+      'title=Linen shirt',
+      '--set',
+      'price=49.5',
+      '--set',
+      'published=no',
+      '--set',
+      'category=shirts',
+      '--set',
+      'tags=linen|summer',
+    ];
     const result = await s.cli.run(args);
     expect(result).toMatchObject({ code: 0, stdout: '1\n', stderr: 'Created item 1 in products\n' });
-    expect((await s.cms.item('products', 1)).data).toMatchObject({ title: 'Linen shirt', price: 49.5, published: false, category: 'Shirts', tags: ['linen', 'summer'] });
+    expect((await s.cms.item('products', 1)).data).toMatchObject({
+      title: 'Linen shirt',
+      price: 49.5,
+      published: false,
+      category: 'Shirts',
+      tags: ['linen', 'summer'],
+    });
   });
 
   it('merges --data JSON with --set (which wins) and answers the created item with --json', async () => {
@@ -112,8 +143,12 @@ describe('items create', () => {
   it('refuses bad --data and --set before calling the server', async () => {
     const s = await productSite();
     expect((await s.cli.run(['items', 'create', ...s.site, '--data', '{title'])).stderr).toMatch(/^error: --data is not valid JSON: /);
-    expect((await s.cli.run(['items', 'create', ...s.site, '--data', '[1]'])).stderr).toBe('error: --data must be a JSON object, like {"title":"Hello"}\n');
-    expect((await s.cli.run(['items', 'create', ...s.site, '--set', 'title'])).stderr).toBe('error: --set takes field=value (got "title")\n');
+    expect((await s.cli.run(['items', 'create', ...s.site, '--data', '[1]'])).stderr).toBe(
+      'error: --data must be a JSON object, like {"title":"Hello"}\n',
+    );
+    expect((await s.cli.run(['items', 'create', ...s.site, '--set', 'title'])).stderr).toBe(
+      'error: --set takes field=value (got "title")\n',
+    );
     expect((await s.cli.run(['items', 'create', ...s.site])).code).toBe(1);
     expect(await s.items('products')).toEqual([]);
   });
@@ -161,7 +196,12 @@ describe('items delete', () => {
   it('works with an API key of the site', async () => {
     const s = await productSite(1);
     const { data: key } = await s.api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId: s.siteId } }, body: {} });
-    const env = { PAGEWRIGHT_URL: t.url, PAGEWRIGHT_API_KEY: key!.key, PAGEWRIGHT_SITE: s.siteId, PAGEWRIGHT_CONFIG_DIR: '/nonexistent-pw' };
+    const env = {
+      PAGEWRIGHT_URL: t.url,
+      PAGEWRIGHT_API_KEY: key!.key,
+      PAGEWRIGHT_SITE: s.siteId,
+      PAGEWRIGHT_CONFIG_DIR: '/nonexistent-pw',
+    };
     const result = await s.cli.run(['items', 'delete', '1', '-c', 'products', '--yes'], { env });
     expect(result.code, result.stderr).toBe(0);
     expect(await s.items('products')).toEqual([]);

@@ -17,7 +17,9 @@ describe('how pagewright starts', () => {
     expect(fs.existsSync(path.join(cache, bundle!, 'main.js'))).toBe(true);
 
     const built = fs.statSync(path.join(cache, bundle!, 'main.js')).mtimeMs;
-    const second = await runCli(['sites', 'list'], { env: { PAGEWRIGHT_CLI_CACHE: cache, PAGEWRIGHT_CONFIG_DIR: path.join(scratch, 'config') } });
+    const second = await runCli(['sites', 'list'], {
+      env: { PAGEWRIGHT_CLI_CACHE: cache, PAGEWRIGHT_CONFIG_DIR: path.join(scratch, 'config') },
+    });
     // The bundled CLI behaves as the sources do: here, "log in first" with its exit code.
     expect(second.code).toBe(4);
     expect(second.stderr).toContain('pagewright login');

@@ -26,7 +26,11 @@ async function receiver(status = 200) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     received,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -66,7 +70,11 @@ describe('publish', () => {
     const { publish } = await s.view();
     expect(publish).toMatchObject({ type: 'download', author: 'Owner' });
     expect(result.stdout).toMatch(new RegExp(`^http://localhost:\\d+/api/sites/${s.siteId.replace(/\./g, '\\.')}/export/\\S+\\n$`));
-    expect(result.stderr).toMatch(new RegExp(`^Published ${s.siteId.replace(/\./g, '\\.')}: \\d+ files, zip [\\d.]+ KB \\(md5 [0-9a-f]{32}\\)\\nThe download link above is valid for 7 days\\n$`));
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^Published ${s.siteId.replace(/\./g, '\\.')}: \\d+ files, zip [\\d.]+ KB \\(md5 [0-9a-f]{32}\\)\\nThe download link above is valid for 7 days\\n$`,
+      ),
+    );
     expect(await exportsOf(s.siteId)).toHaveLength(1);
   });
 
@@ -102,7 +110,12 @@ describe('publish', () => {
     const json = JSON.parse(result.stdout);
     const bytes = fs.readFileSync(file);
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
-    expect(json).toMatchObject({ type: 'download', path: file, size: bytes.length, md5: crypto.createHash('md5').update(bytes).digest('hex') });
+    expect(json).toMatchObject({
+      type: 'download',
+      path: file,
+      size: bytes.length,
+      md5: crypto.createHash('md5').update(bytes).digest('hex'),
+    });
     const plain = await s.cli.run(['publish', '--site', s.siteId, '--download', file]);
     expect(plain.stdout).toBe(`${file}\n`);
     expect(plain.stderr).toContain(`to ${file}`);
@@ -117,7 +130,9 @@ describe('publish', () => {
       expect(result.code).toBe(0);
       const json = JSON.parse(result.stdout);
       expect(json).toMatchObject({ type: 'webhook', webhook: { status: 200 } });
-      expect(hook.received).toEqual([{ event: 'publish', download: { md5: json.md5, size: json.size, url: json.url, name: json.name }, timestamp: json.timestamp }]);
+      expect(hook.received).toEqual([
+        { event: 'publish', download: { md5: json.md5, size: json.size, url: json.url, name: json.name }, timestamp: json.timestamp },
+      ]);
       const plain = await s.cli.run(['publish', '--site', s.siteId]);
       expect(plain.stderr).toContain('The webhook answered 200');
       expect((await s.view()).publish).toMatchObject({ type: 'webhook', webhook: hook.url });
@@ -133,7 +148,9 @@ describe('publish', () => {
       await s.setWebhook(hook.url);
       const result = await s.cli.run(['publish', '--site', s.siteId, '--json']);
       expect(result).toMatchObject({ code: 1, stdout: '' });
-      expect(result.stderr).toMatch(/^error: The webhook did not accept the publish \(502\)\nThe zip was made all the same: http\S+\/export\/\S+\n$/);
+      expect(result.stderr).toMatch(
+        /^error: The webhook did not accept the publish \(502\)\nThe zip was made all the same: http\S+\/export\/\S+\n$/,
+      );
     } finally {
       await hook.close();
     }
@@ -147,14 +164,19 @@ describe('publish', () => {
     const ok = await ci.run(['publish', '--json']);
     expect(ok.code).toBe(0);
     expect(JSON.parse(ok.stdout)).toMatchObject({ site: s.siteId, type: 'download' });
-    await s.api.PATCH('/sites/{siteId}/api-keys/{token}', { params: { path: { siteId: s.siteId, token: key.token } }, body: { isLocked: true } });
+    await s.api.PATCH('/sites/{siteId}/api-keys/{token}', {
+      params: { path: { siteId: s.siteId, token: key.token } },
+      body: { isLocked: true },
+    });
     const locked = await ci.run(['publish']);
     expect(locked).toMatchObject({ code: 1, stdout: '', stderr: 'error: This API key is locked by the site owner (403)\n' });
   });
 
   it('exits 4 without a token', async () => {
     const s = await ownerSite();
-    const result = await loggedIn('http://elsewhere.example.com', 'x').run(['publish', '--site', s.siteId], { env: { PAGEWRIGHT_URL: t.url } });
+    const result = await loggedIn('http://elsewhere.example.com', 'x').run(['publish', '--site', s.siteId], {
+      env: { PAGEWRIGHT_URL: t.url },
+    });
     expect(result.code).toBe(4);
     expect(await exportsOf(s.siteId)).toHaveLength(0);
   });
@@ -182,7 +204,12 @@ describe('examples/ci/publish.sh', () => {
   it('commits a version and publishes with an API key, printing the publish as JSON', async () => {
     const s = await ownerSite();
     const key = await s.newKey('GitHub Actions');
-    const result = await runScript({ PAGEWRIGHT_URL: t.url, PAGEWRIGHT_API_KEY: key.key, PAGEWRIGHT_SITE: s.siteId, GITHUB_SHA: 'abcdef1234567890' });
+    const result = await runScript({
+      PAGEWRIGHT_URL: t.url,
+      PAGEWRIGHT_API_KEY: key.key,
+      PAGEWRIGHT_SITE: s.siteId,
+      GITHUB_SHA: 'abcdef1234567890',
+    });
     expect(result.code, result.stderr).toBe(0);
     const view = await s.view();
     expect(view.versions![0]).toMatchObject({ message: 'Published from CI at abcdef1' });
@@ -201,7 +228,10 @@ describe('examples/ci/publish.sh', () => {
     expect(missing.code).not.toBe(0);
     expect(missing.stderr).toContain('PAGEWRIGHT_API_KEY');
     const key = await s.newKey();
-    await s.api.PATCH('/sites/{siteId}/api-keys/{token}', { params: { path: { siteId: s.siteId, token: key.token } }, body: { isLocked: true } });
+    await s.api.PATCH('/sites/{siteId}/api-keys/{token}', {
+      params: { path: { siteId: s.siteId, token: key.token } },
+      body: { isLocked: true },
+    });
     const locked = await runScript({ PAGEWRIGHT_URL: t.url, PAGEWRIGHT_API_KEY: key.key, PAGEWRIGHT_SITE: s.siteId }, ['Locked out']);
     expect(locked.code).toBe(1);
     expect(locked.stderr).toContain('This API key is locked by the site owner');

@@ -23,8 +23,10 @@ afterAll(async () => {
 
 async function redirectSite() {
   const s = await contentSite(t);
-  const list = async () => (await s.api.GET('/sites/{siteId}/redirects', { params: { path: { siteId: s.siteId } } })).data!.redirects.map((r) => [r.from, r.to]);
-  const add = (from: string, to: string) => s.api.POST('/sites/{siteId}/redirects', { params: { path: { siteId: s.siteId } }, body: { from, to } });
+  const list = async () =>
+    (await s.api.GET('/sites/{siteId}/redirects', { params: { path: { siteId: s.siteId } } })).data!.redirects.map((r) => [r.from, r.to]);
+  const add = (from: string, to: string) =>
+    s.api.POST('/sites/{siteId}/redirects', { params: { path: { siteId: s.siteId } }, body: { from, to } });
   return { ...s, list, add, site: ['--site', s.siteId] };
 }
 
@@ -35,11 +37,19 @@ describe('redirects add and list', () => {
     expect(first).toMatchObject({ code: 0, stdout: '0\n', stderr: 'Added the redirect /old-menu -> /menu\n' });
     const second = await s.cli.run(['redirects', 'add', '/shop', 'https://store.example.com/', ...s.site]);
     expect(second.stdout).toBe('1\n');
-    expect(await s.list()).toEqual([['/old-menu', '/menu'], ['/shop', 'https://store.example.com/']]);
+    expect(await s.list()).toEqual([
+      ['/old-menu', '/menu'],
+      ['/shop', 'https://store.example.com/'],
+    ]);
     const listed = await s.cli.run(['redirects', 'list', ...s.site]);
-    expect(rows(listed.stdout)).toEqual([['0', '/old-menu', '/menu'], ['1', '/shop', 'https://store.example.com/']]);
+    expect(rows(listed.stdout)).toEqual([
+      ['0', '/old-menu', '/menu'],
+      ['1', '/shop', 'https://store.example.com/'],
+    ]);
     const json = await s.cli.run(['redirects', 'ls', ...s.site, '--json']);
-    expect(JSON.parse(json.stdout)).toEqual((await s.api.GET('/sites/{siteId}/redirects', { params: { path: { siteId: s.siteId } } })).data);
+    expect(JSON.parse(json.stdout)).toEqual(
+      (await s.api.GET('/sites/{siteId}/redirects', { params: { path: { siteId: s.siteId } } })).data,
+    );
   });
 
   it('reports a from that exists as ignored (exit 0, nothing changed); --json shows changed false', async () => {
@@ -62,7 +72,11 @@ describe('redirects add and list', () => {
   it('works with an API key of the site', async () => {
     const s = await redirectSite();
     const { data: key } = await s.api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId: s.siteId } }, body: {} });
-    const ci = loggedIn('http://unused.example.com', 'unused', { PAGEWRIGHT_URL: t.url, PAGEWRIGHT_API_KEY: key!.key, PAGEWRIGHT_SITE: s.siteId });
+    const ci = loggedIn('http://unused.example.com', 'unused', {
+      PAGEWRIGHT_URL: t.url,
+      PAGEWRIGHT_API_KEY: key!.key,
+      PAGEWRIGHT_SITE: s.siteId,
+    });
     expect((await ci.run(['redirects', 'add', '/a', '/b'])).code).toBe(0);
     expect(await s.list()).toEqual([['/a', '/b']]);
   });
@@ -77,7 +91,10 @@ describe('redirects edit and remove', () => {
     expect(to).toMatchObject({ code: 0, stderr: 'Changed redirect 0: /a -> /z\n' });
     const taken = await s.cli.run(['redirects', 'edit', '1', '--from', '/a', ...s.site]);
     expect(taken).toMatchObject({ code: 0, stderr: 'Ignored: a redirect from /a exists already (index 0, to /z)\n' });
-    expect(await s.list()).toEqual([['/a', '/z'], ['/b', '/y']]);
+    expect(await s.list()).toEqual([
+      ['/a', '/z'],
+      ['/b', '/y'],
+    ]);
     const none = await s.cli.run(['redirects', 'edit', '1', ...s.site]);
     expect(none).toMatchObject({ code: 1, stderr: 'error: give --from, --to or both\n' });
     const missing = await s.cli.run(['redirects', 'edit', '7', '--to', '/q', ...s.site]);
@@ -109,10 +126,18 @@ describe('redirects import', () => {
     fs.writeFileSync(csv, 'from,to\n/old-a,/a\n/exists,/elsewhere\nbad path,/b\n/old-c,https://c.example.com/\n');
     const result = await s.cli.run(['redirects', 'import', csv, ...s.site]);
     expect(result.code).toBe(1);
-    expect(rows(result.stdout)).toEqual([['added', '2'], ['ignored', '1'], ['rejected', '1']]);
+    expect(rows(result.stdout)).toEqual([
+      ['added', '2'],
+      ['ignored', '1'],
+      ['rejected', '1'],
+    ]);
     expect(result.stderr).toContain('line 3: ignored, a redirect from /exists exists already\n');
     expect(result.stderr).toContain(`line 4: bad path -> /b: ${messages.redirectFromInvalid}\n`);
-    expect(await s.list()).toEqual([['/exists', '/there'], ['/old-a', '/a'], ['/old-c', 'https://c.example.com/']]);
+    expect(await s.list()).toEqual([
+      ['/exists', '/there'],
+      ['/old-a', '/a'],
+      ['/old-c', 'https://c.example.com/'],
+    ]);
   });
 
   it('reads a CSV without a header, and answers a summary with --json', async () => {

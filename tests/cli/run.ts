@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The CLI as `npx pagewright` runs it: the workspace bin, through tsx. */
 export const BIN = fileURLToPath(new URL('../../cli/bin/pagewright.js', import.meta.url));
-export const CLI_VERSION = (JSON.parse(fs.readFileSync(new URL('../../cli/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const CLI_VERSION = (JSON.parse(fs.readFileSync(new URL('../../cli/package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
 
 export type Env = Record<string, string | undefined>;
 
@@ -27,7 +28,9 @@ export interface RunOptions {
 /** The environment of a run: none of the runner's PAGEWRIGHT_* or colour settings leak in. */
 function cleanEnv(env: Env): NodeJS.ProcessEnv {
   const base = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('PAGEWRIGHT_') && !['NO_COLOR', 'FORCE_COLOR', 'XDG_CONFIG_HOME'].includes(key)),
+    Object.entries(process.env).filter(
+      ([key]) => !key.startsWith('PAGEWRIGHT_') && !['NO_COLOR', 'FORCE_COLOR', 'XDG_CONFIG_HOME'].includes(key),
+    ),
   );
   const merged: NodeJS.ProcessEnv = { ...base };
   for (const [key, value] of Object.entries(env)) {
@@ -63,7 +66,10 @@ export interface TerminalResult {
  * Runs the CLI on a pseudo-terminal (util-linux `script`), so stdin, stdout and stderr are TTYs.
  * Each answer is typed once its prompt has appeared on the screen, as a person would.
  */
-export function runInTerminal(args: string[], options: { env?: Env; answers?: [prompt: string, keys: string][] } = {}): Promise<TerminalResult> {
+export function runInTerminal(
+  args: string[],
+  options: { env?: Env; answers?: [prompt: string, keys: string][] } = {},
+): Promise<TerminalResult> {
   const command = [process.execPath, BIN, ...args].map(quote).join(' ');
   return new Promise((resolve, reject) => {
     const child = spawn('script', ['-qefc', command, '/dev/null'], { env: cleanEnv({ TERM: 'xterm', ...options.env }), stdio: 'pipe' });
@@ -121,7 +127,8 @@ export function cliUser(env: Env = {}): CliUser {
     env: userEnv,
     run: (args, options = {}) => runCli(args, { ...options, env: { ...userEnv, ...options.env } }),
     runInTerminal: (args, answers = [], extra = {}) => runInTerminal(args, { env: { ...userEnv, ...extra }, answers }),
-    stored: () => (fs.existsSync(configFile) ? (JSON.parse(fs.readFileSync(configFile, 'utf8')) as { url?: string; token?: string }) : null),
+    stored: () =>
+      fs.existsSync(configFile) ? (JSON.parse(fs.readFileSync(configFile, 'utf8')) as { url?: string; token?: string }) : null,
   };
 }
 

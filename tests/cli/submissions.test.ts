@@ -25,7 +25,11 @@ afterAll(async () => {
 async function siteWithSubmissions() {
   const s = await contentSite(t);
   const post = async (form: string, body: Record<string, unknown>) => {
-    const response = await fetch(`${t.url}/api/sites/${s.siteId}/forms/${form}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${t.url}/api/sites/${s.siteId}/forms/${form}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(response.status).toBe(201);
   };
   await post('contact', { email: 'ada@example.com', message: 'Hello' });
@@ -33,7 +37,10 @@ async function siteWithSubmissions() {
   await post('contact', { email: 'cy@example.com', message: 'Line one\nline two', topic: ['a', 'b'] });
   const all = async () => (await s.api.GET('/sites/{siteId}/submissions', { params: { path: { siteId: s.siteId } } })).data!;
   const first = (await all()).items.find((i) => i.body.email === 'ada@example.com')!;
-  await s.api.PATCH('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: s.siteId, id: first.id } }, body: { status: 'completed' } });
+  await s.api.PATCH('/sites/{siteId}/submissions/{id}', {
+    params: { path: { siteId: s.siteId, id: first.id } },
+    body: { status: 'completed' },
+  });
   return { ...s, all, site: ['--site', s.siteId] };
 }
 
@@ -69,12 +76,23 @@ describe('submissions export', () => {
     const out = path.join(work, `${s.siteId}.csv`);
     const result = await s.cli.run(['submissions', 'export', ...s.site, '--out', out]);
     expect(result).toMatchObject({ code: 0, stdout: '', stderr: `Exported 3 submissions to ${out} as CSV\n` });
-    const records = parse(fs.readFileSync(out, 'utf8'), { columns: true }) as Record<string, string>[];
+    const records: Record<string, string>[] = parse(fs.readFileSync(out, 'utf8'), { columns: true });
     expect(Object.keys(records[0]!)).toEqual(['id', 'form', 'status', 'language', 'received', 'email', 'message', 'topic']);
-    expect(records[0]).toMatchObject({ form: 'contact', status: 'new', email: 'cy@example.com', message: 'Line one\nline two', topic: 'a\nb' });
+    expect(records[0]).toMatchObject({
+      form: 'contact',
+      status: 'new',
+      email: 'cy@example.com',
+      message: 'Line one\nline two',
+      topic: 'a\nb',
+    });
     const json = await s.cli.run(['submissions', 'export', ...s.site, '--format', 'json', '--form', 'contact']);
     expect(JSON.parse(json.stdout)).toEqual((await s.all()).items.filter((i) => i.formName === 'contact'));
     const nd = await s.cli.run(['submissions', 'export', ...s.site, '--format', 'ndjson', '--status', 'completed']);
-    expect(nd.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).body.email)).toEqual(['ada@example.com']);
+    expect(
+      nd.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l).body.email),
+    ).toEqual(['ada@example.com']);
   });
 });

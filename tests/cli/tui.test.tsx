@@ -284,7 +284,8 @@ describe('CMS items', () => {
 });
 
 describe('redirects', () => {
-  const listOf = async (api: PagewrightClient, siteId: string) => (await api.GET('/sites/{siteId}/redirects', { params: { path: { siteId } } })).data!.redirects;
+  const listOf = async (api: PagewrightClient, siteId: string) =>
+    (await api.GET('/sites/{siteId}/redirects', { params: { path: { siteId } } })).data!.redirects;
 
   it('adds, edits and deletes a redirect after confirmation', async () => {
     const s = await ownSite(t);
@@ -343,7 +344,11 @@ describe('redirects', () => {
 
   it('/ filters the redirects shown, and Esc shows them all again', async () => {
     const s = await ownSite(t);
-    for (const [from, to] of [['/blog/old', '/blog/'], ['/menu-2025', '/menu/'], ['/blog/older', '/blog/']]) {
+    for (const [from, to] of [
+      ['/blog/old', '/blog/'],
+      ['/menu-2025', '/menu/'],
+      ['/blog/older', '/blog/'],
+    ]) {
       await s.api.POST('/sites/{siteId}/redirects', { params: { path: { siteId: s.siteId } }, body: { from: from!, to: to! } });
     }
     const tui = tuiFor(s.api, s.siteId);
@@ -390,7 +395,8 @@ describe('redirects', () => {
 describe('versions', () => {
   const view = async (api: PagewrightClient, siteId: string) =>
     (await api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'versions' } } })).data!;
-  const rename = (api: PagewrightClient, siteId: string, name: string) => api.PATCH('/sites/{siteId}', { params: { path: { siteId } }, body: { name } });
+  const rename = (api: PagewrightClient, siteId: string, name: string) =>
+    api.PATCH('/sites/{siteId}', { params: { path: { siteId } }, body: { name } });
 
   it('undoes, redoes, commits with a message and resets after confirmation', async () => {
     const s = await ownSite(t);
@@ -457,7 +463,9 @@ describe('versions', () => {
     await tui.waitFor(`✔ Downloaded version ${oldest.id} to ${file}`);
     const bytes = fs.readFileSync(file);
     expect(md5(bytes)).toBe(oldest.download.md5);
-    const { data: doc } = await s.api.GET('/sites/{siteId}/versions/{versionId}/download', { params: { path: { siteId: s.siteId, versionId: oldest.id } } });
+    const { data: doc } = await s.api.GET('/sites/{siteId}/versions/{versionId}/download', {
+      params: { path: { siteId: s.siteId, versionId: oldest.id } },
+    });
     expect(JSON.parse(bytes.toString('utf8'))).toEqual(doc);
 
     // A second download keeps the first file.
@@ -480,7 +488,8 @@ describe('publish', () => {
     tui.press(keys.enter);
     await tui.waitFor('MD5:');
     expect(tui.frames().some((f) => f.includes('Compiling and zipping the site…'))).toBe(true);
-    const site = (await s.api.GET('/sites/{siteId}', { params: { path: { siteId: s.siteId }, query: { expand: 'versions|publish' } } })).data!;
+    const site = (await s.api.GET('/sites/{siteId}', { params: { path: { siteId: s.siteId }, query: { expand: 'versions|publish' } } }))
+      .data!;
     expect(site.publish).toMatchObject({ type: 'download', author: 'Owner' });
     const zips = fs.readdirSync(work).filter((f) => f.endsWith('.zip'));
     expect(zips).toHaveLength(1);
@@ -491,7 +500,9 @@ describe('publish', () => {
     expect(frame).toContain(`MD5:      ${md5(bytes)}`);
     expect(frame).toMatch(new RegExp(`Zip: {6}${zips[0]!.replace(/\./g, '\\.')}, [\\d.]+ KB`));
     // A long URL wraps at the terminal's width.
-    expect(frame.replace(/\n/g, '')).toMatch(new RegExp(`URL:\\s*http://localhost:\\d+/api/sites/${s.siteId.replace(/\./g, '\\.')}/export/\\S+`));
+    expect(frame.replace(/\n/g, '')).toMatch(
+      new RegExp(`URL:\\s*http://localhost:\\d+/api/sites/${s.siteId.replace(/\./g, '\\.')}/export/\\S+`),
+    );
     expect(frame).toContain(`Saved to: ${path.join(work, zips[0]!)}`);
   });
 
@@ -555,7 +566,11 @@ describe('pagewright tui as a process', () => {
 
   it('exits 4 with the login hint when not logged in, as every command does', async () => {
     const result = await cliUser().run(['tui', '--site', 'shop.example.com'], { env: { PAGEWRIGHT_URL: t.url } });
-    expect(result).toEqual({ code: 4, stdout: '', stderr: `error: not logged in to ${t.url}\nTo sign in, run: pagewright login (or set PAGEWRIGHT_TOKEN)\n` });
+    expect(result).toEqual({
+      code: 4,
+      stdout: '',
+      stderr: `error: not logged in to ${t.url}\nTo sign in, run: pagewright login (or set PAGEWRIGHT_TOKEN)\n`,
+    });
   });
 
   it('refuses to start without a terminal, saying what to use instead', async () => {

@@ -15,7 +15,7 @@ export const keys = {
   backspace: '\u007f',
 } as const;
 
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, 'g');
 
 export interface Tui {
   /** The last frame drawn, without colours. */

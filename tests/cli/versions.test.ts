@@ -39,7 +39,9 @@ describe('versions list', () => {
     const result = await s.cli.run(['versions', 'list', '--site', s.siteId]);
     expect(result.code).toBe(0);
     const { versions } = await s.view();
-    expect(rows(result.stdout)).toEqual(versions!.map((v) => [String(v.id), v.created, v.authorName ?? '', v.hash.slice(0, 12), v.message]));
+    expect(rows(result.stdout)).toEqual(
+      versions!.map((v) => [String(v.id), v.created, v.authorName ?? '', v.hash.slice(0, 12), v.message]),
+    );
     expect(rows(result.stdout).map((r) => r[4])).toEqual(['Second', 'Created from the Launch template']);
     expect(result.stderr).toBe(`History of ${s.siteId}: 1 to undo, 0 to redo, 1 unsaved\n`);
   });
@@ -66,7 +68,9 @@ describe('versions list', () => {
     const notYours = await loggedIn(t.url, stranger.session.token).run(['versions', 'list', '--site', s.siteId]);
     expect(notYours).toMatchObject({ code: 1, stdout: '' });
     expect(notYours.stderr).toMatch(/^error: .+ \(40[34]\)\n$/);
-    const anonymous = await loggedIn('http://elsewhere.example.com', 'x').run(['versions', 'list', '--site', s.siteId], { env: { PAGEWRIGHT_URL: t.url } });
+    const anonymous = await loggedIn('http://elsewhere.example.com', 'x').run(['versions', 'list', '--site', s.siteId], {
+      env: { PAGEWRIGHT_URL: t.url },
+    });
     expect(anonymous.code).toBe(4);
   });
 });
@@ -82,12 +86,16 @@ describe('versions commit', () => {
     expect(result.stdout).toBe(`${versions![0]!.hash}\n`);
     expect(versions![0]!.hash).toBe(hash);
     expect(counts).toEqual({ undo: 0, redo: 0, unsaved: 0 });
-    expect(result.stderr).toBe(`Saved version ${versions![0]!.id} of ${s.siteId}: Nightly import\nHistory of ${s.siteId}: 0 to undo, 0 to redo, 0 unsaved\n`);
+    expect(result.stderr).toBe(
+      `Saved version ${versions![0]!.id} of ${s.siteId}: Nightly import\nHistory of ${s.siteId}: 0 to undo, 0 to redo, 0 unsaved\n`,
+    );
   });
 
   it('answers the version and the counts with --json', async () => {
     const s = await ownerSite();
-    const result = await s.cli.run(['versions', 'commit', '--site', s.siteId, '--message', 'JSON', '--json'], { env: { PAGEWRIGHT_SITE: 'ignored.example.com' } });
+    const result = await s.cli.run(['versions', 'commit', '--site', s.siteId, '--message', 'JSON', '--json'], {
+      env: { PAGEWRIGHT_SITE: 'ignored.example.com' },
+    });
     const { versions } = await s.view();
     expect(JSON.parse(result.stdout)).toEqual({ version: versions![0], history: { undo: 0, redo: 0, unsaved: 0 } });
   });
@@ -118,7 +126,10 @@ describe('versions undo and redo', () => {
 
     const redo = await s.cli.run(['versions', 'redo', '--site', s.siteId, '--json']);
     expect(redo.code).toBe(0);
-    expect(JSON.parse(redo.stdout)).toEqual({ edits: [{ path: ['settings', 'name'], value: 'Undo me' }], history: { undo: 1, redo: 0, unsaved: 3 } });
+    expect(JSON.parse(redo.stdout)).toEqual({
+      edits: [{ path: ['settings', 'name'], value: 'Undo me' }],
+      history: { undo: 1, redo: 0, unsaved: 3 },
+    });
     expect((await s.view()).name).toBe('Undo me');
   });
 

@@ -27,7 +27,7 @@ afterAll(async () => {
 
 /** `pagewright content watch` as a running process: its output so far, a wait for a line, Ctrl-C. */
 function startWatch(cli: CliUser, args: string[]) {
-  const env = { ...process.env, ...cli.env } as NodeJS.ProcessEnv;
+  const env = { ...process.env, ...cli.env };
   for (const key of Object.keys(env)) if (key.startsWith('PAGEWRIGHT_') && !(key in cli.env)) delete env[key];
   const child = spawn(process.execPath, [BIN, 'content', 'watch', ...args], { env, stdio: 'pipe' });
   children.push(child);
@@ -81,14 +81,22 @@ describe('content watch', () => {
     await w.waitFor('stderr', 'Watching ');
     expect(w.out.stderr).toContain('Synced 2 files to posts: 2 created, 0 updated, 0 unchanged, 0 rejected\n');
     const first = await s.items('posts');
-    expect(first.find((i) => i.slug === 'hello')).toMatchObject({ title: 'Hello', date: '2026-03-05', views: 12, content: '# Hello\n\nFirst post.' });
+    expect(first.find((i) => i.slug === 'hello')).toMatchObject({
+      title: 'Hello',
+      date: '2026-03-05',
+      views: 12,
+      content: '# Hello\n\nFirst post.',
+    });
     expect(first.find((i) => i.slug === 'about')).toMatchObject({ title: 'About', views: 3 });
 
     fs.writeFileSync(path.join(s.dir, 'new-post.md'), '---\ntitle: New\n---\nBody\n');
     await w.waitFor('stdout', /created\tnew-post #\d+\tnew-post\.md\n/);
     fs.writeFileSync(path.join(s.dir, 'hello.md'), '---\ntitle: Hello again\n---\nChanged.\n');
     await w.waitFor('stdout', 'updated\thello #');
-    const items = await until(() => s.items('posts'), (list) => list.length === 3);
+    const items = await until(
+      () => s.items('posts'),
+      (list) => list.length === 3,
+    );
     expect(items.find((i) => i.slug === 'hello')).toMatchObject({ title: 'Hello again', content: 'Changed.' });
     expect(items.find((i) => i.slug === 'new-post')).toMatchObject({ title: 'New', content: 'Body' });
 
@@ -114,7 +122,10 @@ describe('content watch', () => {
     expect((await s.items('posts')).map((i) => i.slug)).toEqual(['b']);
     fs.writeFileSync(path.join(s.dir, 'c.json'), JSON.stringify({ title: 'C', views: 'many' }));
     await w.waitFor('stdout', '"action":"rejected"');
-    const lines = w.out.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = w.out.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toEqual([
       { action: 'deleted', file: 'a.json', key: 'a', itemId: 1 },
       { action: 'rejected', file: 'c.json', key: 'c', errors: [{ field: 'views', message: 'Must be a number' }] },

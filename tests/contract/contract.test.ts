@@ -41,8 +41,14 @@ describe('contract', () => {
   it('serves every route it documents and documents every route it serves', () => {
     const served = new Set(servedRoutes(t.pw.api).map(shape));
     const documented = new Set(operations().map(shape));
-    expect([...served].filter((r) => !documented.has(r)), 'served but not in openapi.yaml').toEqual([]);
-    expect([...documented].filter((r) => !served.has(r)), 'in openapi.yaml but not served').toEqual([]);
+    expect(
+      [...served].filter((r) => !documented.has(r)),
+      'served but not in openapi.yaml',
+    ).toEqual([]);
+    expect(
+      [...documented].filter((r) => !served.has(r)),
+      'in openapi.yaml but not served',
+    ).toEqual([]);
   });
 
   it('serves the realtime channel as a WebSocket that wants a session first', async () => {
@@ -93,17 +99,23 @@ describe('contract', () => {
 
   it('keeps idle connections longer than clients do, so a reused connection is never closed under a request', async () => {
     const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
-      http.get(`${t.url}/api/health`, { agent: new http.Agent({ keepAlive: true }) }, (res) => {
-        res.resume();
-        resolve(res.headers);
-      }).on('error', reject);
+      http
+        .get(`${t.url}/api/health`, { agent: new http.Agent({ keepAlive: true }) }, (res) => {
+          res.resume();
+          resolve(res.headers);
+        })
+        .on('error', reject);
     });
     // undici keeps an idle connection for the server's hint less one second (4 s by default).
     expect(headers['keep-alive']).toBe('timeout=65');
   });
 
   it('answers malformed JSON with a clear 400', async () => {
-    const response = await fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const response = await fetch(`${t.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'INVALID_JSON' });
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@pagewright/sdk/messages';
-import { recordEvent } from '../../server/src/services/events.js';
+import { recordEvent } from '../../server/src/core/events.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { checkScreen, launch, openAs, pathOf, toastText } from './browser.js';
 
@@ -57,8 +57,17 @@ describe('admin users', () => {
     expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(['IMAGE', 'NAME', 'E-MAIL', 'CITY', 'COUNTRY', 'CREATED']);
     const listed = (await admin.api.GET('/admin/users')).data!;
     expect(await bodyRows(page).locator('td:nth-child(3)').allInnerTexts()).toEqual(listed.map((u) => u.email));
-    const today = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'Europe/Helsinki' }).format(new Date());
-    expect(await bodyRows(page).filter({ hasText: 'Oona Oulu' }).locator('td').allInnerTexts()).toEqual(['OO', 'Oona Oulu', oona.session.email, 'Oulu', 'FI', today]);
+    const today = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'Europe/Helsinki' }).format(
+      new Date(),
+    );
+    expect(await bodyRows(page).filter({ hasText: 'Oona Oulu' }).locator('td').allInnerTexts()).toEqual([
+      'OO',
+      'Oona Oulu',
+      oona.session.email,
+      'Oulu',
+      'FI',
+      today,
+    ]);
     await bodyRows(page).filter({ hasText: 'Ada Admin' }).getByText('Admin', { exact: true }).waitFor();
     await checkScreen(page, 'admin-users');
 
@@ -94,8 +103,13 @@ describe('admin activity', () => {
     await sections.waitFor();
     /** A window as read: its label, its count, and the comparison with the window before it. */
     const windowOf = (counter: string, days: number) =>
-      page.getByTestId(`counter-${counter}`).getByTestId(`window-${days}`).evaluate((row) =>
-        [row.querySelector('dt')!.textContent, ...[...row.querySelectorAll('dd > span')].map((span) => span.textContent)]);
+      page
+        .getByTestId(`counter-${counter}`)
+        .getByTestId(`window-${days}`)
+        .evaluate((row) => [
+          row.querySelector('dt')!.textContent,
+          ...[...row.querySelectorAll('dd > span')].map((span) => span.textContent),
+        ]);
     const total = (counter: string) => page.getByTestId(`counter-${counter}`).locator('p').first().innerText();
 
     // All events: 3 this week against 1 the week before; 5 this month against 1 the month before.

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { issueToken, TOKEN_TTL_MS } from '../../server/src/services/tokens.js';
+import { issueToken, TOKEN_TTL_MS } from '../../server/src/accounts/tokens.js';
 import { freePort, startGitHubServer, testAccount, type ProviderServer } from '../support/oauthServers.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { checkScreen, fieldMessage, isInvalid, launch, newPage, pathOf, settled, useToken } from './browser.js';
@@ -252,7 +252,17 @@ describe('forgot and reset password', () => {
 describe('routing guards', () => {
   it('lets a signed-out user open only the auth pages', async () => {
     const page = await fresh();
-    for (const target of ['/', '/archive', '/create', '/user/profile', '/admin/users', '/auth', '/auth/2fa', '/sites/x.com/pages', '/nowhere']) {
+    for (const target of [
+      '/',
+      '/archive',
+      '/create',
+      '/user/profile',
+      '/admin/users',
+      '/auth',
+      '/auth/2fa',
+      '/sites/x.com/pages',
+      '/nowhere',
+    ]) {
       await page.goto(target);
       expect(await pathOf(page, '/auth/login'), target).toBe('/auth/login');
     }
@@ -289,7 +299,10 @@ describe('routing guards', () => {
 
     // The session ends elsewhere (signed out on another device): the next call answers 401.
     await api.POST('/auth/logout');
-    await page.getByRole('navigation', { name: 'Archive views' }).getByRole('link', { name: /My sites/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Archive views' })
+      .getByRole('link', { name: /My sites/ })
+      .click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await pathOf(page, '/auth/login');
     expect(await page.evaluate(() => localStorage.getItem('pagewright'))).not.toContain(session.token.slice(0, 10));

@@ -37,7 +37,13 @@ export async function deliver(t: TestServer, type: string, object: object): Prom
 }
 
 /** Puts the user on a paid plan the way Stripe does: a subscription it knows, and its webhook. */
-export async function subscribe(t: TestServer, stripe: FakeStripe, userId: number, priceId = 'price_pro_m', overrides: { status?: string } = {}) {
+export async function subscribe(
+  t: TestServer,
+  stripe: FakeStripe,
+  userId: number,
+  priceId = 'price_pro_m',
+  overrides: { status?: string } = {},
+) {
   const sub = subscriptionObject({ customer: `cus_e2e_${userId}`, userId, priceId, periodEnd: inAMonth(), ...overrides });
   stripe.subscriptions.set(sub.id, sub);
   await deliver(t, 'customer.subscription.created', sub);
@@ -47,5 +53,6 @@ export async function subscribe(t: TestServer, stripe: FakeStripe, userId: numbe
 /** Stripe's hosted pages are off this machine: answer them with a stand-in page, so a test sees where the app sent the browser. */
 export async function stubStripePages(context: BrowserContext): Promise<void> {
   await context.route(/^https:\/\/(checkout|billing)\.stripe\.test\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stripe</title><h1>Stripe</h1>' }));
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stripe</title><h1>Stripe</h1>' }),
+  );
 }

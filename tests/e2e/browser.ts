@@ -16,7 +16,11 @@ export function launch(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 860 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 860 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'Europe/Helsinki' });
   const page = await context.newPage();
   return { context, page };
@@ -32,7 +36,11 @@ export async function settled(page: Page): Promise<void> {
  * screenshot to tests/.tmp/screenshots/<screen>.png for a person to look at: the full page, or only
  * the viewport for a dialog (a fixed overlay covers the viewport, not the whole page).
  */
-export async function checkScreen(page: Page, screen: string, { fullPage = true, settle = true }: { fullPage?: boolean; settle?: boolean } = {}): Promise<void> {
+export async function checkScreen(
+  page: Page,
+  screen: string,
+  { fullPage = true, settle = true }: { fullPage?: boolean; settle?: boolean } = {},
+): Promise<void> {
   if (settle) await settled(page);
   // Let entrance animations finish so the picture and the contrast check see the final state.
   await page.waitForTimeout(250);
@@ -65,7 +73,8 @@ export async function fieldMessage(page: Page, label: string): Promise<string> {
       .split(' ')
       .filter(Boolean)
       .map((id) => document.getElementById(id)?.innerText ?? '')
-      .join(' '));
+      .join(' '),
+  );
 }
 
 export async function isInvalid(page: Page, label: string): Promise<boolean> {
@@ -73,7 +82,13 @@ export async function isInvalid(page: Page, label: string): Promise<boolean> {
 }
 
 /** A fresh browser context signed in with the token, on the path. */
-export async function openAs(browser: Browser, baseURL: string, token: string, target = '/', viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+export async function openAs(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+  target = '/',
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, baseURL, viewport);
   await useToken(opened.page, token);
   await opened.page.goto(target);

@@ -26,13 +26,30 @@ describe('settings screen', () => {
     const { user, siteId } = await ownerWithSite(t);
     const pages = (await user.api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages' } } })).data!.pages!;
     const other = pages.find((p) => !['home', '_before', '_after', '404'].includes(p.id))!;
-    await user.api.PATCH('/sites/{siteId}/pages/{pageId}', { params: { path: { siteId, pageId: other.id.replaceAll('/', '|') } }, body: { unpublished: true } });
+    await user.api.PATCH('/sites/{siteId}/pages/{pageId}', {
+      params: { path: { siteId, pageId: other.id.replaceAll('/', '|') } },
+      body: { unpublished: true },
+    });
 
     const { context, page } = await openSettings(browser, t, user, siteId, '');
     await pathOf(page, `/sites/${siteId}/settings/general`);
     const nav = page.getByRole('navigation', { name: 'Settings' });
     const links = await nav.getByRole('link').allInnerTexts();
-    expect(links.slice(0, 13)).toEqual(['General', 'Publish', 'Compile', 'Integrations', 'Social', 'Forms', 'Form submissions', 'Custom code', 'Redirects', 'Collaborators', 'Versions', 'API keys', 'Legal']);
+    expect(links.slice(0, 13)).toEqual([
+      'General',
+      'Publish',
+      'Compile',
+      'Integrations',
+      'Social',
+      'Forms',
+      'Form submissions',
+      'Custom code',
+      'Redirects',
+      'Collaborators',
+      'Versions',
+      'API keys',
+      'Legal',
+    ]);
     const pagesList = nav.getByRole('list', { name: 'Pages' });
     await pagesList.getByRole('link', { name: 'Home' }).waitFor();
     const disabled = pagesList.locator('[aria-disabled="true"]');
@@ -61,7 +78,11 @@ describe('general settings', () => {
     await checkScreen(page, 'settings-general-changed', { fullPage: false });
     await save(page, 3);
 
-    expect(await settingsOf(user, siteId)).toMatchObject({ name: 'Northwind Bakery & Café', title: 'Northwind', description: 'Sourdough and cinnamon buns in Turku.' });
+    expect(await settingsOf(user, siteId)).toMatchObject({
+      name: 'Northwind Bakery & Café',
+      title: 'Northwind',
+      description: 'Sourdough and cinnamon buns in Turku.',
+    });
     await reload(page);
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Northwind Bakery & Café');
     expect(await page.getByLabel('Description').inputValue()).toBe('Sourdough and cinnamon buns in Turku.');
@@ -137,7 +158,12 @@ describe('general settings', () => {
     const free = await ownerWithSite(t, { plan: 1, name: 'Fred Free' });
     const opened = await openSettings(browser, t, free.user, free.siteId);
     expect(await opened.page.getByLabel('Localize in').isDisabled()).toBe(true);
-    await opened.page.getByRole('note').getByText('Localizing the site in more languages needs a pricing plan with at least 2 languages. To use it, upgrade your pricing plan.').waitFor();
+    await opened.page
+      .getByRole('note')
+      .getByText(
+        'Localizing the site in more languages needs a pricing plan with at least 2 languages. To use it, upgrade your pricing plan.',
+      )
+      .waitFor();
     await opened.page.getByRole('link', { name: 'Upgrade plan' }).waitFor();
     await opened.context.close();
   });

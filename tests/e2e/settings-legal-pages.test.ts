@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 type Owner = Awaited<ReturnType<typeof ownerWithSite>>;
-const pagesOf = async ({ user, siteId }: Owner) => (await user.api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages' } } })).data!.pages!;
+const pagesOf = async ({ user, siteId }: Owner) =>
+  (await user.api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages' } } })).data!.pages!;
 
 describe('page settings', () => {
   it('saves slug, title, description, canonical, hide and page code; a bad canonical is said; unpublish disables the page in the sidebar', async () => {
@@ -101,7 +102,9 @@ describe('legal', () => {
     await page.getByRole('button', { name: 'Create item' }).click();
     const row = page.getByTestId('legal-item-row').filter({ hasText: 'Plausible' });
     await row.waitFor();
-    const items = (await user.api.GET('/sites/{siteId}/content/{collection}/items', { params: { path: { siteId, collection: '_thirdparty' } } })).data!.items;
+    const items = (
+      await user.api.GET('/sites/{siteId}/content/{collection}/items', { params: { path: { siteId, collection: '_thirdparty' } } })
+    ).data!.items;
     expect(items).toMatchObject([{ _id: 1, name: 'Plausible', company: 'Plausible Insights OÜ', country: 'Estonia', published: true }]);
 
     // Escape with unsaved changes asks first.
@@ -112,7 +115,10 @@ describe('legal', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
     await pathOf(page, `/sites/${siteId}/settings/legal/_thirdparty`);
 
-    await page.getByRole('list', { name: 'Fields' }).getByRole('button', { name: /^Country/ }).click();
+    await page
+      .getByRole('list', { name: 'Fields' })
+      .getByRole('button', { name: /^Country/ })
+      .click();
     await page.getByLabel('Title').fill('Country of the provider');
     await page.getByRole('button', { name: 'Save field' }).click();
     await page.getByRole('columnheader', { name: 'Country of the provider' }).waitFor();
@@ -135,7 +141,9 @@ describe('legal', () => {
   it('is plan gated: the owner gets the upgrade path and the fields are read-only', async () => {
     const { user, siteId } = await ownerWithSite(t, { plan: 1 });
     const { context, page } = await openSettings(browser, t, user, siteId, 'legal');
-    await page.getByText('Legal variables and collections need a pricing plan with the legal feature. To use it, upgrade your pricing plan.').waitFor();
+    await page
+      .getByText('Legal variables and collections need a pricing plan with the legal feature. To use it, upgrade your pricing plan.')
+      .waitFor();
     expect(await page.getByLabel('Company name').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Create Third parties' }).isDisabled()).toBe(true);
     await checkScreen(page, 'settings-legal-gated', { fullPage: false });

@@ -129,7 +129,14 @@ describe('collaborators', () => {
     await guestRow.waitFor();
     expect(await page.getByTestId('invitation-row').count()).toBe(0);
     await page.getByRole('switch', { name: 'Lock Gina Guest' }).click();
-    await expect.poll(async () => (await owner.api.GET('/sites/{siteId}/collaborators', { params: { path: { siteId } } })).data!.collaborators.find((c) => c.name === 'Gina Guest')?.isLocked).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await owner.api.GET('/sites/{siteId}/collaborators', { params: { path: { siteId } } })).data!.collaborators.find(
+            (c) => c.name === 'Gina Guest',
+          )?.isLocked,
+      )
+      .toBe(true);
 
     // The locked guest sees the settings read-only, and their own Remove is disabled.
     await joined.page.goto(`/sites/${siteId}/settings/collaborators`);
@@ -141,7 +148,9 @@ describe('collaborators', () => {
     await page.getByRole('button', { name: 'Remove Gina Guest' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await guestRow.waitFor({ state: 'detached' });
-    expect((await owner.api.GET('/sites/{siteId}/collaborators', { params: { path: { siteId } } })).data!.collaborators.map((c) => c.name)).toEqual(['Olivia Owner']);
+    expect(
+      (await owner.api.GET('/sites/{siteId}/collaborators', { params: { path: { siteId } } })).data!.collaborators.map((c) => c.name),
+    ).toEqual(['Olivia Owner']);
     await joined.context.close();
     await ownerView.context.close();
   });
@@ -163,7 +172,9 @@ describe('collaborators', () => {
     expect(await opened.page.evaluate(() => navigator.clipboard.readText())).toBe(`${t.url}/join?code=${code}`);
     await opened.page.getByRole('button', { name: `Withdraw invitation ${code}` }).click();
     await opened.page.getByText('No open invitations.').waitFor();
-    expect((await pro.user.api.GET('/sites/{siteId}/collaborators', { params: { path: { siteId: pro.siteId } } })).data!.invitations).toEqual([]);
+    expect(
+      (await pro.user.api.GET('/sites/{siteId}/collaborators', { params: { path: { siteId: pro.siteId } } })).data!.invitations,
+    ).toEqual([]);
     await opened.context.close();
   });
 });
@@ -199,7 +210,9 @@ describe('versions', () => {
     await page.getByRole('button', { name: 'Roll back' }).click();
     await page.getByRole('alertdialog').getByText('Return the site to its last saved version? 1 unsaved change is discarded.').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Roll back' }).click();
-    await expect.poll(async () => (await user.api.GET('/sites/{siteId}', { params: { path: { siteId } } })).data!.name).toBe('Before the version');
+    await expect
+      .poll(async () => (await user.api.GET('/sites/{siteId}', { params: { path: { siteId } } })).data!.name)
+      .toBe('Before the version');
     await expect.poll(() => page.getByRole('button', { name: 'Roll back' }).isDisabled()).toBe(true);
     await context.close();
   });
@@ -237,7 +250,9 @@ describe('API keys', () => {
 
     // Locked, the key is refused.
     await page.getByRole('switch', { name: /Lock CI deploy/ }).click();
-    await expect.poll(async () => (await user.api.GET('/sites/{siteId}/api-keys', { params: { path: { siteId } } })).data![0]!.isLocked).toBe(true);
+    await expect
+      .poll(async () => (await user.api.GET('/sites/{siteId}/api-keys', { params: { path: { siteId } } })).data![0]!.isLocked)
+      .toBe(true);
     const refused = await runCli(['redirects', 'list', '--site', siteId], { env });
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain(messages.apiKeyLocked);

@@ -37,7 +37,13 @@ describe('compile settings', () => {
     await page.getByRole('checkbox', { name: 'Finnish (fi)' }).uncheck();
     await checkScreen(page, 'settings-compile', { fullPage: false });
     await save(page, 5);
-    expect((await settingsOf(user, siteId)).compile).toMatchObject({ domain: 'www.northwind.example', basePath: '/shop', optimize: 'both', production: false, languages: ['en'] });
+    expect((await settingsOf(user, siteId)).compile).toMatchObject({
+      domain: 'www.northwind.example',
+      basePath: '/shop',
+      optimize: 'both',
+      production: false,
+      languages: ['en'],
+    });
 
     await reload(page);
     expect(await page.getByLabel('Domain').inputValue()).toBe('www.northwind.example');
@@ -102,7 +108,12 @@ describe('integrations', () => {
     await checkScreen(page, 'settings-integrations', { fullPage: false });
     await save(page, 4);
     const settings = await settingsOf(user, siteId);
-    expect(settings.integrations).toEqual({ googleTagManager: 'GTM-AB12', plausibleAnalytics: 'northwind.example', botpoisonPublic: 'pk_live_1', botpoisonSecretSet: true });
+    expect(settings.integrations).toEqual({
+      googleTagManager: 'GTM-AB12',
+      plausibleAnalytics: 'northwind.example',
+      botpoisonPublic: 'pk_live_1',
+      botpoisonSecretSet: true,
+    });
     await reload(page);
     expect(await page.getByLabel('Botpoison secret key').inputValue()).toBe('');
     expect(await fieldMessage(page, 'Botpoison secret key')).toBe('A secret key is stored. It is never shown again.');
@@ -123,7 +134,10 @@ describe('social', () => {
     await page.getByLabel('Instagram').fill('https://instagram.com/northwind');
     await checkScreen(page, 'settings-social', { fullPage: false });
     await save(page, 2);
-    expect((await settingsOf(user, siteId)).social).toMatchObject({ github: 'https://github.com/northwind', instagram: 'https://instagram.com/northwind' });
+    expect((await settingsOf(user, siteId)).social).toMatchObject({
+      github: 'https://github.com/northwind',
+      instagram: 'https://instagram.com/northwind',
+    });
     await reload(page);
     // A set link past the first ones opens the list by itself.
     await page.getByRole('button', { name: 'Show less' }).waitFor();
@@ -173,7 +187,10 @@ describe('custom code', () => {
     await page.getByLabel('Body end').fill('<script>console.log("hi")</script>');
     await checkScreen(page, 'settings-code', { fullPage: false });
     await save(page, 2);
-    expect((await settingsOf(user, siteId)).code).toEqual({ headEnd: '<meta name="verify" content="abc">', bodyEnd: '<script>console.log("hi")</script>' });
+    expect((await settingsOf(user, siteId)).code).toEqual({
+      headEnd: '<meta name="verify" content="abc">',
+      bodyEnd: '<script>console.log("hi")</script>',
+    });
     await reload(page);
     expect(await page.getByLabel('Head end').inputValue()).toBe('<meta name="verify" content="abc">');
     await noBar(page);
@@ -192,11 +209,15 @@ describe('custom code', () => {
     // A collaborator of a Pro site that the owner then downgrades.
     const team = await ownerWithSite(t);
     const guest = await t.signup('Gus Guest');
-    const { data: invitation } = await team.user.api.POST('/sites/{siteId}/collaborators/invitations', { params: { path: { siteId: team.siteId } } });
+    const { data: invitation } = await team.user.api.POST('/sites/{siteId}/collaborators/invitations', {
+      params: { path: { siteId: team.siteId } },
+    });
     await guest.api.POST('/sites/join/{code}', { params: { path: { code: invitation!.token } } });
     await t.pw.deps.db('subscriptions').where({ user_id: team.user.session.id }).update({ plan_id: 1 });
     const opened = await openSettings(browser, t, guest, team.siteId, 'code');
-    await opened.page.getByText('Custom code needs a pricing plan with the custom code feature. A pricing plan upgrade is needed by the site owner.').waitFor();
+    await opened.page
+      .getByText('Custom code needs a pricing plan with the custom code feature. A pricing plan upgrade is needed by the site owner.')
+      .waitFor();
     expect(await opened.page.getByRole('link', { name: 'Upgrade plan' }).count()).toBe(0);
     await opened.context.close();
   });

@@ -38,10 +38,14 @@ async function compiledFormPage({ user, siteId }: Owner): Promise<{ path: string
 }
 
 const post = (siteId: string, fields: Record<string, string>) =>
-  fetch(`${t.url}/api/sites/${siteId}/forms/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fields) });
+  fetch(`${t.url}/api/sites/${siteId}/forms/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fields),
+  });
 
 describe('form submissions', () => {
-  it('shows a visitor\'s post from the compiled page; status menu, detail panel, export CSV and delete', async () => {
+  it("shows a visitor's post from the compiled page; status menu, detail panel, export CSV and delete", async () => {
     const owner = await ownerWithSite(t);
     const { siteId, user } = owner;
 
@@ -56,7 +60,8 @@ describe('form submissions', () => {
     await visitor.page.route('https://northwind.example/**', (route) =>
       new URL(route.request().url()).pathname === `/${path.replace(/index\.html$/, '')}`
         ? route.fulfill({ contentType: 'text/html', body: html })
-        : route.fulfill({ status: 404, body: '' }));
+        : route.fulfill({ status: 404, body: '' }),
+    );
     await visitor.page.goto(`/${path.replace(/index\.html$/, '')}`);
     await visitor.page.getByLabel('Full name').fill('Ada Lovelace');
     await visitor.page.getByLabel('Work email').fill('ada@example.com');
@@ -82,7 +87,15 @@ describe('form submissions', () => {
     // The context menu offers the seven statuses.
     await row.click({ button: 'right' });
     const menu = page.getByRole('menu', { name: `Submission ${id}` });
-    expect(await menu.getByRole('menuitemradio').allInnerTexts()).toEqual(['New', 'In progress', 'Completed', 'Pending', 'On hold', 'Cancelled', 'Closed']);
+    expect(await menu.getByRole('menuitemradio').allInnerTexts()).toEqual([
+      'New',
+      'In progress',
+      'Completed',
+      'Pending',
+      'On hold',
+      'Cancelled',
+      'Closed',
+    ]);
     await checkScreen(page, 'settings-submission-menu', { fullPage: false });
     await menu.getByRole('menuitemradio', { name: 'Completed' }).click();
     await row.getByText('Completed').waitFor();
@@ -90,7 +103,7 @@ describe('form submissions', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    const csv = fs.readFileSync((await (await download).path())!, 'utf8');
+    const csv = fs.readFileSync(await (await download).path(), 'utf8');
     expect(csv.split('\r\n')[0]).toBe('id,form,language,status,submitted,name,email,company,team,message');
     expect(csv).toContain('Ada Lovelace,ada@example.com');
 
@@ -106,14 +119,16 @@ describe('form submissions', () => {
     const owner = await ownerWithSite(t);
     for (let i = 1; i <= 75; i++) expect((await post(owner.siteId, { name: `Visitor ${i}`, message: 'Hello' })).status).toBe(201);
     const { context, page } = await openSettings(browser, t, owner.user, owner.siteId, 'forms/submissions');
-    await page.getByText('75 submissions from the site\'s forms, newest first.').waitFor();
+    await page.getByText("75 submissions from the site's forms, newest first.").waitFor();
     // Only what is on screen is drawn.
     expect(await page.getByTestId('submission-row').count()).toBeLessThan(50);
     const scroller = page.locator('div:has(> table[aria-label="Form submissions"])');
-    await expect.poll(async () => {
-      await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-      return page.locator('tr[aria-rowindex="76"]').count();
-    }).toBe(1);
+    await expect
+      .poll(async () => {
+        await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        return page.locator('tr[aria-rowindex="76"]').count();
+      })
+      .toBe(1);
     await context.close();
   });
 });

@@ -16,7 +16,10 @@ export async function setPlan(t: TestServer, userId: number, planId: number) {
 }
 
 /** A fresh owner (on the plan given: 1 Free, 2 Pro) with a site of the launch template. */
-export async function ownerWithSite(t: TestServer, { plan = 2, name = 'Olivia Owner', siteName = 'Northwind Bakery', templateId = 'launch' } = {}) {
+export async function ownerWithSite(
+  t: TestServer,
+  { plan = 2, name = 'Olivia Owner', siteName = 'Northwind Bakery', templateId = 'launch' } = {},
+) {
   const user = await t.signup(name);
   await setPlan(t, user.session.id, plan);
   const siteId = domain();

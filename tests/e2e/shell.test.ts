@@ -33,11 +33,14 @@ const domain = () => `shell-${++n}-${Date.now().toString(36)}.example.com`;
 
 async function withSite(name: string) {
   const user = await t.signup(name);
-  const { data: site } = await user.api.POST('/sites', { body: { name: `${name.split(' ')[0]}'s site`, siteId: domain(), templateId: 'launch' } });
+  const { data: site } = await user.api.POST('/sites', {
+    body: { name: `${name.split(' ')[0]}'s site`, siteId: domain(), templateId: 'launch' },
+  });
   return { user, site: site! };
 }
 
-const open = (user: User, target = '/', viewport?: { width: number; height: number }) => openAs(browser, t.url, user.session.token, target, viewport);
+const open = (user: User, target = '/', viewport?: { width: number; height: number }) =>
+  openAs(browser, t.url, user.session.token, target, viewport);
 
 /** Holds every request to a path until released, so a test can look at the app while it waits. */
 async function hold(page: Page, pattern: string) {
@@ -113,7 +116,12 @@ describe('error toast', () => {
     const { context, page } = await open(user, '/');
     // The server answers errors with the field or limit they concern; this one is its rate limit's shape.
     await page.route('**/versions/reset', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: messages.tooManyAttempts, status: 429, code: 'RATE_LIMITED', info: { retryAfter: 60 } }) }));
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: messages.tooManyAttempts, status: 429, code: 'RATE_LIMITED', info: { retryAfter: 60 } }),
+      }),
+    );
     await page.getByRole('button', { name: 'Rollback to last milestone' }).click();
     expect(await toastText(page)).toBe(`${messages.tooManyAttempts} (429) retryAfter: 60`);
     const toast = page.getByTestId('error-toast');
@@ -158,7 +166,11 @@ describe('message modal', () => {
     const dialog = page.getByRole('dialog', { name: 'Send feedback' });
     await dialog.waitFor();
     const choices = dialog.getByRole('radio');
-    expect(await choices.evaluateAll((inputs) => inputs.map((i) => i.closest('label')!.textContent!.trim()))).toEqual(['Request feature', 'Report a bug', 'Send message']);
+    expect(await choices.evaluateAll((inputs) => inputs.map((i) => i.closest('label')!.textContent.trim()))).toEqual([
+      'Request feature',
+      'Report a bug',
+      'Send message',
+    ]);
     await checkScreen(page, 'message-modal', { fullPage: false });
 
     await dialog.getByRole('button', { name: 'Send' }).click();
@@ -197,7 +209,10 @@ describe('message modal', () => {
     );
     expect(browserDetails).toMatchObject({ locale: 'en-US', window: '1280x860' });
     // The admins hear of it.
-    await vi.waitUntil(() => t.pw.deps.mailer.outbox.some((m) => m.to === admin.session.email && m.text.includes('The preview stays blank')), { timeout: 5_000 });
+    await vi.waitUntil(
+      () => t.pw.deps.mailer.outbox.some((m) => m.to === admin.session.email && m.text.includes('The preview stays blank')),
+      { timeout: 5_000 },
+    );
     await context.close();
   });
 });
@@ -266,7 +281,7 @@ describe('editor routes', () => {
 });
 
 describe('document title and back path', () => {
-  it("names each screen in the tab, the editor after the site, with the default favicon", async () => {
+  it('names each screen in the tab, the editor after the site, with the default favicon', async () => {
     const { user, site } = await withSite('Tess Title');
     const { context, page } = await open(user, '/');
     await expect.poll(() => page.title(), { timeout: 5_000 }).toBe('Home · Pagewright');

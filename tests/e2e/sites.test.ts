@@ -46,7 +46,8 @@ async function open(user: User, target = '/') {
   return openAs(browser, t.url, user.session.token, target);
 }
 
-const siteCount = async (userId: number) => Number(((await t.pw.deps.db('sites').where({ owner_id: userId }).count({ n: '*' }).first()) as { n: number }).n);
+const siteCount = async (userId: number) =>
+  Number(((await t.pw.deps.db('sites').where({ owner_id: userId }).count({ n: '*' }).first()) as { n: number }).n);
 
 const cardNames = (page: Page) => page.getByTestId('site-card').getByRole('heading').allInnerTexts();
 
@@ -55,7 +56,12 @@ describe('home', () => {
     const user = await t.signup('Hana Home');
     const owner = await t.signup('Olga Owner');
     for (const name of ['Team docs', 'Team shop', 'Team blog', 'Team wiki']) await share(owner, user, name);
-    for (const [name, template] of [['Bakery', 'launch'], ['Portfolio', 'folio'], ['Recipes', 'journal']] as const) await createSite(user, name, domain(), template);
+    for (const [name, template] of [
+      ['Bakery', 'launch'],
+      ['Portfolio', 'folio'],
+      ['Recipes', 'journal'],
+    ] as const)
+      await createSite(user, name, domain(), template);
     const listed = (await user.api.GET('/sites')).data!;
     expect(listed).toHaveLength(7);
 
@@ -65,7 +71,13 @@ describe('home', () => {
     expect(await page.getByText(listed[6]!.name, { exact: true }).count()).toBe(0);
     const shared = page.getByTestId('site-card').filter({ hasText: 'Team wiki' });
     await shared.getByText('Shared by Olga Owner').waitFor();
-    expect(await page.getByTestId('site-card').filter({ hasText: 'Bakery' }).getByText(/Shared by/).count()).toBe(0);
+    expect(
+      await page
+        .getByTestId('site-card')
+        .filter({ hasText: 'Bakery' })
+        .getByText(/Shared by/)
+        .count(),
+    ).toBe(0);
     await checkScreen(page, 'home');
 
     await page.getByRole('link', { name: 'See all 7 sites in the archive' }).click();
@@ -78,7 +90,10 @@ describe('home', () => {
     const user = await t.signup('Rob Rollback');
     const site = await createSite(user, 'Fragile');
     const original = (await t.pw.deps.db('sites').where({ id: site.id }).first()).data;
-    await t.pw.deps.db('sites').where({ id: site.id }).update({ data: '{"broken":', error: 'Unexpected end of JSON input', object: 'broken' });
+    await t.pw.deps
+      .db('sites')
+      .where({ id: site.id })
+      .update({ data: '{"broken":', error: 'Unexpected end of JSON input', object: 'broken' });
 
     const { context, page } = await open(user);
     const card = page.getByTestId('broken-site-card');
@@ -100,7 +115,10 @@ describe('home', () => {
     const guest = await t.signup('Gil Guest');
     const site = await share(owner, guest, 'Locked site');
     await t.pw.deps.db('sites').where({ id: site.id }).update({ error: 'Bad section', object: 'broken' });
-    await owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId: site.id, userId: guest.session.id } }, body: { isLocked: true } });
+    await owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', {
+      params: { path: { siteId: site.id, userId: guest.session.id } },
+      body: { isLocked: true },
+    });
 
     const { context, page } = await open(guest);
     await page.getByRole('button', { name: 'Rollback to last milestone' }).click();
@@ -210,7 +228,10 @@ describe('create', () => {
     await cards.first().waitFor();
     expect(await cards.getByRole('heading').allInnerTexts()).toEqual(templates.map((x) => x.name));
     const launch = templates.find((x) => x.id === 'launch')!;
-    await cards.filter({ hasText: launch.name }).getByText(launch.price > 0 ? /€/ : 'Free', { exact: true }).waitFor();
+    await cards
+      .filter({ hasText: launch.name })
+      .getByText(launch.price > 0 ? /€/ : 'Free', { exact: true })
+      .waitFor();
     await checkScreen(page, 'create');
 
     await cards.getByRole('link', { name: launch.name }).click();
@@ -234,7 +255,9 @@ describe('create', () => {
     const pages = page.locator('section', { has: page.getByRole('heading', { name: 'Pages' }) }).getByRole('listitem');
     expect(await pages.locator('span').allInnerTexts()).toEqual(template.pages.map((p) => p.name));
     const support = page.locator('section', { has: page.getByRole('heading', { name: 'Support' }) }).getByRole('link');
-    expect(await support.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')))).toEqual(template.support!.map((s) => s.url));
+    expect(await support.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')))).toEqual(
+      template.support!.map((s) => s.url),
+    );
     await checkScreen(page, 'create-template');
 
     await page.getByRole('button', { name: 'Preview' }).click();
@@ -313,7 +336,13 @@ describe('the side form of the template page', () => {
     // Spec 000 §4: on created, go to that site's pages.
     await pathOf(page, `/sites/${siteId}/pages`);
     const row = await t.pw.deps.db('sites').where({ id: siteId }).first();
-    expect(row).toMatchObject({ name: 'Corner bakery', owner_id: user.session.id, template_id: 'launch', theme_primary: '#3E64DE', theme_secondary: '#10A6E9' });
+    expect(row).toMatchObject({
+      name: 'Corner bakery',
+      owner_id: user.session.id,
+      template_id: 'launch',
+      theme_primary: '#3E64DE',
+      theme_secondary: '#10A6E9',
+    });
     expect(await t.pw.deps.db('versions').where({ site_id: siteId })).toHaveLength(1);
     await context.close();
   });
@@ -413,7 +442,9 @@ describe('join', () => {
     const owner = await t.signup('Otto Inviter');
     await t.pw.deps.db('subscriptions').where({ user_id: owner.session.id }).update({ plan_id: 2 });
     const site = await createSite(owner, 'Band site');
-    const { data: invitation } = await owner.api.POST('/sites/{siteId}/collaborators/invitations', { params: { path: { siteId: site.id } } });
+    const { data: invitation } = await owner.api.POST('/sites/{siteId}/collaborators/invitations', {
+      params: { path: { siteId: site.id } },
+    });
     const user = await t.signup('Jo Joiner');
 
     const { context, page } = await open(user, '/join');

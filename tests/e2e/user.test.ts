@@ -75,7 +75,12 @@ describe('profile', () => {
     // Spec 000 §9: the saved message shows for 3 seconds.
     expect(shown).toBeGreaterThan(2_500);
     expect(shown).toBeLessThan(4_000);
-    expect(await userRow(user.session.id)).toMatchObject({ name: 'Pia Renamed', email: 'pia.renamed@example.com', city: 'Tampere', country: 'FI' });
+    expect(await userRow(user.session.id)).toMatchObject({
+      name: 'Pia Renamed',
+      email: 'pia.renamed@example.com',
+      city: 'Tampere',
+      country: 'FI',
+    });
     // The header follows the saved name.
     await page.getByRole('button', { name: 'Account menu' }).getByText('Pia Renamed').waitFor();
     await context.close();
@@ -176,7 +181,9 @@ describe('security', () => {
     await fieldSays(page, 'Current password', messages.oldPasswordWrong);
     expect(await isInvalid(page, 'Current password')).toBe(true);
     await checkScreen(page, 'user-security-wrong-password');
-    expect((await t.client().POST('/auth/login', { body: { email: user.session.email, password: 'a better password' } })).response.status).toBe(401);
+    expect(
+      (await t.client().POST('/auth/login', { body: { email: user.session.email, password: 'a better password' } })).response.status,
+    ).toBe(401);
 
     const elsewhere = (await t.client().POST('/auth/login', { body: { email: user.session.email, password: user.password } })).data!;
     await page.getByLabel('Current password').fill(user.password);
@@ -248,7 +255,12 @@ describe('plans', () => {
     const plans = (await t.client().GET('/payments/plans')).data!;
     const { context, page } = await open(user, '/user/plans');
     await planCard(page, 1).waitFor();
-    expect(await page.getByTestId(/^plan-\d+$/).getByRole('heading').allInnerTexts()).toEqual(plans.map((p) => p.name));
+    expect(
+      await page
+        .getByTestId(/^plan-\d+$/)
+        .getByRole('heading')
+        .allInnerTexts(),
+    ).toEqual(plans.map((p) => p.name));
     const frequency = page.getByRole('radiogroup', { name: 'Billing frequency' });
     expect(await frequency.getByRole('radio', { name: 'Yearly' }).getAttribute('aria-checked')).toBe('true');
     expect(await planCard(page, 2).getByTestId('plan-price').innerText()).toBe('€150');
@@ -269,7 +281,12 @@ describe('plans', () => {
     const { context, page } = await open(user, '/user/plans');
     await page.getByRole('radio', { name: 'Monthly' }).click();
     const mark = stripe.requests.length;
-    const url = await followsTo(page, context, () => planCard(page, 2).getByRole('button', { name: 'Upgrade to Pro' }).click(), /checkout\.stripe\.test/);
+    const url = await followsTo(
+      page,
+      context,
+      () => planCard(page, 2).getByRole('button', { name: 'Upgrade to Pro' }).click(),
+      /checkout\.stripe\.test/,
+    );
     expect(url.pathname).toMatch(/^\/c\/pay\/cs_test_/);
     const session = stripe.requests.slice(mark).find((r) => r.path === '/v1/checkout/sessions')!;
     expect(session.body).toMatchObject({ mode: 'subscription', line_items: [{ price: 'price_pro_m' }] });
@@ -310,7 +327,9 @@ describe('plans', () => {
     await period.getByText(/^Cancelled: ends on .*, then the Free plan starts\.$/).waitFor();
     expect(stripe.subscriptions.get(sub.id)?.cancel_at_period_end).toBe(true);
     expect(Boolean((await t.pw.deps.db('subscriptions').where({ user_id: user.session.id }).first()).cancel_at_period_end)).toBe(true);
-    await planCard(page, 1).getByText(/^Starts on /).waitFor();
+    await planCard(page, 1)
+      .getByText(/^Starts on /)
+      .waitFor();
     await checkScreen(page, 'user-plans-cancelled');
 
     await page.getByRole('button', { name: 'Resume plan' }).click();
@@ -321,7 +340,9 @@ describe('plans', () => {
     const mark = stripe.requests.length;
     const url = await followsTo(page, context, () => page.getByRole('button', { name: 'Manage billing' }).click(), /billing\.stripe\.test/);
     expect(url.pathname).toMatch(/^\/p\/session\/bps_test_/);
-    expect(stripe.requests.slice(mark).find((r) => r.path === '/v1/billing_portal/sessions')?.body).toMatchObject({ customer: `cus_e2e_${user.session.id}` });
+    expect(stripe.requests.slice(mark).find((r) => r.path === '/v1/billing_portal/sessions')?.body).toMatchObject({
+      customer: `cus_e2e_${user.session.id}`,
+    });
     await context.close();
   });
 
@@ -333,7 +354,12 @@ describe('plans', () => {
     const warning = page.getByTestId('payment-warning');
     await warning.getByText(messages.paymentWarning).waitFor();
     await checkScreen(page, 'payment-warning');
-    const url = await followsTo(page, context, () => warning.getByRole('button', { name: 'Update payment method' }).click(), /billing\.stripe\.test/);
+    const url = await followsTo(
+      page,
+      context,
+      () => warning.getByRole('button', { name: 'Update payment method' }).click(),
+      /billing\.stripe\.test/,
+    );
     expect(url.pathname).toMatch(/^\/p\/session\//);
     await context.close();
   });

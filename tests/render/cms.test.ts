@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderNode, renderPage } from '../../server/src/render/index.js';
-import type { Node } from '../../server/src/site/model.js';
+import type { Node } from '../../server/src/model/document.js';
 import { makeDoc, node, page, posts, withSection } from './fixtures.js';
 import { NOW, dom, fragment, main } from './helpers.js';
 
@@ -9,8 +9,14 @@ function repeat(options: Record<string, unknown>, count = 6, edit?: (doc: Return
   const doc = makeDoc();
   doc.collections.push(posts(count));
   edit?.(doc);
-  withSection(doc, 'home', [node('r', 'layout-v', { '_options.tag': 'ul', _repeat: 'posts', ...options }, ['r.li']), node('r.li', 'layout-v', { '_options.tag': 'li' }, ['r.li.t']), node('r.li.t', 'text', { value: '{item.title}' })]);
-  return fragment(doc, 'r').querySelectorAll('li').map((li) => li.text);
+  withSection(doc, 'home', [
+    node('r', 'layout-v', { '_options.tag': 'ul', _repeat: 'posts', ...options }, ['r.li']),
+    node('r.li', 'layout-v', { '_options.tag': 'li' }, ['r.li.t']),
+    node('r.li.t', 'text', { value: '{item.title}' }),
+  ]);
+  return fragment(doc, 'r')
+    .querySelectorAll('li')
+    .map((li) => li.text);
 }
 
 describe('repeat', () => {
@@ -31,7 +37,14 @@ describe('repeat', () => {
   it('sorts by a field, numbers numerically, either way', () => {
     // ranks: 0 7 4 1 8 5
     expect(repeat({ '_options.sortBy': 'rank' })).toEqual(['Post 1', 'Post 4', 'Post 3', 'Post 6', 'Post 2', 'Post 5']);
-    expect(repeat({ '_options.sortBy': 'rank', '_options.sort': 'desc' })).toEqual(['Post 5', 'Post 2', 'Post 6', 'Post 3', 'Post 4', 'Post 1']);
+    expect(repeat({ '_options.sortBy': 'rank', '_options.sort': 'desc' })).toEqual([
+      'Post 5',
+      'Post 2',
+      'Post 6',
+      'Post 3',
+      'Post 4',
+      'Post 1',
+    ]);
     expect(repeat({ '_options.sortBy': 'title', '_options.sort': 'desc', '_options.length': 2 }, 12)).toEqual(['Post 12', 'Post 11']);
   });
 
@@ -44,19 +57,37 @@ describe('repeat', () => {
 
   it('filters: or, not, notEmpty, empty, regex, and values with variables', () => {
     expect(repeat({ '_options.filterField': 'category', '_options.filter': ['guides'] })).toEqual(['Post 2', 'Post 4', 'Post 6']);
-    expect(repeat({ '_options.filterField': 'category', '_options.filterType': 'or', '_options.filter': ['guides', 'news'] })).toHaveLength(6);
-    expect(repeat({ '_options.filterField': 'category', '_options.filterType': 'not', '_options.filter': ['guides'] })).toEqual(['Post 1', 'Post 3', 'Post 5']);
+    expect(repeat({ '_options.filterField': 'category', '_options.filterType': 'or', '_options.filter': ['guides', 'news'] })).toHaveLength(
+      6,
+    );
+    expect(repeat({ '_options.filterField': 'category', '_options.filterType': 'not', '_options.filter': ['guides'] })).toEqual([
+      'Post 1',
+      'Post 3',
+      'Post 5',
+    ]);
     const blank = (d: ReturnType<typeof makeDoc>) => {
       d.collections[0]!.items[0]!.category = '';
     };
     expect(repeat({ '_options.filterField': 'category', '_options.filterType': 'empty' }, 3, blank)).toEqual(['Post 1']);
     expect(repeat({ '_options.filterField': 'category', '_options.filterType': 'notEmpty' }, 3, blank)).toEqual(['Post 2', 'Post 3']);
-    expect(repeat({ '_options.filterField': 'title', '_options.filterPattern': 'regex', '_options.filter': ['^Post [12]$'] })).toEqual(['Post 1', 'Post 2']);
+    expect(repeat({ '_options.filterField': 'title', '_options.filterPattern': 'regex', '_options.filter': ['^Post [12]$'] })).toEqual([
+      'Post 1',
+      'Post 2',
+    ]);
     expect(repeat({ '_options.filterField': 'category', '_options.filter': ['{item.category}'], _dataSource: undefined })).toEqual([]);
   });
 
   it('applies the options in order: filter, sort, offset, length', () => {
-    expect(repeat({ '_options.filterField': 'category', '_options.filter': ['news'], '_options.sortBy': 'rank', '_options.sort': 'desc', '_options.offset': 1, '_options.length': 1 })).toEqual(['Post 3']);
+    expect(
+      repeat({
+        '_options.filterField': 'category',
+        '_options.filter': ['news'],
+        '_options.sortBy': 'rank',
+        '_options.sort': 'desc',
+        '_options.offset': 1,
+        '_options.length': 1,
+      }),
+    ).toEqual(['Post 3']);
   });
 
   it('matches list fields by any entry', () => {
@@ -96,17 +127,27 @@ describe('item data source', () => {
     const c = posts(2);
     c.items[0]!.published = false;
     doc.collections.push(c);
-    withSection(doc, 'home', [node('card', 'layout-v', { _dataSource: 'posts.1' }, ['card.t']), node('card.t', 'paragraph', { value: { _bind: 'title' }, fallback: 'None' })]);
+    withSection(doc, 'home', [
+      node('card', 'layout-v', { _dataSource: 'posts.1' }, ['card.t']),
+      node('card.t', 'paragraph', { value: { _bind: 'title' }, fallback: 'None' }),
+    ]);
     expect(fragment(doc, 'card').querySelector('p')!.text).toBe('None');
   });
 
   it('renderNode of a node inside a repeat renders the repeat', () => {
     const doc = makeDoc();
     doc.collections.push(posts(2));
-    withSection(doc, 'home', [node('r', 'layout-v', { _repeat: 'posts' }, ['r.t']), node('r.t', 'text', { value: '{item.title}' }, [], { c: 'block' })]);
+    withSection(doc, 'home', [
+      node('r', 'layout-v', { _repeat: 'posts' }, ['r.t']),
+      node('r.t', 'text', { value: '{item.title}' }, [], { c: 'block' }),
+    ]);
     const result = renderNode(doc, 'r.t', { mode: 'preview' });
     expect(result.id).toBe('r');
-    expect(dom(result.html).querySelectorAll('[data-pw-id="r.t"]').map((e) => e.text)).toEqual(['Post 1', 'Post 2']);
+    expect(
+      dom(result.html)
+        .querySelectorAll('[data-pw-id="r.t"]')
+        .map((e) => e.text),
+    ).toEqual(['Post 1', 'Post 2']);
   });
 });
 
@@ -114,13 +155,19 @@ describe('collection pages', () => {
   function blog() {
     const doc = makeDoc();
     doc.collections.push(posts(3));
-    doc.pages.push(page('blog', { name: 'Blog', title: 'Blog' }), page('blog/:slug', { name: 'Post', title: '{item.title}', slug: 'blog/:slug', content: 'posts', description: 'About {item.title}' }));
+    doc.pages.push(
+      page('blog', { name: 'Blog', title: 'Blog' }),
+      page('blog/:slug', { name: 'Post', title: '{item.title}', slug: 'blog/:slug', content: 'posts', description: 'About {item.title}' }),
+    );
     withSection(doc, 'blog/:slug', [
       node('post', 'layout-v', { '_options.tag': 'article' }, ['post.h', 'post.next']),
       node('post.h', 'heading', { value: { _bind: 'title' }, '_options.tag': 'h1' }),
       node('post.next', 'link', { value: 'Post 3', _action: 'page', _target: 'blog/:slug', _params: { slug: 'post-3' } }),
     ]);
-    withSection(doc, 'blog', [node('list', 'layout-v', { _repeat: 'posts' }, ['list.a']), node('list.a', 'link', { value: '{item.title}', _action: 'page', _target: 'blog/:slug' })]);
+    withSection(doc, 'blog', [
+      node('list', 'layout-v', { _repeat: 'posts' }, ['list.a']),
+      node('list.a', 'link', { value: '{item.title}', _action: 'page', _target: 'blog/:slug' }),
+    ]);
     return doc;
   }
 
@@ -145,7 +192,11 @@ describe('collection pages', () => {
 
   it('links in a repeat go to each item page', () => {
     const root = dom(renderPage(blog(), 'blog', { mode: 'compile', now: NOW }).html);
-    expect(main(root).querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(['/blog/post-1/', '/blog/post-2/', '/blog/post-3/']);
+    expect(
+      main(root)
+        .querySelectorAll('a')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/blog/post-1/', '/blog/post-2/', '/blog/post-3/']);
   });
 });
 

@@ -40,7 +40,9 @@ describe('compileSite', () => {
     const { files } = await compileSite(kitchenSink(), { now: NOW });
     const sitemap = text(files.get('sitemap.xml'));
     expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
-    expect(sitemap).toContain('<url><loc>https://acme.test/about/</loc><xhtml:link rel="alternate" hreflang="en" href="https://acme.test/about/"/><xhtml:link rel="alternate" hreflang="fi" href="https://acme.test/fi/meista/"/></url>');
+    expect(sitemap).toContain(
+      '<url><loc>https://acme.test/about/</loc><xhtml:link rel="alternate" hreflang="en" href="https://acme.test/about/"/><xhtml:link rel="alternate" hreflang="fi" href="https://acme.test/fi/meista/"/></url>',
+    );
     expect(sitemap).toContain('<loc>https://acme.test/blog/post-2/</loc>');
     expect(sitemap).not.toContain('404');
     expect(sitemap.match(/<url>/g)).toHaveLength(12);
@@ -83,16 +85,33 @@ describe('compileSite', () => {
 });
 
 describe('images', () => {
-  const photo = { width: 2000, height: 1000, variants: new Map([[1280, Buffer.from('w1280')], [640, Buffer.from('w640')]]) };
+  const photo = {
+    width: 2000,
+    height: 1000,
+    variants: new Map([
+      [1280, Buffer.from('w1280')],
+      [640, Buffer.from('w640')],
+    ]),
+  };
 
   it('writes the resized copies beside the file and offers them through srcset, at the file’s own shape', async () => {
-    const doc = withSection(makeDoc(), 'home', [node('s', 'layout-v', {}, ['s.photo', 's.sized']), node('s.photo', 'image', { value: 'photo.jpg', alt: 'The shop' }), node('s.sized', 'image', { value: 'photo.jpg', alt: 'Small', width: 300 })]);
-    const { files } = await compileSite(doc, { now: NOW, assets: new Map([['photo.jpg', Buffer.from('jpeg')]]), images: new Map([['photo.jpg', photo]]) });
+    const doc = withSection(makeDoc(), 'home', [
+      node('s', 'layout-v', {}, ['s.photo', 's.sized']),
+      node('s.photo', 'image', { value: 'photo.jpg', alt: 'The shop' }),
+      node('s.sized', 'image', { value: 'photo.jpg', alt: 'Small', width: 300 }),
+    ]);
+    const { files } = await compileSite(doc, {
+      now: NOW,
+      assets: new Map([['photo.jpg', Buffer.from('jpeg')]]),
+      images: new Map([['photo.jpg', photo]]),
+    });
     expect(files.get('assets/_w640/photo.jpg.webp')).toEqual(Buffer.from('w640'));
     expect(files.get('assets/_w1280/photo.jpg.webp')).toEqual(Buffer.from('w1280'));
     const [full, sized] = dom(text(files.get('index.html'))).querySelectorAll('img');
     expect(full!.getAttribute('src')).toBe('/assets/photo.jpg');
-    expect(full!.getAttribute('srcset')).toBe('/assets/_w640/photo.jpg.webp 640w, /assets/_w1280/photo.jpg.webp 1280w, /assets/photo.jpg 2000w');
+    expect(full!.getAttribute('srcset')).toBe(
+      '/assets/_w640/photo.jpg.webp 640w, /assets/_w1280/photo.jpg.webp 1280w, /assets/photo.jpg 2000w',
+    );
     expect(full!.getAttribute('sizes')).toBe('(min-width: 2000px) 2000px, 100vw');
     expect([full!.getAttribute('width'), full!.getAttribute('height')]).toEqual(['2000', '1000']);
     // A width set on the component keeps the file's proportions.
@@ -100,7 +119,11 @@ describe('images', () => {
   });
 
   it('leaves external pictures and files without copies as they are', async () => {
-    const doc = withSection(makeDoc(), 'home', [node('s', 'layout-v', {}, ['s.a', 's.b']), node('s.a', 'image', { value: 'https://example.com/a.jpg', alt: 'A' }), node('s.b', 'image', { value: 'logo.svg', alt: 'B' })]);
+    const doc = withSection(makeDoc(), 'home', [
+      node('s', 'layout-v', {}, ['s.a', 's.b']),
+      node('s.a', 'image', { value: 'https://example.com/a.jpg', alt: 'A' }),
+      node('s.b', 'image', { value: 'logo.svg', alt: 'B' }),
+    ]);
     const { files } = await compileSite(doc, { now: NOW, images: new Map([['logo.svg', { width: 64, height: 32, variants: new Map() }]]) });
     const [a, b] = dom(text(files.get('index.html'))).querySelectorAll('img');
     expect(a!.getAttribute('srcset')).toBeUndefined();

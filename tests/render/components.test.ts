@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { componentJsonLd } from '../../server/src/render/index.js';
-import { ALL_COMPONENT_TYPES } from '../../server/src/site/model.js';
+import { ALL_COMPONENT_TYPES } from '../../server/src/model/document.js';
 import { makeDoc, node, posts, withSection } from './fixtures.js';
 import { fragment, main, renderOne } from './helpers.js';
 
 describe('containers', () => {
   it('use the tag option and lay out by their type', () => {
-    const { root } = renderOne(node('c', 'layout-grid3', { '_options.tag': 'article', '_attr.id': 'intro' }, ['c.t'], { p: 'p-4' }), [node('c.t', 'text', { value: 'x' })]);
+    const { root } = renderOne(node('c', 'layout-grid3', { '_options.tag': 'article', '_attr.id': 'intro' }, ['c.t'], { p: 'p-4' }), [
+      node('c.t', 'text', { value: 'x' }),
+    ]);
     const article = main(root).querySelector('article#intro')!;
     expect(article).toBeTruthy();
     expect(article.classList.contains('grid')).toBe(true);
@@ -29,7 +31,14 @@ describe('containers', () => {
   });
 
   it('write data attributes, dir and appearance, never event handlers', () => {
-    const { root } = renderOne(node('c', 'layout-v', { '_attr._data': ['track=hero', 'flag'], '_attr.dir': 'rtl', '_attr.onclick': 'alert(1)', '_options.appearance': 'dark' }));
+    const { root } = renderOne(
+      node('c', 'layout-v', {
+        '_attr._data': ['track=hero', 'flag'],
+        '_attr.dir': 'rtl',
+        '_attr.onclick': 'alert(1)',
+        '_options.appearance': 'dark',
+      }),
+    );
     const div = main(root).querySelector('section > div')!;
     expect(div.getAttribute('data-track')).toBe('hero');
     expect(div.hasAttribute('data-flag')).toBe(true);
@@ -51,7 +60,9 @@ describe('text', () => {
     expect(h.querySelector('i')).toBeNull();
     expect(h.querySelector('code')).toBeNull();
     expect(h.querySelector('img')).toBeNull();
-    const p = main(renderOne(node('p', 'paragraph', { value: 'A *b* `<c>` [link](https://x.test) [bad](javascript:alert(1))' })).root).querySelector('p')!;
+    const p = main(
+      renderOne(node('p', 'paragraph', { value: 'A *b* `<c>` [link](https://x.test) [bad](javascript:alert(1))' })).root,
+    ).querySelector('p')!;
     expect(p.querySelector('i')!.text).toBe('b');
     expect(p.querySelector('code')!.text).toBe('<c>');
     expect(p.querySelectorAll('a')[0]!.getAttribute('href')).toBe('https://x.test');
@@ -67,7 +78,12 @@ describe('text', () => {
   });
 
   it('paragraph tags, fallback, max characters, magic links and formats', () => {
-    const r = (data: Record<string, unknown>) => main(renderOne(node('p', 'paragraph', data)).root).querySelector('section')!.firstChild as unknown as { tagName: string; text: string; innerHTML: string };
+    const r = (data: Record<string, unknown>) =>
+      main(renderOne(node('p', 'paragraph', data)).root).querySelector('section')!.firstChild as unknown as {
+        tagName: string;
+        text: string;
+        innerHTML: string;
+      };
     expect(r({ value: 'x', '_options.tag': 'address' }).tagName).toBe('ADDRESS');
     expect(r({ value: '', fallback: 'Fallback' }).text).toBe('Fallback');
     expect(r({ value: 'one two three four', maxCharacters: 9 }).text).toBe('one two…');
@@ -102,7 +118,14 @@ describe('rich text', () => {
     { type: 'img', value: 'pic.png', alt: 'Pic', figcaption: 'Caption' },
     { type: 'codeBlock', value: 'let a = 1;', language: 'javascript', theme: 'monokai' },
     { type: 'youtube', value: 'abcdefghijk' },
-    { type: 'table', header: true, td: [['H1', 'H2'], ['c1', 'c2']] },
+    {
+      type: 'table',
+      header: true,
+      td: [
+        ['H1', 'H2'],
+        ['c1', 'c2'],
+      ],
+    },
   ];
 
   it('renders every block type to its element', () => {
@@ -133,7 +156,18 @@ describe('rich text', () => {
 
 describe('table', () => {
   it('inline with a header row', () => {
-    const { root } = renderOne(node('t', 'table', { value: { header: true, td: [['Name', 'Age'], ['Ann', '30']] }, caption: 'People' }));
+    const { root } = renderOne(
+      node('t', 'table', {
+        value: {
+          header: true,
+          td: [
+            ['Name', 'Age'],
+            ['Ann', '30'],
+          ],
+        },
+        caption: 'People',
+      }),
+    );
     const table = main(root).querySelector('table')!;
     expect(table.querySelector('caption')!.text).toBe('People');
     expect(table.querySelectorAll('thead th[scope="col"]').map((th) => th.text)).toEqual(['Name', 'Age']);
@@ -155,14 +189,22 @@ describe('table', () => {
 describe('ul', () => {
   it('lists its own items, as ol when asked', () => {
     const { root } = renderOne(node('l', 'ul', { items: ['a', { item: 'b' }], '_options.tag': 'ol' }));
-    expect(main(root).querySelectorAll('ol > li').map((li) => li.text)).toEqual(['a', 'b']);
+    expect(
+      main(root)
+        .querySelectorAll('ol > li')
+        .map((li) => li.text),
+    ).toEqual(['a', 'b']);
   });
 
   it('repeats its children over a collection', () => {
     const doc = makeDoc();
     doc.collections.push(posts(3));
     const { root } = renderOne(node('l', 'ul', { _repeat: 'posts' }, ['l.t']), [node('l.t', 'text', { value: '{item.title}' })], {}, doc);
-    expect(main(root).querySelectorAll('ul > li').map((li) => li.text)).toEqual(['Post 1', 'Post 2', 'Post 3']);
+    expect(
+      main(root)
+        .querySelectorAll('ul > li')
+        .map((li) => li.text),
+    ).toEqual(['Post 1', 'Post 2', 'Post 3']);
   });
 
   it('keeps list semantics when markers are removed', () => {
@@ -179,7 +221,9 @@ describe('date and numbers', () => {
     expect(time.text).toBe('Saturday, March 14, 2026');
     const fi = makeDoc();
     fi.settings.languages = ['fi'];
-    expect(main(renderOne(node('d', 'date', { value: '2026-03-14', format: 'long' }), [], {}, fi).root).querySelector('time')!.text).toBe('14. maaliskuuta 2026');
+    expect(main(renderOne(node('d', 'date', { value: '2026-03-14', format: 'long' }), [], {}, fi).root).querySelector('time')!.text).toBe(
+      '14. maaliskuuta 2026',
+    );
     const pattern = renderOne(node('d', 'date', { value: '2026-03-04', pattern: 'DD.MM.YYYY', '_options.tag': 'span' }));
     expect(main(pattern.root).querySelector('span > time')!.text).toBe('04.03.2026');
   });
@@ -195,7 +239,9 @@ describe('date and numbers', () => {
   });
 
   it('counter: final value readable without script, animated copy hidden from screen readers, script included', () => {
-    const { root, scripts } = renderOne(node('c', 'counter', { value: '12500', prefix: '+', suffix: '%', thousandsSeparator: 'comma', duration: 900 }));
+    const { root, scripts } = renderOne(
+      node('c', 'counter', { value: '12500', prefix: '+', suffix: '%', thousandsSeparator: 'comma', duration: 900 }),
+    );
     const span = main(root).querySelector('section > span')!;
     expect(span.querySelector('.sr-only')!.text).toBe('+12,500%');
     const animated = span.querySelector('[data-counter]')!;
@@ -233,7 +279,9 @@ describe('media', () => {
     expect(img.getAttribute('alt')).toBe('A cat');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['640', '480']);
     expect(img.getAttribute('loading')).toBe('lazy');
-    const eager = main(renderOne(node('i', 'image', { value: 'cat.jpg', caption: 'Cat', '_options.loading': 'eager', '_attr.fetchpriority': 'high' })).root);
+    const eager = main(
+      renderOne(node('i', 'image', { value: 'cat.jpg', caption: 'Cat', '_options.loading': 'eager', '_attr.fetchpriority': 'high' })).root,
+    );
     expect(eager.querySelector('figure > img')!.getAttribute('fetchpriority')).toBe('high');
     expect(eager.querySelector('figure > img')!.hasAttribute('loading')).toBe(false);
     expect(eager.querySelector('figure > figcaption')!.text).toBe('Cat');
@@ -241,7 +289,11 @@ describe('media', () => {
   });
 
   it('a decorative image keeps an empty alt', () => {
-    expect(main(renderOne(node('i', 'image', { value: 'x.png' })).root).querySelector('img')!.getAttribute('alt')).toBe('');
+    expect(
+      main(renderOne(node('i', 'image', { value: 'x.png' })).root)
+        .querySelector('img')!
+        .getAttribute('alt'),
+    ).toBe('');
   });
 
   it('gallery: a list of figures', () => {
@@ -279,7 +331,14 @@ describe('media', () => {
   });
 
   it('svg: inline markup cleaned of scripts and handlers, named or hidden', () => {
-    const { root } = renderOne(node('s1', 'svg', { value: '<svg viewBox="0 0 4 4" onload="x()"><script>x()</script><foreignObject><p>x</p></foreignObject><rect width="4" height="4"/></svg>', alt: 'Square', fill: 'primary-l9' }));
+    const { root } = renderOne(
+      node('s1', 'svg', {
+        value:
+          '<svg viewBox="0 0 4 4" onload="x()"><script>x()</script><foreignObject><p>x</p></foreignObject><rect width="4" height="4"/></svg>',
+        alt: 'Square',
+        fill: 'primary-l9',
+      }),
+    );
     const svg = main(root).querySelector('svg')!;
     expect(svg.getAttribute('role')).toBe('img');
     expect(svg.getAttribute('aria-label')).toBe('Square');
@@ -308,20 +367,29 @@ describe('media', () => {
 
   it('icon ids inside flags stay unique on a page', () => {
     const doc = makeDoc();
-    const { root } = renderOne(node('i', 'layout-h', {}, ['i.a', 'i.b']), [node('i.a', 'icon', { value: 'flag:us-4x3' }), node('i.b', 'icon', { value: 'flag:us-4x3' })], {}, doc);
+    const { root } = renderOne(
+      node('i', 'layout-h', {}, ['i.a', 'i.b']),
+      [node('i.a', 'icon', { value: 'flag:us-4x3' }), node('i.b', 'icon', { value: 'flag:us-4x3' })],
+      {},
+      doc,
+    );
     const ids = root.querySelectorAll('[id]').map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('icons: a rating named for screen readers', () => {
-    const span = main(renderOne(node('i', 'icons', { value: 'zondicons:star-full', total: 5, count: 3 })).root).querySelector('span[role="img"]')!;
+    const span = main(renderOne(node('i', 'icons', { value: 'zondicons:star-full', total: 5, count: 3 })).root).querySelector(
+      'span[role="img"]',
+    )!;
     expect(span.getAttribute('aria-label')).toBe('3 / 5');
     expect(span.querySelectorAll('svg')).toHaveLength(5);
     expect(span.querySelectorAll('svg.opacity-30')).toHaveLength(2);
   });
 
   it('polygon: a decorative svg with clean points', () => {
-    const svg = main(renderOne(node('p', 'polygon', { points: '0,0 100,0 50,100"><script>', fill: '#ff0000', strokeWidth: 2 })).root).querySelector('svg')!;
+    const svg = main(
+      renderOne(node('p', 'polygon', { points: '0,0 100,0 50,100"><script>', fill: '#ff0000', strokeWidth: 2 })).root,
+    ).querySelector('svg')!;
     expect(svg.getAttribute('aria-hidden')).toBe('true');
     const polygon = svg.querySelector('polygon')!;
     expect(polygon.getAttribute('points')).toBe('0,0 100,0 50,100');
@@ -330,17 +398,27 @@ describe('media', () => {
   });
 
   it('device mockup: the screen placed in the screen area behind or in front of the device', () => {
-    const behind = main(renderOne(node('m', 'deviceMockup', { value: 'phone.png', screen: 's.png', alt: 'Phone', deviceScreen: '0.1,0.2,0.9,0.2,0.9,0.8,0.1,0.8' })).root).querySelector('section > div')!;
-    const [screen, device] = behind.childNodes as unknown as { getAttribute(n: string): string; querySelector(s: string): { getAttribute(n: string): string } }[];
+    const behind = main(
+      renderOne(
+        node('m', 'deviceMockup', { value: 'phone.png', screen: 's.png', alt: 'Phone', deviceScreen: '0.1,0.2,0.9,0.2,0.9,0.8,0.1,0.8' }),
+      ).root,
+    ).querySelector('section > div')!;
+    const [screen, device] = behind.childNodes as unknown as {
+      getAttribute(n: string): string;
+      querySelector(s: string): { getAttribute(n: string): string };
+    }[];
     expect(screen!.getAttribute('style')).toBe('left:10%;top:20%;width:80%;height:60%');
     expect(device!.getAttribute('alt')).toBe('Phone');
-    const front = main(renderOne(node('m', 'deviceMockup', { value: 'phone.png', screen: 's.png', screenPosition: 'inFront' })).root).querySelector('section > div')!;
+    const front = main(
+      renderOne(node('m', 'deviceMockup', { value: 'phone.png', screen: 's.png', screenPosition: 'inFront' })).root,
+    ).querySelector('section > div')!;
     expect((front.childNodes[0] as unknown as { tagName: string }).tagName).toBe('IMG');
   });
 });
 
 describe('actions', () => {
-  const link = (data: Record<string, unknown>) => main(renderOne(node('b', 'button', { value: 'Go', ...data })).root).querySelector('section > *')!;
+  const link = (data: Record<string, unknown>) =>
+    main(renderOne(node('b', 'button', { value: 'Go', ...data })).root).querySelector('section > *')!;
 
   it('button is a link when it has a target, else a button', () => {
     expect(link({ _action: 'url', _target: 'https://x.test' }).tagName).toBe('A');
@@ -372,7 +450,9 @@ describe('actions', () => {
   });
 
   it('link wraps its children; button carries an icon', () => {
-    const { root } = renderOne(node('l', 'link', { _action: 'url', _target: 'https://x.test' }, ['l.t']), [node('l.t', 'heading', { value: 'Card' })]);
+    const { root } = renderOne(node('l', 'link', { _action: 'url', _target: 'https://x.test' }, ['l.t']), [
+      node('l.t', 'heading', { value: 'Card' }),
+    ]);
     expect(main(root).querySelector('a > h2')!.text).toBe('Card');
     const b = link({ icon: 'zondicons:heart' });
     expect(b.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
@@ -395,7 +475,16 @@ describe('navigation', () => {
     const doc = makeDoc();
     doc.pages.push(
       { id: 'about', name: 'About', title: 'About', slug: 'about', description: '', hidden: false, unpublished: false, sections: [] },
-      { id: 'about/team', name: 'Team', title: 'Team', slug: 'about/team', description: '', hidden: false, unpublished: false, sections: [] },
+      {
+        id: 'about/team',
+        name: 'Team',
+        title: 'Team',
+        slug: 'about/team',
+        description: '',
+        hidden: false,
+        unpublished: false,
+        sections: [],
+      },
       { id: 'secret', name: 'Secret', title: 'Secret', slug: 'secret', description: '', hidden: true, unpublished: false, sections: [] },
       { id: 'draft', name: 'Draft', title: 'Draft', slug: 'draft', description: '', hidden: false, unpublished: true, sections: [] },
     );
@@ -415,9 +504,20 @@ describe('navigation', () => {
 
   it('nav: a page level, hideActive and a custom list', () => {
     const doc = site();
-    withSection(doc, 'about', [node('n', 'nav', { _repeat: '_pages-0', hideActive: true }), node('m', 'nav', { pages: ['about/team', 'home'] })]);
-    expect(fragment(doc, 'n', { pageId: 'about' }).querySelectorAll('a').map((a) => a.text)).toEqual(['Home']);
-    expect(fragment(doc, 'm', { pageId: 'about' }).querySelectorAll('a').map((a) => a.text)).toEqual(['Team', 'Home']);
+    withSection(doc, 'about', [
+      node('n', 'nav', { _repeat: '_pages-0', hideActive: true }),
+      node('m', 'nav', { pages: ['about/team', 'home'] }),
+    ]);
+    expect(
+      fragment(doc, 'n', { pageId: 'about' })
+        .querySelectorAll('a')
+        .map((a) => a.text),
+    ).toEqual(['Home']);
+    expect(
+      fragment(doc, 'm', { pageId: 'about' })
+        .querySelectorAll('a')
+        .map((a) => a.text),
+    ).toEqual(['Team', 'Home']);
   });
 
   it('languages: the page in each language, with hreflang and lang', () => {
@@ -461,7 +561,13 @@ describe('forms', () => {
       node('f.name', 'input', { name: 'name', required: true, minlength: 2, maxlength: 5000 }),
       node('f.email', 'input', { type: 'email', name: 'email', placeholder: 'you@x.test' }),
       node('f.msg', 'textarea', { name: 'message', label: 'Message', rows: 40 }),
-      node('f.topic', 'select', { name: 'topic', label: 'Topic', options: ['A', { value: 'b', label: 'B' }], selected: 'b', required: true }),
+      node('f.topic', 'select', {
+        name: 'topic',
+        label: 'Topic',
+        options: ['A', { value: 'b', label: 'B' }],
+        selected: 'b',
+        required: true,
+      }),
       node('f.ok', 'checkbox', { name: 'ok', label: 'I agree', type: 'radio' }),
       node('f.send', 'button', { value: 'Send' }),
     ]);
@@ -507,7 +613,9 @@ describe('other', () => {
   });
 
   it('iframe: titled, lazy, strict referrer, the chosen sandbox permissions only', () => {
-    const f = main(renderOne(node('i', 'iframe', { src: 'https://x.test', sandbox: ['allow-forms', 'allow-everything'], allowfullscreen: true })).root).querySelector('iframe')!;
+    const f = main(
+      renderOne(node('i', 'iframe', { src: 'https://x.test', sandbox: ['allow-forms', 'allow-everything'], allowfullscreen: true })).root,
+    ).querySelector('iframe')!;
     expect(f.getAttribute('title')).toBe('Embedded content');
     expect(f.getAttribute('loading')).toBe('lazy');
     expect(f.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
@@ -537,7 +645,9 @@ describe('other', () => {
   });
 
   it('script: attributes kept, inline code cannot escape, inert in preview', () => {
-    const compiled = main(renderOne(node('s1', 'script', { src: 'https://cdn.test/a.js', async: true, integrity: 'sha384-x', crossorigin: 'anonymous' })).root).querySelector('script')!;
+    const compiled = main(
+      renderOne(node('s1', 'script', { src: 'https://cdn.test/a.js', async: true, integrity: 'sha384-x', crossorigin: 'anonymous' })).root,
+    ).querySelector('script')!;
     expect(compiled.getAttribute('src')).toBe('https://cdn.test/a.js');
     expect(compiled.hasAttribute('async')).toBe(true);
     expect(compiled.getAttribute('integrity')).toBe('sha384-x');
@@ -548,15 +658,30 @@ describe('other', () => {
   });
 
   it('schema.org components write JSON-LD', () => {
-    const { root } = renderOne(node('s1', 'schemaOrg', { value: { '@type': 'Organization', name: '{site.name}', logo: 'logo.png', description: { _loc: true, en: 'EN' } } }));
+    const { root } = renderOne(
+      node('s1', 'schemaOrg', {
+        value: { '@type': 'Organization', name: '{site.name}', logo: 'logo.png', description: { _loc: true, en: 'EN' } },
+      }),
+    );
     const ld = JSON.parse(main(root).querySelector('script[type="application/ld+json"]')!.text);
-    expect(ld).toEqual({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Acme', logo: 'https://acme.test/assets/logo.png', description: 'EN' });
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Acme',
+      logo: 'https://acme.test/assets/logo.png',
+      description: 'EN',
+    });
     const thing = JSON.parse(main(renderOne(node('s1', 'schemaOrg-thing', { value: '{"name":"X"}' })).root).querySelector('script')!.text);
     expect(thing['@type']).toBe('Thing');
     const doc = makeDoc();
     doc.collections.push(posts(2));
     withSection(doc, 'home', [node('b', 'layout-v', { _dataSource: 'posts.2' }, ['b.ld']), node('b.ld', 'schemaOrg-blog')]);
-    expect(componentJsonLd(doc, 'b.ld')).toMatchObject({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Post 2', datePublished: '2026-01-02' });
+    expect(componentJsonLd(doc, 'b.ld')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Post 2',
+      datePublished: '2026-01-02',
+    });
   });
 });
 

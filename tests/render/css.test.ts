@@ -33,7 +33,8 @@ describe('css', () => {
     doc.theme.cornerScale = 200;
     doc.theme.vars = { 'section-x': '3rem', 'box-md': '0.5rem' };
     const input = themeCss(doc.theme);
-    for (const scale of ['primary', 'secondary', 'gray']) for (const shade of ['l1', 'l12', 'd1', 'd12']) expect(input).toContain(`--color-${scale}-${shade}: #`);
+    for (const scale of ['primary', 'secondary', 'gray'])
+      for (const shade of ['l1', 'l12', 'd1', 'd12']) expect(input).toContain(`--color-${scale}-${shade}: #`);
     expect(input).toContain('--font-heading: "Inter", ui-sans-serif');
     expect(input).toContain('--font-sans: "Inter", ui-sans-serif');
     expect(input).toContain('--breakpoint-xs: 440px;');
@@ -46,7 +47,15 @@ describe('css', () => {
 
   it('theme tokens work as utilities', async () => {
     const doc = makeDoc();
-    const css = await buildCss(doc, ['px-section-x', 'gap-gap-md', 'text-text-lg', 'rounded-box-md', 'rounded-button-lg', 'font-heading', 'xs:flex']);
+    const css = await buildCss(doc, [
+      'px-section-x',
+      'gap-gap-md',
+      'text-text-lg',
+      'rounded-box-md',
+      'rounded-button-lg',
+      'font-heading',
+      'xs:flex',
+    ]);
     expect(css).toMatch(/\.px-section-x \{\s*padding-inline: var\(--spacing-section-x\)/);
     expect(css).toMatch(/\.gap-gap-md \{\s*gap: var\(--spacing-gap-md\)/);
     expect(css).toMatch(/\.text-text-lg \{\s*font-size: var\(--text-text-lg\)/);
@@ -58,7 +67,16 @@ describe('css', () => {
 
   it('custom variants: states, navigation and dark mode by appearance', async () => {
     const doc = makeDoc();
-    const css = await buildCss(doc, ['open:flex', 'stuck:shadow', 'offscreen:opacity-0', 'selected:font-bold', 'nav-active:underline', 'nav-exact:font-bold', 'dark:bg-gray-d1', 'group-open/menu:block']);
+    const css = await buildCss(doc, [
+      'open:flex',
+      'stuck:shadow',
+      'offscreen:opacity-0',
+      'selected:font-bold',
+      'nav-active:underline',
+      'nav-exact:font-bold',
+      'dark:bg-gray-d1',
+      'group-open/menu:block',
+    ]);
     expect(css).toMatch(/\.open\\:flex:is\(\[open\], \.open, :popover-open\)/);
     expect(css).toMatch(/\.stuck\\:shadow\.stuck/);
     expect(css).toMatch(/\.offscreen\\:opacity-0\.offscreen/);

@@ -1,11 +1,16 @@
-import { colorScale } from '../../server/src/site/colors.js';
-import type { Collection, Node, Page, SiteDoc } from '../../server/src/site/model.js';
+import { colorScale } from '../../server/src/model/colors.js';
+import type { Collection, Node, Page, SiteDoc } from '../../server/src/model/document.js';
 
 /** A small site document to render; `nodes` and `pages` are filled by each test. */
 export function makeDoc(over: Partial<SiteDoc> = {}): SiteDoc {
   return {
     schema: 1,
-    settings: { name: 'Acme', description: { _loc: true, en: 'Acme makes things', fi: 'Acme tekee asioita' }, languages: ['en'], url: 'https://acme.test' },
+    settings: {
+      name: 'Acme',
+      description: { _loc: true, en: 'Acme makes things', fi: 'Acme tekee asioita' },
+      languages: ['en'],
+      url: 'https://acme.test',
+    },
     theme: {
       colors: { primary: colorScale('#3e64de'), secondary: colorScale('#10a6e9'), gray: colorScale('#6b7280') },
       fonts: { heading: { family: 'Inter', normal: [400, 700], italic: [] }, sans: { family: 'Inter', normal: [400], italic: [] } },
@@ -21,7 +26,16 @@ export function makeDoc(over: Partial<SiteDoc> = {}): SiteDoc {
     globals: {
       site: { name: 'Acme', description: '', image: '', url: 'https://acme.test', email: 'hello@acme.test', phone: '+358401234567' },
       meta: { name: '', title: '', description: '', image: '', icon: '' },
-      legal: { register_name: '', company_name: 'Acme Oy', company_business_id: '', company_address: '', dpo_name: '', dpo_email: '', accessibility_name: '', accessibility_email: '' },
+      legal: {
+        register_name: '',
+        company_name: 'Acme Oy',
+        company_business_id: '',
+        company_address: '',
+        dpo_name: '',
+        dpo_email: '',
+        accessibility_name: '',
+        accessibility_email: '',
+      },
       custom: { tagline: { _loc: true, en: 'Built to last', fi: 'Kestää' } },
     },
     collections: [],
@@ -30,7 +44,17 @@ export function makeDoc(over: Partial<SiteDoc> = {}): SiteDoc {
 }
 
 export function page(id: string, over: Partial<Page> = {}): Page {
-  return { id, name: id, title: id, slug: id === 'home' ? '' : id, description: '', hidden: false, unpublished: false, sections: [], ...over };
+  return {
+    id,
+    name: id,
+    title: id,
+    slug: id === 'home' ? '' : id,
+    description: '',
+    hidden: false,
+    unpublished: false,
+    sections: [],
+    ...over,
+  };
 }
 
 export function node(id: string, type: Node['type'], data: Node['data'] = {}, children: string[] = [], style: Node['style'] = {}): Node {

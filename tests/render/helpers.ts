@@ -1,6 +1,6 @@
 import { parse, type HTMLElement } from 'node-html-parser';
 import { renderNode, renderPage, type RenderOptions } from '../../server/src/render/index.js';
-import type { Node, SiteDoc } from '../../server/src/site/model.js';
+import type { Node, SiteDoc } from '../../server/src/model/document.js';
 import { makeDoc, node, withSection } from './fixtures.js';
 
 export const NOW = new Date('2026-06-01T12:00:00Z');
@@ -12,7 +12,12 @@ export function dom(html: string): HTMLElement {
 }
 
 /** Renders one component in a section on a fresh home page and returns the parsed page. */
-export function renderOne(component: Node, extra: Node[] = [], options: Partial<RenderOptions> = {}, doc: SiteDoc = makeDoc()): { root: HTMLElement; html: string; scripts: string[]; classes: Set<string> } {
+export function renderOne(
+  component: Node,
+  extra: Node[] = [],
+  options: Partial<RenderOptions> = {},
+  doc: SiteDoc = makeDoc(),
+): { root: HTMLElement; html: string; scripts: string[]; classes: Set<string> } {
   withSection(doc, 'home', [node('s', 'layout-v', { '_options.tag': 'section' }, [component.id]), component, ...extra]);
   const result = renderPage(doc, 'home', { mode: 'compile', now: NOW, siteId: 'acme.test', ...options });
   return { root: dom(result.html), html: result.html, scripts: result.scripts, classes: result.classes };

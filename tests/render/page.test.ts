@@ -5,12 +5,31 @@ import { NOW, dom, main } from './helpers.js';
 
 function site() {
   const doc = makeDoc();
-  doc.pages.push(page('_before', { name: 'Header' }), page('_after', { name: 'Footer' }), page('about', { name: 'About', title: 'About', description: 'About Acme', share: 'share.png', code: { headEnd: '<meta name="x-page" content="1">', bodyEnd: '<!-- page body -->' } }));
+  doc.pages.push(
+    page('_before', { name: 'Header' }),
+    page('_after', { name: 'Footer' }),
+    page('about', {
+      name: 'About',
+      title: 'About',
+      description: 'About Acme',
+      share: 'share.png',
+      code: { headEnd: '<meta name="x-page" content="1">', bodyEnd: '<!-- page body -->' },
+    }),
+  );
   doc.settings.code = { headEnd: '<meta name="x-site" content="1">' };
   doc.settings.favicon = 'favicon.svg';
-  withSection(doc, '_before', [node('top', 'layout-h', { '_options.tag': 'header' }, ['top.logo']), node('top.logo', 'link', { value: 'Acme', _action: 'page', _target: 'home' })]);
-  withSection(doc, '_after', [node('bottom', 'layout-v', { '_options.tag': 'footer' }, ['bottom.c']), node('bottom.c', 'paragraph', { value: '© {copyright.year}' })]);
-  withSection(doc, 'about', [node('intro', 'layout-v', { '_options.tag': 'section' }, ['intro.h']), node('intro.h', 'heading', { value: 'About', '_options.tag': 'h1' })]);
+  withSection(doc, '_before', [
+    node('top', 'layout-h', { '_options.tag': 'header' }, ['top.logo']),
+    node('top.logo', 'link', { value: 'Acme', _action: 'page', _target: 'home' }),
+  ]);
+  withSection(doc, '_after', [
+    node('bottom', 'layout-v', { '_options.tag': 'footer' }, ['bottom.c']),
+    node('bottom.c', 'paragraph', { value: '© {copyright.year}' }),
+  ]);
+  withSection(doc, 'about', [
+    node('intro', 'layout-v', { '_options.tag': 'section' }, ['intro.h']),
+    node('intro.h', 'heading', { value: 'About', '_options.tag': 'h1' }),
+  ]);
   return doc;
 }
 
@@ -29,14 +48,20 @@ describe('the document', () => {
     expect(root.querySelector('link[rel="icon"]')!.getAttribute('href')).toBe('/assets/favicon.svg');
     expect(root.querySelector('link[rel="stylesheet"][href="/styles.css"]')).toBeTruthy();
     const ld = JSON.parse(root.querySelector('head script[type="application/ld+json"]')!.text);
-    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'WebPage', name: 'About', url: 'https://acme.test/about/', inLanguage: 'en' });
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: 'About',
+      url: 'https://acme.test/about/',
+      inLanguage: 'en',
+    });
     expect(root.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
   });
 
   it('puts the header page before and the footer page after the main content', () => {
     const root = dom(renderPage(site(), 'about', { mode: 'compile', now: NOW }).html);
     const body = root.querySelector('body')!;
-    const tags = body.childNodes.filter((n) => n.nodeType === 1).map((n) => (n as unknown as { tagName: string }).tagName);
+    const tags = body.childNodes.filter((n) => Number(n.nodeType) === 1).map((n) => (n as unknown as { tagName: string }).tagName);
     expect(tags).toEqual(['A', 'HEADER', 'MAIN', 'FOOTER']);
     expect(body.querySelector('a[href="#main"]')!.classList.contains('sr-only')).toBe(true);
     expect(main(root).id).toBe('main');
@@ -63,7 +88,7 @@ describe('the document', () => {
     doc.nodes.top!.style.sticky = 'sticky top-0 stuck:shadow-lg';
     const result = renderPage(doc, 'about', { mode: 'compile', now: NOW });
     expect(result.scripts).toEqual(['states']);
-    expect(result.html).toContain("querySelectorAll('[class*=\"stuck:\"]')");
+    expect(result.html).toContain('querySelectorAll(\'[class*="stuck:"]\')');
   });
 
   it('throws PageNotFoundError for an unknown page', () => {
@@ -84,13 +109,33 @@ describe('preview and compile modes', () => {
   it('the editor appearance applies when the site follows the system', () => {
     const doc = site();
     doc.theme.appearance = 'auto';
-    expect(dom(renderPage(doc, 'about', { mode: 'preview', appearance: 'dark' }).html).querySelector('html')!.getAttribute('class')).toBe('dark');
-    expect(dom(renderPage(doc, 'about', { mode: 'preview', appearance: 'light' }).html).querySelector('html')!.getAttribute('class')).toBe('light');
-    expect(dom(renderPage(doc, 'about', { mode: 'compile', appearance: 'dark' }).html).querySelector('html')!.hasAttribute('class')).toBe(false);
+    expect(
+      dom(renderPage(doc, 'about', { mode: 'preview', appearance: 'dark' }).html)
+        .querySelector('html')!
+        .getAttribute('class'),
+    ).toBe('dark');
+    expect(
+      dom(renderPage(doc, 'about', { mode: 'preview', appearance: 'light' }).html)
+        .querySelector('html')!
+        .getAttribute('class'),
+    ).toBe('light');
+    expect(
+      dom(renderPage(doc, 'about', { mode: 'compile', appearance: 'dark' }).html)
+        .querySelector('html')!
+        .hasAttribute('class'),
+    ).toBe(false);
     doc.theme.appearance = 'dark';
-    expect(dom(renderPage(doc, 'about', { mode: 'preview', appearance: 'light' }).html).querySelector('html')!.getAttribute('class')).toBe('dark');
+    expect(
+      dom(renderPage(doc, 'about', { mode: 'preview', appearance: 'light' }).html)
+        .querySelector('html')!
+        .getAttribute('class'),
+    ).toBe('dark');
     doc.theme.appearance = 'light';
-    expect(dom(renderPage(doc, 'about', { mode: 'preview', appearance: 'dark' }).html).querySelector('html')!.hasAttribute('class')).toBe(false);
+    expect(
+      dom(renderPage(doc, 'about', { mode: 'preview', appearance: 'dark' }).html)
+        .querySelector('html')!
+        .hasAttribute('class'),
+    ).toBe(false);
   });
 
   it('renderSection returns one section with its classes for a partial update', () => {
@@ -98,7 +143,9 @@ describe('preview and compile modes', () => {
     doc.nodes['intro.h']!.style.text = 'text-4xl';
     const result = renderSection(doc, 'intro', { mode: 'preview' });
     expect(result.id).toBe('intro');
-    expect(result.html).toBe('<section class="flex flex-col" data-pw-id="intro"><h1 class="text-4xl" data-pw-id="intro.h">About</h1></section>');
+    expect(result.html).toBe(
+      '<section class="flex flex-col" data-pw-id="intro"><h1 class="text-4xl" data-pw-id="intro.h">About</h1></section>',
+    );
     expect([...result.classes].sort()).toEqual(['flex', 'flex-col', 'text-4xl']);
   });
 
@@ -114,7 +161,9 @@ describe('preview and compile modes', () => {
     const doc = makeDoc();
     for (let s = 0; s < 40; s++) {
       withSection(doc, 'home', [
-        node(`s${s}`, 'layout-v', { '_options.tag': 'section' }, [`s${s}.h`, `s${s}.p`, `s${s}.g`], { p: 'px-section-x py-section-y bg-gray-l2' }),
+        node(`s${s}`, 'layout-v', { '_options.tag': 'section' }, [`s${s}.h`, `s${s}.p`, `s${s}.g`], {
+          p: 'px-section-x py-section-y bg-gray-l2',
+        }),
         node(`s${s}.h`, 'heading', { value: `Section ${s} of {site.name}` }, [], { t: 'text-3xl font-bold' }),
         node(`s${s}.p`, 'paragraph', { value: 'Some **bold** text with a [link](https://x.test).' }),
         node(`s${s}.g`, 'layout-grid3', {}, [`s${s}.g.a`, `s${s}.g.b`, `s${s}.g.c`]),

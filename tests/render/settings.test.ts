@@ -9,7 +9,11 @@ const text = (v: string | Buffer | undefined) => String(v ?? '');
 function site() {
   const doc = makeDoc();
   doc.pages.push(page('about', { name: 'About', title: 'About' }), page('secret', { name: 'Secret', title: 'Secret', hidden: true }));
-  for (const id of ['home', 'about', 'secret']) withSection(doc, id, [node(`${id}-s`, 'layout-v', { '_options.tag': 'section' }, [`${id}-s.h`]), node(`${id}-s.h`, 'heading', { value: id })]);
+  for (const id of ['home', 'about', 'secret'])
+    withSection(doc, id, [
+      node(`${id}-s`, 'layout-v', { '_options.tag': 'section' }, [`${id}-s.h`]),
+      node(`${id}-s.h`, 'heading', { value: id }),
+    ]);
   return doc;
 }
 
@@ -19,9 +23,16 @@ describe('the renderer honours the site settings', () => {
   it('writes custom code of the site, then of the page, at its four places; never in preview', () => {
     const doc = site();
     doc.settings.code = { headStart: '<meta name="s1">', headEnd: '<meta name="s2">', bodyStart: '<!--s3-->', bodyEnd: '<!--s4-->' };
-    doc.pages.find((p) => p.id === 'about')!.code = { headStart: '<meta name="p1">', headEnd: '<meta name="p2">', bodyStart: '<!--p3-->', bodyEnd: '<!--p4-->' };
+    doc.pages.find((p) => p.id === 'about')!.code = {
+      headStart: '<meta name="p1">',
+      headEnd: '<meta name="p2">',
+      bodyStart: '<!--p3-->',
+      bodyEnd: '<!--p4-->',
+    };
     const html = compiled(doc);
-    expect(html).toMatch(/^<!doctype html><html[^>]*><head><meta charset="utf-8"><meta name="viewport"[^>]*><meta name="s1"><meta name="p1">/);
+    expect(html).toMatch(
+      /^<!doctype html><html[^>]*><head><meta charset="utf-8"><meta name="viewport"[^>]*><meta name="s1"><meta name="p1">/,
+    );
     expect(html).toContain('<meta name="s2"><meta name="p2"></head>');
     expect(html).toMatch(/<body[^>]*><!--s3--><!--p3--><a href="#main"/);
     expect(html).toContain('<!--s4--><!--p4--></body></html>');
@@ -31,12 +42,18 @@ describe('the renderer honours the site settings', () => {
 
   it('adds the integrations: Plausible, Google Analytics, Tag Manager (with its noscript) and Meta Pixel', () => {
     const doc = site();
-    doc.settings.integrations = { plausibleAnalytics: 'acme.test', plausibleAnalyticsSrc: 'https://stats.acme.test/js/script.js', googleAnalytics: 'G-ABC', googleTagManager: 'GTM-XYZ', metaPixel: '42' };
+    doc.settings.integrations = {
+      plausibleAnalytics: 'acme.test',
+      plausibleAnalyticsSrc: 'https://stats.acme.test/js/script.js',
+      googleAnalytics: 'G-ABC',
+      googleTagManager: 'GTM-XYZ',
+      metaPixel: '42',
+    };
     const root = dom(compiled(doc));
     expect(root.querySelector('head script[data-domain="acme.test"]')!.getAttribute('src')).toBe('https://stats.acme.test/js/script.js');
     expect(root.querySelector('head script[src="https://www.googletagmanager.com/gtag/js?id=G-ABC"]')).toBeTruthy();
     const head = root.querySelector('head')!.innerHTML;
-    expect(head).toContain("'dataLayer',\"GTM-XYZ\"");
+    expect(head).toContain('\'dataLayer\',"GTM-XYZ"');
     expect(head).toContain('fbq(\'init\',"42")');
     expect(root.querySelector('body > noscript')!.innerHTML).toContain('ns.html?id=GTM-XYZ');
     expect(renderPage(doc, 'about', { mode: 'preview', now: NOW }).html).not.toContain('googletagmanager');
@@ -44,7 +61,13 @@ describe('the renderer honours the site settings', () => {
 
   it('titles pages with the base title, and uses theme colour, favicon, meta image and the iOS app banner', () => {
     const doc = site();
-    Object.assign(doc.settings, { title: { _loc: true, en: 'Acme Ltd' }, themeColor: '#ff0000', favicon: 'icon.svg', share: 'share.png', appleAppId: '12345' });
+    Object.assign(doc.settings, {
+      title: { _loc: true, en: 'Acme Ltd' },
+      themeColor: '#ff0000',
+      favicon: 'icon.svg',
+      share: 'share.png',
+      appleAppId: '12345',
+    });
     const root = dom(compiled(doc));
     expect(root.querySelector('title')!.text).toBe('About | Acme Ltd');
     expect(root.querySelector('meta[name="theme-color"]')!.getAttribute('content')).toBe('#ff0000');
@@ -53,7 +76,9 @@ describe('the renderer honours the site settings', () => {
     expect(root.querySelector('meta[name="apple-itunes-app"]')!.getAttribute('content')).toBe('app-id=12345');
     // A page's own meta image wins over the site's.
     doc.pages.find((p) => p.id === 'about')!.share = 'about.png';
-    expect(dom(compiled(doc)).querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://acme.test/assets/about.png');
+    expect(dom(compiled(doc)).querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe(
+      'https://acme.test/assets/about.png',
+    );
   });
 
   it('uses the page canonical, else the domain, https and base path of the compile settings', () => {
@@ -66,7 +91,10 @@ describe('the renderer honours the site settings', () => {
 
   it('gives forms Botpoison when the form settings choose it, and its script only where a form is', () => {
     const doc = site();
-    withSection(doc, 'about', [node('contact', 'form', { name: 'contact' }, ['contact.email']), node('contact.email', 'input', { name: 'email', type: 'email', label: 'E-mail' })]);
+    withSection(doc, 'about', [
+      node('contact', 'form', { name: 'contact' }, ['contact.email']),
+      node('contact.email', 'input', { name: 'email', type: 'email', label: 'E-mail' }),
+    ]);
     doc.settings.form = { spamPrevention: 'botpoison' };
     doc.settings.integrations = { botpoisonPublic: 'pk_test' };
     const root = dom(compiled(doc));
@@ -98,7 +126,11 @@ describe('compiling honours the settings', () => {
     const sitemap = text(files.get('sitemap.xml'));
     expect(sitemap).toContain('<loc>https://www.acme.example/site/about/</loc>');
     expect(sitemap).not.toContain('secret');
-    expect(dom(text(files.get('secret/index.html'))).querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex');
+    expect(
+      dom(text(files.get('secret/index.html')))
+        .querySelector('meta[name="robots"]')!
+        .getAttribute('content'),
+    ).toBe('noindex');
     expect(dom(text(files.get('about/index.html'))).querySelector('meta[name="robots"]')).toBeNull();
     expect(text(files.get('robots.txt'))).toBe('User-agent: *\nAllow: /\nSitemap: https://www.acme.example/site/sitemap.xml\n');
   });
@@ -108,15 +140,26 @@ describe('compiling honours the settings', () => {
     doc.settings.compile = { production: false };
     const { files } = await compileSite(doc, { now: NOW });
     expect(text(files.get('robots.txt'))).toBe('User-agent: *\nDisallow: /\n');
-    expect(dom(text(files.get('about/index.html'))).querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex');
+    expect(
+      dom(text(files.get('about/index.html')))
+        .querySelector('meta[name="robots"]')!
+        .getAttribute('content'),
+    ).toBe('noindex');
   });
 
   it('redirects: meta refresh pages by default, only _redirects with none', async () => {
     const doc = site();
-    doc.settings.redirects = [{ from: '/old', to: '/about/' }, { from: '/shop', to: 'https://shop.example.com/' }];
+    doc.settings.redirects = [
+      { from: '/old', to: '/about/' },
+      { from: '/shop', to: 'https://shop.example.com/' },
+    ];
     let { files } = await compileSite(doc, { now: NOW });
     expect(text(files.get('_redirects'))).toBe('/old /about/ 301\n/shop https://shop.example.com/ 301\n');
-    expect(dom(text(files.get('shop/index.html'))).querySelector('meta[http-equiv="refresh"]')!.getAttribute('content')).toBe('0; url=https://shop.example.com/');
+    expect(
+      dom(text(files.get('shop/index.html')))
+        .querySelector('meta[http-equiv="refresh"]')!
+        .getAttribute('content'),
+    ).toBe('0; url=https://shop.example.com/');
     doc.settings.compile = { redirects: 'none' };
     ({ files } = await compileSite(doc, { now: NOW }));
     expect(files.has('_redirects')).toBe(true);
@@ -131,7 +174,11 @@ describe('compiling honours the settings', () => {
     const { files } = await compileSite(doc, { now: NOW });
     expect(files.has('sv/about/index.html')).toBe(true);
     expect(files.has('fi/about/index.html')).toBe(false);
-    expect(dom(text(files.get('about/index.html'))).querySelector('link[rel="icon"]')!.getAttribute('href')).toBe('https://cdn.acme.example/assets/icon.png');
+    expect(
+      dom(text(files.get('about/index.html')))
+        .querySelector('link[rel="icon"]')!
+        .getAttribute('href'),
+    ).toBe('https://cdn.acme.example/assets/icon.png');
   });
 
   it('writes the description of the page, else of the site, as the meta and Open Graph description', () => {
@@ -153,7 +200,8 @@ describe('compiling honours the settings', () => {
     delete doc.settings.code;
     delete doc.settings.appleAppId;
     const html = compiled(doc);
-    for (const mark of ['plausible', 'googletagmanager', 'gtag(', 'fbq(', 'apple-itunes-app', 'botpoison']) expect(html, mark).not.toContain(mark);
+    for (const mark of ['plausible', 'googletagmanager', 'gtag(', 'fbq(', 'apple-itunes-app', 'botpoison'])
+      expect(html, mark).not.toContain(mark);
     doc.settings.integrations = { googleAnalytics: 'G-ONLY' };
     const withGa = compiled(doc);
     expect(withGa).toContain('googletagmanager.com/gtag/js?id=G-ONLY');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../server/src/render/index.js';
-import { ALL_COMPONENT_TYPES } from '../../server/src/site/model.js';
+import { ALL_COMPONENT_TYPES } from '../../server/src/model/document.js';
 import { NOW } from './helpers.js';
 import { kitchenSink } from './kitchen-sink.js';
 
@@ -39,9 +39,13 @@ describe('valid HTML', () => {
       }
       expect(pages.length).toBeGreaterThan(10);
       // vnu exits non-zero when it reports errors; the JSON on stderr is what counts.
-      const result = await run('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...pages], { maxBuffer: 10 * 1024 * 1024 }).catch((e: { stderr: string }) => ({ stderr: e.stderr }));
+      const result = await run('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...pages], { maxBuffer: 10 * 1024 * 1024 }).catch(
+        (e: { stderr: string }) => ({ stderr: e.stderr }),
+      );
       const messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] }).messages;
-      const errors = messages.filter((m) => m.type === 'error').map((m) => `${path.relative(dir, m.url.replace('file:', ''))}: ${m.message} ${m.extract ?? ''}`);
+      const errors = messages
+        .filter((m) => m.type === 'error')
+        .map((m) => `${path.relative(dir, m.url.replace('file:', ''))}: ${m.message} ${m.extract ?? ''}`);
       expect(errors).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

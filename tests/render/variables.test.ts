@@ -6,12 +6,21 @@ import { NOW, dom, main } from './helpers.js';
 function site() {
   const doc = makeDoc();
   doc.settings.languages = ['en', 'fi'];
-  doc.pages.push(page('about', { name: 'About', title: { _loc: true, en: 'About us', fi: 'Meistä' }, slug: { _loc: true, en: 'about', fi: 'meista' }, description: { _loc: true, en: 'Who we are', fi: 'Keitä olemme' } }));
+  doc.pages.push(
+    page('about', {
+      name: 'About',
+      title: { _loc: true, en: 'About us', fi: 'Meistä' },
+      slug: { _loc: true, en: 'about', fi: 'meista' },
+      description: { _loc: true, en: 'Who we are', fi: 'Keitä olemme' },
+    }),
+  );
   doc.globals.legal.company_business_id = '1234567-8';
   doc.globals.meta.description = 'Meta description';
   withSection(doc, 'about', [
     node('s', 'layout-v', {}, ['s.a', 's.b', 's.c', 's.d', 's.e']),
-    node('s.a', 'paragraph', { value: '{site.name} · {page.title} · {meta.description} · {legal.company_name} {legal.company_business_id} · © {copyright.year}' }),
+    node('s.a', 'paragraph', {
+      value: '{site.name} · {page.title} · {meta.description} · {legal.company_name} {legal.company_business_id} · © {copyright.year}',
+    }),
     node('s.b', 'paragraph', { value: '{tagline} / {unknown} / {page.nothing} / {not a var}' }),
     node('s.c', 'heading', { value: { _loc: true, en: 'Hello', fi: 'Hei' } }),
     node('s.d', 'heading', { value: { _loc: true, en: 'Only English' } }),
@@ -20,7 +29,10 @@ function site() {
   return doc;
 }
 
-const paragraphs = (html: string) => main(dom(html)).querySelectorAll('p, h2').map((p) => p.text);
+const paragraphs = (html: string) =>
+  main(dom(html))
+    .querySelectorAll('p, h2')
+    .map((p) => p.text);
 
 describe('template variables', () => {
   it('fill site, page, meta, legal, copyright and custom values; leave unknown names as written', () => {

@@ -5,7 +5,10 @@ import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 
 type Doc = {
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> } | { $ref: string }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> } | { $ref: string }> }>
+  >;
   components: { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 };
 
@@ -14,7 +17,7 @@ export const openapi = YAML.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as Doc;
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 (addFormats as unknown as (a: Ajv2020) => void)(ajv);
-ajv.addSchema(openapi as object, 'openapi');
+ajv.addSchema(openapi, 'openapi');
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -40,8 +43,7 @@ export function matchPath(pathname: string): string | null {
 
 /** Every operation of the document as `METHOD /path`. */
 export function operations(): string[] {
-  return Object.entries(openapi.paths).flatMap(([p, item]) =>
-    METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${p}`));
+  return Object.entries(openapi.paths).flatMap(([p, item]) => METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${p}`));
 }
 
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -61,9 +63,10 @@ export function checkResponse(method: string, pathname: string, status: number, 
   if (!contentType?.includes('application/json')) return [];
   const resolved = '$ref' in response ? openapi.components.responses[response.$ref.split('/').pop()!] : response;
   if (!resolved?.content?.['application/json']) return [`${method} ${template} ${status}: answered JSON, but no JSON body is documented`];
-  const pointer = '$ref' in response
-    ? `openapi#/components/responses/${esc(response.$ref.split('/').pop()!)}/content/application~1json/schema`
-    : `openapi#/paths/${esc(template)}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
+  const pointer =
+    '$ref' in response
+      ? `openapi#/components/responses/${esc(response.$ref.split('/').pop()!)}/content/application~1json/schema`
+      : `openapi#/paths/${esc(template)}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
   let validate = cache.get(pointer);
   if (!validate) {
     validate = ajv.compile({ $ref: pointer });

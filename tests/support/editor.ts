@@ -1,6 +1,5 @@
 import { parseHistory, type PagewrightClient } from '@pagewright/sdk';
-import { loadSiteDoc } from '../../server/src/cms/store.js';
-import type { SiteDoc } from '../../server/src/site/model.js';
+import type { SiteDoc } from '../../server/src/model/document.js';
 import type { TestServer } from './server.js';
 import { createSite, makeSiteDoc } from './siteDoc.js';
 
@@ -9,6 +8,8 @@ export interface EditorSite {
   api: PagewrightClient;
   siteId: string;
   userId: number;
+  /** The owner's session token, for requests made without the SDK. */
+  token: string;
   /** The stored document, read from the database, with its collections. */
   doc(): Promise<SiteDoc>;
 }
@@ -20,8 +21,9 @@ export async function ownSite(t: TestServer, doc: SiteDoc = makeSiteDoc(), name 
     api,
     siteId,
     userId: session.id,
+    token: session.token,
     // Collections live in their own tables (docs/decisions.md "CMS"): the document as the editor sees it.
-    doc: () => loadSiteDoc(t.pw.deps.db, siteId),
+    doc: () => t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId),
   };
 }
 
@@ -35,7 +37,10 @@ export async function teamSite(t: TestServer, doc: SiteDoc = makeSiteDoc()) {
   const { error } = await guest.api.POST('/sites/join/{code}', { params: { path: { code: invitation!.token } } });
   if (error) throw new Error(`joining failed: ${JSON.stringify(error)}`);
   const lock = (isLocked: boolean) =>
-    owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId, userId: guest.session.id } }, body: { isLocked } });
+    owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', {
+      params: { path: { siteId, userId: guest.session.id } },
+      body: { isLocked },
+    });
   return { owner, guest, siteId, lock };
 }
 

@@ -2,10 +2,22 @@ import sharp from 'sharp';
 
 /** Real files of every allowed type, made in memory. */
 export const fixtures = {
-  png: (width = 40, height = 30) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).png().toBuffer(),
-  jpeg: (width = 40, height = 30) => sharp({ create: { width, height, channels: 3, background: '#cc6633' } }).jpeg().toBuffer(),
-  gif: () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#00ff00' } }).gif().toBuffer(),
-  webp: () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#0000ff' } }).webp().toBuffer(),
+  png: (width = 40, height = 30) =>
+    sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer(),
+  jpeg: (width = 40, height = 30) =>
+    sharp({ create: { width, height, channels: 3, background: '#cc6633' } })
+      .jpeg()
+      .toBuffer(),
+  gif: () =>
+    sharp({ create: { width: 20, height: 20, channels: 3, background: '#00ff00' } })
+      .gif()
+      .toBuffer(),
+  webp: () =>
+    sharp({ create: { width: 20, height: 20, channels: 3, background: '#0000ff' } })
+      .webp()
+      .toBuffer(),
   /** An ISO media header with an `isom` brand: what file-type knows mp4 by. */
   mp4: () => Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(256)]),
   /** An Ogg page whose first packet is a Theora header. */
@@ -42,7 +54,12 @@ export function multipart(parts: Part[], fields: Record<string, string> = {}): {
   }
   for (const part of parts) {
     const filename = part.filename.replace(/"/g, '%22');
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`, 'utf8'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+        'utf8',
+      ),
+    );
     chunks.push(part.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

@@ -62,10 +62,11 @@ async function listen(handler: Handler): Promise<{ url: string; close(): Promise
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -80,7 +81,12 @@ export async function freePort(): Promise<number> {
 interface OidcProvider {
   callback(): Handler;
   interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ params: Record<string, unknown> }>;
-  interactionFinished(req: IncomingMessage, res: ServerResponse, result: object, options: { mergeWithLastSubmission: boolean }): Promise<void>;
+  interactionFinished(
+    req: IncomingMessage,
+    res: ServerResponse,
+    result: object,
+    options: { mergeWithLastSubmission: boolean },
+  ): Promise<void>;
   Grant: new (init: { accountId: string; clientId: string }) => { addOIDCScope(scope: string): void; save(): Promise<string> };
 }
 type OidcProviderClass = new (issuer: string, configuration: object) => OidcProvider;
@@ -106,7 +112,12 @@ export async function startGoogleServer(redirectUri: string, { claimsInIdToken =
     const { params } = await oidc.interactionDetails(req, res);
     const cookies = parseCookies(req.headers.cookie);
     if (cookies.get('test_consent') === 'deny') {
-      await oidc.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user cancelled' }, { mergeWithLastSubmission: false });
+      await oidc.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The user cancelled' },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     const accountId = cookies.get('test_account');
@@ -122,14 +133,16 @@ export async function startGoogleServer(redirectUri: string, { claimsInIdToken =
 
   const server = await listen(app);
   provider = new Provider(server.url, {
-    clients: [{
-      client_id: clientId,
-      client_secret: clientSecret,
-      redirect_uris: [redirectUri],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_post',
-    }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
     jwks: { keys: [{ ...signingKey, kid: 'test-key', alg: 'RS256', use: 'sig' }] },
     cookies: { keys: [crypto.randomBytes(16).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
@@ -140,10 +153,18 @@ export async function startGoogleServer(redirectUri: string, { claimsInIdToken =
     ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Grant: 600, Session: 600 },
     findAccount: (_ctx: unknown, sub: string) => {
       const account = accounts.get(sub);
-      return account && {
-        accountId: sub,
-        claims: () => ({ sub, email: account.email, email_verified: account.emailVerified, name: account.name, picture: account.picture }),
-      };
+      return (
+        account && {
+          accountId: sub,
+          claims: () => ({
+            sub,
+            email: account.email,
+            email_verified: account.emailVerified,
+            name: account.name,
+            picture: account.picture,
+          }),
+        }
+      );
     },
   });
   app.use(provider.callback());
@@ -188,7 +209,10 @@ export async function startGitHubServer(redirectUri: string): Promise<ProviderSe
     const body = req.body as Record<string, string | undefined>;
     const grant = codes.get(body.code ?? '');
     codes.delete(body.code ?? '');
-    const verifier = crypto.createHash('sha256').update(body.code_verifier ?? '').digest('base64url');
+    const verifier = crypto
+      .createHash('sha256')
+      .update(body.code_verifier ?? '')
+      .digest('base64url');
     if (body.client_id !== clientId || body.client_secret !== clientSecret) {
       res.json({ error: 'incorrect_client_credentials', error_description: 'The client_id and/or client_secret passed are incorrect.' });
     } else if (!grant || body.redirect_uri !== redirectUri || verifier !== grant.challenge) {
@@ -242,7 +266,10 @@ export class TestBrowser {
   /** Every URL requested, in order. */
   readonly visited: URL[] = [];
 
-  constructor(private readonly appUrl: string, private readonly fetcher: typeof fetch = fetch) {}
+  constructor(
+    private readonly appUrl: string,
+    private readonly fetcher: typeof fetch = fetch,
+  ) {}
 
   setCookie(url: string, name: string, value: string): void {
     const host = new URL(url).host;

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { contentHash } from '../../server/src/services/sites.js';
-import { colorScale } from '../../server/src/site/colors.js';
-import type { Collection, ComponentType, Node, Page, SiteDoc } from '../../server/src/site/model.js';
-import type { LibrarySection, SectionLibrary } from '../../server/src/site/sections.js';
+import { contentHash } from '../../server/src/sites/service.js';
+import { colorScale } from '../../server/src/model/colors.js';
+import type { Collection, ComponentType, Node, Page, SiteDoc } from '../../server/src/model/document.js';
+import type { LibrarySection, SectionLibrary } from '../../server/src/model/section-library.js';
 import type { PagewrightClient } from '@pagewright/sdk';
 
 /**
@@ -11,7 +11,13 @@ import type { PagewrightClient } from '@pagewright/sdk';
  * `posts` collection with a collection page.
  */
 
-const node = (id: string, type: ComponentType, data: Record<string, unknown> = {}, children: string[] = [], style: Record<string, string> = {}): Node => ({
+const node = (
+  id: string,
+  type: ComponentType,
+  data: Record<string, unknown> = {},
+  children: string[] = [],
+  style: Record<string, string> = {},
+): Node => ({
   id,
   type,
   data,
@@ -34,13 +40,23 @@ const page = (id: string, name: string, sections: string[], extra: Partial<Page>
 /** A hero section: a title, a text and a row with a button. */
 export function heroNodes(id: string, title = 'Welcome'): Record<string, Node> {
   return {
-    [id]: node(id, 'layout-v', { '_options.name': 'Hero', '_options.tag': 'section' }, [`${id}.title`, `${id}.text`, `${id}.actions`], { padding: 'px-section-x py-section-y' }),
-    [`${id}.title`]: node(`${id}.title`, 'heading', { '_options.name': 'Title', value: title, '_options.tag': 'h1' }, [], { text: 'text-4xl md:text-6xl font-heading' }),
+    [id]: node(id, 'layout-v', { '_options.name': 'Hero', '_options.tag': 'section' }, [`${id}.title`, `${id}.text`, `${id}.actions`], {
+      padding: 'px-section-x py-section-y',
+    }),
+    [`${id}.title`]: node(`${id}.title`, 'heading', { '_options.name': 'Title', value: title, '_options.tag': 'h1' }, [], {
+      text: 'text-4xl md:text-6xl font-heading',
+    }),
     [`${id}.text`]: node(`${id}.text`, 'paragraph', { '_options.name': 'Text', value: 'We make websites that work.' }),
     [`${id}.actions`]: node(`${id}.actions`, 'layout-h', { '_options.name': 'Actions' }, [`${id}.actions.cta`], { gap: 'gap-gap-sm' }),
-    [`${id}.actions.cta`]: node(`${id}.actions.cta`, 'button', { '_options.name': 'Cta', value: 'Get started', _action: 'page', _target: 'about' }, [], {
-      background: 'bg-primary-l9 hover:bg-primary-l10',
-    }),
+    [`${id}.actions.cta`]: node(
+      `${id}.actions.cta`,
+      'button',
+      { '_options.name': 'Cta', value: 'Get started', _action: 'page', _target: 'about' },
+      [],
+      {
+        background: 'bg-primary-l9 hover:bg-primary-l10',
+      },
+    ),
   };
 }
 
@@ -50,8 +66,14 @@ function featureNodes(id: string): Record<string, Node> {
     [id]: node(id, 'layout-grid3', { '_options.name': 'Features', '_options.tag': 'section' }, cards, { gap: 'gap-gap-md' }),
   };
   for (const [i, card] of cards.entries()) {
-    nodes[card] = node(card, 'layout-v', { '_options.name': `Card ${i + 1}` }, [`${card}.heading`, `${card}.body`], { corners: 'rounded-box-md' });
-    nodes[`${card}.heading`] = node(`${card}.heading`, 'heading', { '_options.name': 'Heading', value: `Feature ${i + 1}`, '_options.tag': 'h3' });
+    nodes[card] = node(card, 'layout-v', { '_options.name': `Card ${i + 1}` }, [`${card}.heading`, `${card}.body`], {
+      corners: 'rounded-box-md',
+    });
+    nodes[`${card}.heading`] = node(`${card}.heading`, 'heading', {
+      '_options.name': 'Heading',
+      value: `Feature ${i + 1}`,
+      '_options.tag': 'h3',
+    });
     nodes[`${card}.body`] = node(`${card}.body`, 'paragraph', { '_options.name': 'Body', value: `What feature ${i + 1} does for you.` });
   }
   return nodes;
@@ -75,7 +97,9 @@ const posts: Collection = {
 export function makeSiteDoc(options: { name?: string; languages?: string[]; extraSections?: number } = {}): SiteDoc {
   const extra = Array.from({ length: options.extraSections ?? 0 }, (_, i) => `block-${i + 1}`);
   const nodes: Record<string, Node> = {
-    header: node('header', 'layout-h', { '_options.name': 'Header', '_options.tag': 'header' }, ['header.logo'], { padding: 'px-section-x py-4' }),
+    header: node('header', 'layout-h', { '_options.name': 'Header', '_options.tag': 'header' }, ['header.logo'], {
+      padding: 'px-section-x py-4',
+    }),
     'header.logo': node('header.logo', 'text', { '_options.name': 'Logo', value: '{site.name}' }),
     ...heroNodes('hero'),
     ...featureNodes('features'),
@@ -116,8 +140,14 @@ export function makeSiteDoc(options: { name?: string; languages?: string[]; extr
       site: { name: options.name ?? 'Test Site', description: '', image: '', url: '', email: '', phone: '' },
       meta: { name: '', title: '', description: '', image: '', icon: '' },
       legal: {
-        register_name: '', company_name: '', company_business_id: '', company_address: '',
-        dpo_name: '', dpo_email: '', accessibility_name: '', accessibility_email: '',
+        register_name: '',
+        company_name: '',
+        company_business_id: '',
+        company_address: '',
+        dpo_name: '',
+        dpo_email: '',
+        accessibility_name: '',
+        accessibility_email: '',
       },
       custom: {},
     },
@@ -145,7 +175,15 @@ export const fixtureLibrary: SectionLibrary = [
         faq: node('faq', 'layout-v', { '_options.name': 'FAQ', '_options.tag': 'section' }, ['faq.list']),
         'faq.list': node('faq.list', 'ul', { '_options.name': 'Questions', _repeat: 'questions' }),
       },
-      collections: [{ id: 'questions', name: 'Questions', icon: 'Question', fields: [{ id: 'question', name: 'Question', type: 'text' }], items: [{ _id: 1, question: 'Why?' }] }],
+      collections: [
+        {
+          id: 'questions',
+          name: 'Questions',
+          icon: 'Question',
+          fields: [{ id: 'question', name: 'Question', type: 'text' }],
+          items: [{ _id: 1, question: 'Why?' }],
+        },
+      ],
     }),
   },
 ] satisfies LibrarySection[];
@@ -162,6 +200,8 @@ export async function createSite(db: Knex, api: PagewrightClient, doc: SiteDoc =
   if (error) throw new Error(`creating ${siteId} failed: ${JSON.stringify(error)}`);
   const data = JSON.stringify(doc);
   await db('sites').where({ id: siteId }).update({ data });
-  await db('versions').where({ site_id: siteId }).update({ data, hash: contentHash(data) });
+  await db('versions')
+    .where({ site_id: siteId })
+    .update({ data, hash: contentHash(data) });
   return siteId;
 }

@@ -70,25 +70,42 @@ export async function startStripeServer(secretKey: string): Promise<FakeStripe> 
 
   app.post('/v1/customers', (req, res) => {
     res.json({
-      id: newId('cus'), object: 'customer', email: req.body.email ?? null, name: req.body.name ?? null,
-      metadata: req.body.metadata ?? {}, created: Math.floor(Date.now() / 1000), livemode: false,
+      id: newId('cus'),
+      object: 'customer',
+      email: req.body.email ?? null,
+      name: req.body.name ?? null,
+      metadata: req.body.metadata ?? {},
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
     });
   });
 
   app.post('/v1/checkout/sessions', (req, res) => {
     const id = newId('cs');
     res.json({
-      id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, mode: req.body.mode,
-      customer: req.body.customer ?? null, client_reference_id: req.body.client_reference_id ?? null,
-      success_url: req.body.success_url, cancel_url: req.body.cancel_url, status: 'open', metadata: {}, livemode: false,
+      id,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+      mode: req.body.mode,
+      customer: req.body.customer ?? null,
+      client_reference_id: req.body.client_reference_id ?? null,
+      success_url: req.body.success_url,
+      cancel_url: req.body.cancel_url,
+      status: 'open',
+      metadata: {},
+      livemode: false,
     });
   });
 
   app.post('/v1/billing_portal/sessions', (req, res) => {
     const id = newId('bps');
     res.json({
-      id, object: 'billing_portal.session', customer: req.body.customer, return_url: req.body.return_url ?? null,
-      url: `https://billing.stripe.test/p/session/${id}`, livemode: false,
+      id,
+      object: 'billing_portal.session',
+      customer: req.body.customer,
+      return_url: req.body.return_url ?? null,
+      url: `https://billing.stripe.test/p/session/${id}`,
+      livemode: false,
     });
   });
 
@@ -120,10 +137,11 @@ export async function startStripeServer(secretKey: string): Promise<FakeStripe> 
     failWith(status) {
       failure = status;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -147,12 +165,14 @@ export function subscriptionObject(options: {
     metadata: options.userId === undefined ? {} : { userId: String(options.userId) },
     items: {
       object: 'list',
-      data: [{
-        id: newId('si'),
-        object: 'subscription_item',
-        price: { id: options.priceId, object: 'price' },
-        current_period_end: options.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 24 * 3600,
-      }],
+      data: [
+        {
+          id: newId('si'),
+          object: 'subscription_item',
+          price: { id: options.priceId, object: 'price' },
+          current_period_end: options.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 24 * 3600,
+        },
+      ],
     },
   };
 }

@@ -43,13 +43,20 @@ export async function team(t: TestServer): Promise<Team> {
   };
   const collaborator = await join('Collaborator');
   const locked = await join('Locked');
-  await owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId, userId: locked.id } }, body: { isLocked: true } });
+  await owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', {
+    params: { path: { siteId, userId: locked.id } },
+    body: { isLocked: true },
+  });
   const stranger = await person('Stranger');
-  const newKey = async (id: string) => (await owner.api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId: id } }, body: {} })).data!;
+  const newKey = async (id: string) =>
+    (await owner.api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId: id } }, body: {} })).data!;
   const key = (await newKey(siteId)).key;
   const otherSiteKey = (await newKey(otherSiteId)).key;
   const lockedOne = await newKey(siteId);
-  await owner.api.PATCH('/sites/{siteId}/api-keys/{token}', { params: { path: { siteId, token: lockedOne.token } }, body: { isLocked: true } });
+  await owner.api.PATCH('/sites/{siteId}/api-keys/{token}', {
+    params: { path: { siteId, token: lockedOne.token } },
+    body: { isLocked: true },
+  });
   return { siteId, owner, collaborator, locked, stranger, key, otherSiteKey, otherSiteId, lockedKey: lockedOne.key };
 }
 

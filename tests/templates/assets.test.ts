@@ -8,19 +8,22 @@ import { sectionLibrary } from '../../server/src/templates/sections.js';
 const urlsIn = (value: unknown): string[] => JSON.stringify(value).match(/\/template-assets\/[^"\\]+/g) ?? [];
 
 describe('template pictures', () => {
-  it.each(['launch', 'folio', 'journal', 'bistro'])('every picture the %s template names is drawn, and is a well-formed image', async (id) => {
-    const doc = siteFromTemplate(findTemplate(id)!, 'Acme', findTemplate(id)!.theme);
-    const urls = [...new Set(urlsIn(doc))];
-    expect(urls.length).toBeGreaterThan(5);
-    for (const url of urls) {
-      const [, template, file] = /^\/template-assets\/([^/]+)\/([^?]+)/.exec(url)!;
-      const asset = await templateAsset(template!, file!);
-      expect(asset, url).toBeDefined();
-      const meta = await sharp(asset!.bytes).metadata();
-      expect(meta.width, url).toBeGreaterThan(90);
-      expect(asset!.contentType).toBe(file!.endsWith('.png') ? 'image/png' : 'image/svg+xml');
-    }
-  });
+  it.each(['launch', 'folio', 'journal', 'bistro'])(
+    'every picture the %s template names is drawn, and is a well-formed image',
+    async (id) => {
+      const doc = siteFromTemplate(findTemplate(id)!, 'Acme', findTemplate(id)!.theme);
+      const urls = [...new Set(urlsIn(doc))];
+      expect(urls.length).toBeGreaterThan(5);
+      for (const url of urls) {
+        const [, template, file] = /^\/template-assets\/([^/]+)\/([^?]+)/.exec(url)!;
+        const asset = await templateAsset(template!, file!);
+        expect(asset, url).toBeDefined();
+        const meta = await sharp(asset!.bytes).metadata();
+        expect(meta.width, url).toBeGreaterThan(90);
+        expect(asset!.contentType).toBe(file!.endsWith('.png') ? 'image/png' : 'image/svg+xml');
+      }
+    },
+  );
 
   it('draws every picture of the section library', async () => {
     const urls = new Set(sectionLibrary.flatMap((s) => urlsIn(s.build())));
@@ -37,7 +40,9 @@ describe('template pictures', () => {
     expect(own).toContain('#3e64de');
     expect(other).toContain('#aa0000');
     expect(other).not.toContain('#3e64de');
-    expect(templateArt('launch', { primary: '#AA0000', secondary: '#00aa00' })('product.svg')).toBe('/template-assets/launch/product.svg?c=aa0000-00aa00');
+    expect(templateArt('launch', { primary: '#AA0000', secondary: '#00aa00' })('product.svg')).toBe(
+      '/template-assets/launch/product.svg?c=aa0000-00aa00',
+    );
     expect(templateArt('launch', { primary: '#3e64de', secondary: '#10a6e9' })('product.svg')).toBe('/template-assets/launch/product.svg');
     expect(parseColors('aa0000-00aa00')).toEqual({ primary: '#aa0000', secondary: '#00aa00' });
     expect(parseColors('red-blue')).toBeUndefined();

@@ -3,7 +3,9 @@ import { col, heading, materialize, para, rebase, styleOf, utilityOf } from '../
 
 describe('the section vocabulary', () => {
   it('splits classes into fine-grained style settings, keeping each variant with its utility', () => {
-    expect(styleOf('p-4 md:p-8 text-lg text-gray-l11 dark:text-gray-d11 text-center font-heading font-bold [&_h2]:text-3xl hover:bg-primary-l3')).toEqual({
+    expect(
+      styleOf('p-4 md:p-8 text-lg text-gray-l11 dark:text-gray-d11 text-center font-heading font-bold [&_h2]:text-3xl hover:bg-primary-l3'),
+    ).toEqual({
       padding: 'p-4 md:p-8',
       fontSize: 'text-lg',
       textColor: 'text-gray-l11 dark:text-gray-d11',

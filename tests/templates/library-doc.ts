@@ -1,4 +1,4 @@
-import type { Page, SiteDoc } from '../../server/src/site/model.js';
+import type { Page, SiteDoc } from '../../server/src/model/document.js';
 import { instantiateSection, SECTION_CATEGORIES, sectionLibrary } from '../../server/src/templates/sections.js';
 import { newDoc } from '../../server/src/templates/sites/common.js';
 import { LOOKS } from '../../server/src/templates/theme.js';
@@ -24,7 +24,14 @@ const page = (id: string, sections: string[], content?: string): Page => ({
  * pages their links point at.
  */
 export function libraryDoc(): SiteDoc {
-  const doc = newDoc({ name: 'Library', description: 'Every section design.', languages: ['en'], look: LOOKS.launch, colors: { primary: '#4f5fd5', secondary: '#d97706' }, site: { email: 'hello@example.com' } });
+  const doc = newDoc({
+    name: 'Library',
+    description: 'Every section design.',
+    languages: ['en'],
+    look: LOOKS.launch,
+    colors: { primary: '#4f5fd5', secondary: '#d97706' },
+    site: { email: 'hello@example.com' },
+  });
   const collectionPages: Record<string, string[]> = { 'posts/:slug': [], 'projects/:slug': [] };
   for (const category of SECTION_CATEGORIES) {
     const sections: string[] = [];
@@ -37,8 +44,12 @@ export function libraryDoc(): SiteDoc {
     doc.pages.push(page(category === 'notfound' ? '404' : category, sections));
   }
   doc.pages.push(page('home', []), page('_before', []), page('_after', []));
-  doc.pages.push(page('posts/:slug', collectionPages['posts/:slug']!, 'posts'), page('projects/:slug', collectionPages['projects/:slug']!, 'projects'));
+  doc.pages.push(
+    page('posts/:slug', collectionPages['posts/:slug']!, 'posts'),
+    page('projects/:slug', collectionPages['projects/:slug']!, 'projects'),
+  );
   // A menu of every category page would not fit a header; list a few.
-  for (const node of Object.values(doc.nodes)) if (node.type === 'nav') node.data = { ...node.data, pages: ['hero', 'feature', 'pricing', 'contact'], _repeat: undefined };
+  for (const node of Object.values(doc.nodes))
+    if (node.type === 'nav') node.data = { ...node.data, pages: ['hero', 'feature', 'pricing', 'contact'], _repeat: undefined };
   return doc;
 }

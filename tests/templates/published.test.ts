@@ -36,7 +36,15 @@ let server: http.Server;
 let serving: Map<string, string | Buffer> = new Map();
 let base = '';
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.png': 'image/png', '.xml': 'application/xml', '.txt': 'text/plain' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+};
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pw-templates-'));
@@ -77,15 +85,22 @@ describe('published templates', () => {
     for (const site of sites) {
       expect(site.pages.length, site.id).toBeGreaterThan(3);
       const html = site.pages.map((p) => String(site.files.get(p))).join('\n');
-      for (const [, file] of html.matchAll(/\/template-assets\/([^"?]+)/g)) expect(site.files.has(`template-assets/${file}`), `${site.id}: ${file}`).toBe(true);
+      for (const [, file] of html.matchAll(/\/template-assets\/([^"?]+)/g))
+        expect(site.files.has(`template-assets/${file}`), `${site.id}: ${file}`).toBe(true);
     }
   });
 
   it('every compiled page passes the Nu Html Checker with no errors', { timeout: 180_000 }, async () => {
     const pages = sites.flatMap((s) => s.pages.map((p) => path.join(dir, s.id, p)));
-    const result = await run('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...pages], { maxBuffer: 20 * 1024 * 1024 }).catch((e: { stderr: string }) => ({ stderr: e.stderr }));
-    const messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: { type: string; url: string; message: string; extract?: string }[] }).messages;
-    const errors = messages.filter((m) => m.type === 'error').map((m) => `${path.relative(dir, m.url.replace('file:', ''))}: ${m.message} ${m.extract ?? ''}`);
+    const result = await run('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...pages], { maxBuffer: 20 * 1024 * 1024 }).catch(
+      (e: { stderr: string }) => ({ stderr: e.stderr }),
+    );
+    const messages = (
+      JSON.parse(result.stderr || '{"messages":[]}') as { messages: { type: string; url: string; message: string; extract?: string }[] }
+    ).messages;
+    const errors = messages
+      .filter((m) => m.type === 'error')
+      .map((m) => `${path.relative(dir, m.url.replace('file:', ''))}: ${m.message} ${m.extract ?? ''}`);
     expect(errors).toEqual([]);
   });
 
@@ -103,7 +118,12 @@ describe('published templates', () => {
           await page.goto(url, { waitUntil: 'load' });
           const results = await new AxeBuilder({ page }).analyze();
           for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-            problems.push(`${site.id}/${file} (${scheme}) ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n  ')}`);
+            problems.push(
+              `${site.id}/${file} (${scheme}) ${v.id}: ${v.help}\n  ${v.nodes
+                .slice(0, 5)
+                .map((n) => n.target.join(' '))
+                .join('\n  ')}`,
+            );
           }
         }
         await context.close();

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Route } from 'playwright-core';
 import { renderPreview } from '../../server/src/render/index.js';
-import type { SiteDoc } from '../../server/src/site/model.js';
+import type { SiteDoc } from '../../server/src/model/document.js';
 import { templateAsset, parseColors } from '../../server/src/templates/assets.js';
 import { findTemplate, siteFromTemplate } from '../../server/src/templates/catalog.js';
 import { libraryDoc } from './library-doc.js';
@@ -42,7 +42,14 @@ async function pagesOf(id: string, doc: SiteDoc): Promise<Shot[]> {
       for (const item of items) {
         for (const appearance of appearances) {
           const { html } = await renderPreview(doc, page.id, { language, appearance, item, now: NOW, siteId: 'example.test' });
-          const name = [page.id.replace(/[/:]/g, '_'), item ? String(item._id) : '', language === doc.settings.languages[0] ? '' : language, appearance === 'dark' ? 'dark' : ''].filter(Boolean).join('-');
+          const name = [
+            page.id.replace(/[/:]/g, '_'),
+            item ? String(item._id) : '',
+            language === doc.settings.languages[0] ? '' : language,
+            appearance === 'dark' ? 'dark' : '',
+          ]
+            .filter(Boolean)
+            .join('-');
           shots.push({ file: `${id}/${name}.html`, html });
         }
       }
@@ -58,7 +65,10 @@ async function fontCss(url: URL): Promise<string> {
     const pkg = name!.toLowerCase().replace(/\+/g, '-').replace(/\s+/g, '-');
     const dir = path.join(FONTS, pkg, 'files');
     if (!fs.existsSync(dir)) continue;
-    const tuples = spec.replace(/^ital,wght@|^wght@/, '').split(';').filter(Boolean);
+    const tuples = spec
+      .replace(/^ital,wght@|^wght@/, '')
+      .split(';')
+      .filter(Boolean);
     const italicAxis = spec.startsWith('ital');
     for (const t of tuples) {
       const [ital, weight] = italicAxis ? t.split(',') : ['0', t];
@@ -77,7 +87,9 @@ async function serve(route: Route): Promise<void> {
   if (url.hostname === 'fonts.gstatic.com') {
     const [, , pkg, file] = url.pathname.split('/');
     const p = path.join(FONTS, pkg!, 'files', file!);
-    return fs.existsSync(p) ? route.fulfill({ status: 200, contentType: 'font/woff2', body: fs.readFileSync(p) }) : route.fulfill({ status: 404 });
+    return fs.existsSync(p)
+      ? route.fulfill({ status: 200, contentType: 'font/woff2', body: fs.readFileSync(p) })
+      : route.fulfill({ status: 404 });
   }
   if (url.origin !== ORIGIN) return route.fulfill({ status: 404 });
   const m = /^\/template-assets\/([^/]+)\/([^/]+)$/.exec(url.pathname);
@@ -88,14 +100,22 @@ async function serve(route: Route): Promise<void> {
     return route.fulfill({ status: 200, contentType, body: bytes });
   }
   const file = path.join(OUT, decodeURIComponent(url.pathname));
-  if (file.endsWith('.html') && fs.existsSync(file)) return route.fulfill({ status: 200, contentType: 'text/html', body: fs.readFileSync(file) });
+  if (file.endsWith('.html') && fs.existsSync(file))
+    return route.fulfill({ status: 200, contentType: 'text/html', body: fs.readFileSync(file) });
   return route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' });
 }
 
 const ids = only.length ? only : ['launch', 'folio', 'journal', 'bistro', 'library'];
 const shots: Shot[] = [];
 for (const id of ids) {
-  const doc = id === 'library' ? libraryDoc() : siteFromTemplate(findTemplate(id)!, { launch: 'Launch', folio: 'Folio Studio', journal: 'The Journal', bistro: 'Bistro Aalto' }[id] ?? id, findTemplate(id)!.theme);
+  const doc =
+    id === 'library'
+      ? libraryDoc()
+      : siteFromTemplate(
+          findTemplate(id)!,
+          { launch: 'Launch', folio: 'Folio Studio', journal: 'The Journal', bistro: 'Bistro Aalto' }[id] ?? id,
+          findTemplate(id)!.theme,
+        );
   shots.push(...(await pagesOf(id, doc)));
 }
 for (const s of shots) {
@@ -110,7 +130,10 @@ if (!flags.has('--no-shots')) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   const mobile = flags.has('--mobile');
-  const context = await browser.newContext({ viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    deviceScaleFactor: 1,
+  });
   await context.route('**/*', serve);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -125,7 +148,16 @@ if (!flags.has('--no-shots')) {
     await page.evaluate(async () => {
       const images = [...document.querySelectorAll('img')];
       for (const img of images) img.loading = 'eager';
-      await Promise.all(images.map((img) => (img.complete ? null : new Promise((resolve) => { img.onload = img.onerror = resolve; }))));
+      await Promise.all(
+        images
+          .filter((img) => !img.complete)
+          .map(
+            (img) =>
+              new Promise((resolve) => {
+                img.onload = img.onerror = resolve;
+              }),
+          ),
+      );
       await document.fonts.ready;
     });
     const png = path.join(OUT, s.file.replace(/\.html$/, mobile ? '.mobile.png' : '.png'));

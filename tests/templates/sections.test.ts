@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCss, renderPage } from '../../server/src/render/index.js';
-import type { SectionLibrary } from '../../server/src/site/sections.js';
+import type { SectionLibrary } from '../../server/src/model/section-library.js';
 import { instantiateSection, SECTION_CATEGORIES, sectionLibrary } from '../../server/src/templates/sections.js';
 import { heroSplit } from '../../server/src/templates/sections/hero.js';
 import { utilityOf } from '../../server/src/templates/kit.js';
@@ -15,7 +15,8 @@ describe('the section library', () => {
     expect(SECTION_CATEGORIES).toHaveLength(21);
     const count = (c: string) => sectionLibrary.filter((s) => s.category === c).length;
     for (const category of SECTION_CATEGORIES) expect(count(category), category).toBeGreaterThanOrEqual(1);
-    for (const category of ['navigation', 'hero', 'feature', 'cta', 'pricing', 'faq', 'footer']) expect(count(category), category).toBeGreaterThanOrEqual(3);
+    for (const category of ['navigation', 'hero', 'feature', 'cta', 'pricing', 'faq', 'footer'])
+      expect(count(category), category).toBeGreaterThanOrEqual(3);
     for (const s of sectionLibrary) expect(SECTION_CATEGORIES).toContain(s.category);
   });
 
@@ -49,7 +50,9 @@ describe('the section library', () => {
       if (page.id === '_before' || page.id === '_after') continue;
       const collection = page.content ? doc.collections.find((c) => c.id === page.content) : undefined;
       const { html } = renderPage(doc, page.id, { mode: 'compile', item: collection?.items[0], now: new Date('2026-11-20T12:00:00Z') });
-      expect(html.slice(html.indexOf('<body')), page.id).not.toMatch(/\{(site|page|item|meta|copyright)\.[\w-]+\}|undefined|\[object Object\]/);
+      expect(html.slice(html.indexOf('<body')), page.id).not.toMatch(
+        /\{(site|page|item|meta|copyright)\.[\w-]+\}|undefined|\[object Object\]/,
+      );
     }
     const classes = classesOf(doc);
     const css = await buildCss(doc, classes);
@@ -101,7 +104,10 @@ describe('instantiateSection', () => {
   });
 
   it('re-bases label targets with the ids they point at', () => {
-    const { nodes } = instantiateSection(sectionLibrary.find((s) => s.id === 'cta-newsletter')!, 'signup');
+    const { nodes } = instantiateSection(
+      sectionLibrary.find((s) => s.id === 'cta-newsletter')!,
+      'signup',
+    );
     const label = Object.values(nodes).find((n) => n.type === 'label')!;
     expect(label.id.startsWith('signup.')).toBe(true);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildCss, compileSite, renderPage } from '../../server/src/render/index.js';
-import { fonts } from '../../server/src/site/catalogs.js';
-import type { Localized, Node, SiteDoc } from '../../server/src/site/model.js';
-import { CORNER_SCALES, TEXT_SCALES, THEME_VARS } from '../../server/src/site/theme.js';
+import { fonts } from '../../server/src/model/catalogs.js';
+import type { Localized, Node, SiteDoc } from '../../server/src/model/document.js';
+import { CORNER_SCALES, TEXT_SCALES, THEME_VARS } from '../../server/src/editor/theme.js';
 import { findTemplate, siteFromTemplate, templates } from '../../server/src/templates/catalog.js';
 import { utilityOf } from '../../server/src/templates/kit.js';
 import { classesOf, cssEscape, docProblems, MARKER_CLASSES, offThemeColor } from './validate.js';
@@ -30,7 +30,9 @@ describe.each(IDS)('the %s template', (id) => {
     for (const page of seed.pages) expect(ids).toContain(page.id);
     for (const page of doc.pages) expect(page.sections.length, page.id).toBeGreaterThan(0);
     const header = doc.pages.find((p) => p.id === '_before')!;
-    expect(header.sections.some((s) => Object.keys(doc.nodes).some((n) => n.startsWith(`${s}.`) && doc.nodes[n]!.type === 'nav'))).toBe(true);
+    expect(header.sections.some((s) => Object.keys(doc.nodes).some((n) => n.startsWith(`${s}.`) && doc.nodes[n]!.type === 'nav'))).toBe(
+      true,
+    );
   });
 
   it('has a complete theme: three colour scales, catalogue fonts with weights, scales and every theme variable', () => {
@@ -51,7 +53,10 @@ describe.each(IDS)('the %s template', (id) => {
   });
 
   it('has default text, button and input styles and a heading style that headings take', () => {
-    const defaults = Object.values(doc.shared).filter((s) => s.default).map((s) => s.type).sort();
+    const defaults = Object.values(doc.shared)
+      .filter((s) => s.default)
+      .map((s) => s.type)
+      .sort();
     expect(defaults).toEqual(['button', 'input', 'richtext', 'text']);
     expect(doc.shared.heading).toBeDefined();
     const headings = Object.values(doc.nodes).filter((n) => n.type === 'heading');
@@ -73,7 +78,11 @@ describe.each(IDS)('the %s template', (id) => {
     expect(unknown).toEqual([]);
     expect([...classes].filter((c) => offThemeColor(utilityOf(c)))).toEqual([]);
     // The theme tokens the brief names are in use.
-    for (const token of ['px-section-x', 'py-section-y', 'rounded-box-lg', 'font-heading', 'bg-primary-l9']) expect([...classes].some((c) => c.includes(token)), token).toBe(true);
+    for (const token of ['px-section-x', 'py-section-y', 'rounded-box-lg', 'font-heading', 'bg-primary-l9'])
+      expect(
+        [...classes].some((c) => c.includes(token)),
+        token,
+      ).toBe(true);
     expect([...classes].some((c) => c.startsWith('dark:'))).toBe(true);
     expect([...classes].some((c) => /^(md|lg):/.test(c))).toBe(true);
   });
@@ -86,12 +95,19 @@ describe.each(IDS)('the %s template', (id) => {
         for (const item of collection ? collection.items : [undefined]) {
           const { html } = renderPage(doc, page.id, { mode: 'compile', language, item, now: NOW, siteId: 'acme.test' });
           const body = html.slice(html.indexOf('<body'));
-          expect(body, `${page.id} ${language}`).not.toMatch(/\{(site|page|item|meta|legal|copyright)\.[\w-]+\}|undefined|\[object Object\]|NaN/);
+          expect(body, `${page.id} ${language}`).not.toMatch(
+            /\{(site|page|item|meta|legal|copyright)\.[\w-]+\}|undefined|\[object Object\]|NaN/,
+          );
           expect(body.match(/<h1[ >]/g), `${page.id}: one h1`).toHaveLength(1);
           expect(body).toContain('<main');
           expect(body).toContain('<nav');
           expect(body).toContain('<footer');
-          if (item) expect(body).toContain(String(item.title ?? '').replace(/&/g, '&amp;').slice(0, 12));
+          if (item)
+            expect(body).toContain(
+              String(item.title ?? '')
+                .replace(/&/g, '&amp;')
+                .slice(0, 12),
+            );
         }
       }
     }
@@ -100,12 +116,17 @@ describe.each(IDS)('the %s template', (id) => {
   it('compiles to a page per language and collection item, linking only to pages that exist', async () => {
     const out = await compileSite(doc, { siteId: 'acme.test', now: NOW });
     const files = [...out.files.keys()];
-    const expected = doc.pages.filter((p) => !['_before', '_after'].includes(p.id)).reduce((n, p) => n + (p.content ? doc.collections.find((c) => c.id === p.content)!.items.length : 1), 0) * doc.settings.languages.length;
+    const expected =
+      doc.pages
+        .filter((p) => !['_before', '_after'].includes(p.id))
+        .reduce((n, p) => n + (p.content ? doc.collections.find((c) => c.id === p.content)!.items.length : 1), 0) *
+      doc.settings.languages.length;
     expect(files.filter((f) => f.endsWith('.html'))).toHaveLength(expected);
     const paths = new Set(files.filter((f) => f.endsWith('.html')).map((f) => `/${f.replace(/index\.html$/, '')}`));
     for (const [file, content] of out.files) {
       if (!file.endsWith('.html')) continue;
-      for (const [, href] of String(content).matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) expect(paths.has(href!), `${file} links to ${href}`).toBe(true);
+      for (const [, href] of String(content).matchAll(/<a [^>]*href="(\/[^"#?]*)/g))
+        expect(paths.has(href!), `${file} links to ${href}`).toBe(true);
     }
   });
 
@@ -170,7 +191,7 @@ describe('the journal', () => {
     const at = newest.map((p) => html.indexOf(String(p.title).replace(/’/g, '’')));
     expect(at.every((i) => i > 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
-    for (const p of newest) expect(html).toContain(`href="/posts/${p.slug}/"`);
+    for (const p of newest) expect(html).toContain(`href="/posts/${String(p.slug)}/"`);
   });
 
   it('shows a post with its author, and other posts but not itself under "More"', () => {
@@ -180,7 +201,7 @@ describe('the journal', () => {
     expect(html).toContain(String(author.name));
     expect(html).toContain(String(author.bio));
     const more = html.slice(html.indexOf('More from the Journal'));
-    expect(more).not.toContain(`href="/posts/${post.slug}/"`);
+    expect(more).not.toContain(`href="/posts/${String(post.slug)}/"`);
     expect(more.match(/href="\/posts\/[^"]+\/"/g)!.length).toBeGreaterThanOrEqual(3);
     expect(html).toContain('"@type":"BlogPosting"');
   });
@@ -203,7 +224,12 @@ describe('the bistro in two languages', () => {
     const all = localizedValues(doc, 'doc');
     expect(all.length).toBeGreaterThan(150);
     for (const [at, value] of all) {
-      expect(Object.keys(value).filter((k) => k !== '_loc').sort(), at).toEqual(['en', 'fi']);
+      expect(
+        Object.keys(value)
+          .filter((k) => k !== '_loc')
+          .sort(),
+        at,
+      ).toEqual(['en', 'fi']);
       for (const lang of ['en', 'fi']) {
         const v = value[lang];
         expect(v === '' && at.includes('slug') ? 'empty home slug' : v, `${at}.${lang}`).toBeTruthy();
@@ -212,13 +238,43 @@ describe('the bistro in two languages', () => {
   });
 
   it('localizes every text a visitor reads: no English-only string in a text setting', () => {
-    const TEXT_TYPES = new Set(['heading', 'paragraph', 'text', 'richtext', 'link', 'button', 'label', 'sr', 'input', 'textarea', 'select', 'checkbox', 'number', 'counter', 'didYouMean', 'icons']);
-    const TEXT_KEYS = ['value', 'alt', 'label', 'placeholder', 'content', 'suggestion', 'caption', 'options', 'prefix', 'suffix', '_attr.aria-label'];
+    const TEXT_TYPES = new Set([
+      'heading',
+      'paragraph',
+      'text',
+      'richtext',
+      'link',
+      'button',
+      'label',
+      'sr',
+      'input',
+      'textarea',
+      'select',
+      'checkbox',
+      'number',
+      'counter',
+      'didYouMean',
+      'icons',
+    ]);
+    const TEXT_KEYS = [
+      'value',
+      'alt',
+      'label',
+      'placeholder',
+      'content',
+      'suggestion',
+      'caption',
+      'options',
+      'prefix',
+      'suffix',
+      '_attr.aria-label',
+    ];
     const words = (s: string) => s.replace(/\{[\w.-]+\}/g, '').replace(/\S+@\S+|https?:\S+/g, '');
     const plain: string[] = [];
     const check = (node: Node, key: string, v: unknown) => {
       if (typeof v === 'string' && /[a-zA-ZäöÄÖ]{2,}/.test(words(v))) plain.push(`${node.id} ${key}: ${v}`);
-      if (Array.isArray(v)) for (const o of v) if (o && typeof o === 'object' && 'label' in o) check(node, `${key}.label`, (o as { label: unknown }).label);
+      if (Array.isArray(v))
+        for (const o of v) if (o && typeof o === 'object' && 'label' in o) check(node, `${key}.label`, (o as { label: unknown }).label);
     };
     for (const node of Object.values(doc.nodes)) {
       if (node.type === 'image' && 'alt' in node.data) check(node, 'alt', node.data.alt);

@@ -1,4 +1,4 @@
-import { ALL_COMPONENT_TYPES, parentId, type Collection, type Node, type SiteDoc } from '../../server/src/site/model.js';
+import { ALL_COMPONENT_TYPES, parentId, type Collection, type Node, type SiteDoc } from '../../server/src/model/document.js';
 
 /**
  * Structural checks of a site document, as a list of problems (empty when valid). Used on every
@@ -29,14 +29,17 @@ export function treeProblems(nodes: Record<string, Node>, roots: string[]): stri
   for (const [key, node] of Object.entries(nodes)) {
     if (node.id !== key) problems.push(`${key}: id is ${node.id}`);
     if (!ALL_COMPONENT_TYPES.includes(node.type)) problems.push(`${key}: unknown type ${node.type}`);
-    if (typeof node.data !== 'object' || typeof node.style !== 'object' || !Array.isArray(node.children)) problems.push(`${key}: malformed`);
-    for (const segment of key.split('.')) if (!SEGMENT.test(segment)) problems.push(`${key}: segment "${segment}" is not lowercase letters, digits and hyphens`);
+    if (typeof node.data !== 'object' || typeof node.style !== 'object' || !Array.isArray(node.children))
+      problems.push(`${key}: malformed`);
+    for (const segment of key.split('.'))
+      if (!SEGMENT.test(segment)) problems.push(`${key}: segment "${segment}" is not lowercase letters, digits and hyphens`);
     if (new Set(node.children).size !== node.children.length) problems.push(`${key}: repeated child`);
     for (const child of node.children) {
       if (!nodes[child]) problems.push(`${key}: child ${child} does not exist`);
       if (parentId(child) !== key) problems.push(`${key}: child ${child} is not under it`);
     }
-    for (const [setting, classes] of Object.entries(node.style)) if (typeof classes !== 'string' || !classes.trim()) problems.push(`${key}: style ${setting} is empty`);
+    for (const [setting, classes] of Object.entries(node.style))
+      if (typeof classes !== 'string' || !classes.trim()) problems.push(`${key}: style ${setting} is empty`);
     const parent = parentId(key);
     if (parent && !nodes[parent]?.children.includes(key)) problems.push(`${key}: not a child of ${parent}`);
   }
@@ -85,22 +88,28 @@ export function docProblems(doc: SiteDoc): string[] {
 
   const pageOf = new Map<string, string | undefined>();
   for (const page of doc.pages) {
-    if (page.id.includes(':slug') && !doc.collections.some((c) => c.id === page.content)) problems.push(`${page.id}: collection page without a collection`);
+    if (page.id.includes(':slug') && !doc.collections.some((c) => c.id === page.content))
+      problems.push(`${page.id}: collection page without a collection`);
     for (const s of page.sections) pageOf.set(s, page.content);
   }
   for (const node of Object.values(doc.nodes)) {
     const d = node.data;
     if (typeof d.inherits === 'string' && !doc.shared[d.inherits]) problems.push(`${node.id}: inherits unknown shared style ${d.inherits}`);
-    if (typeof d._repeat === 'string' && d._repeat && !BUILT_IN_SOURCES.test(d._repeat) && !doc.collections.some((c) => c.id === d._repeat)) problems.push(`${node.id}: repeats over unknown ${d._repeat}`);
-    if (d._action === 'page' && typeof d._target === 'string' && !pageIds.has(d._target)) problems.push(`${node.id}: links to unknown page ${d._target}`);
-    if (Array.isArray(d.pages)) for (const p of d.pages) if (!pageIds.has(String(p))) problems.push(`${node.id}: menu lists unknown page ${p}`);
+    if (typeof d._repeat === 'string' && d._repeat && !BUILT_IN_SOURCES.test(d._repeat) && !doc.collections.some((c) => c.id === d._repeat))
+      problems.push(`${node.id}: repeats over unknown ${d._repeat}`);
+    if (d._action === 'page' && typeof d._target === 'string' && !pageIds.has(d._target))
+      problems.push(`${node.id}: links to unknown page ${d._target}`);
+    if (Array.isArray(d.pages))
+      for (const p of d.pages) if (!pageIds.has(String(p))) problems.push(`${node.id}: menu lists unknown page ${p}`);
     if (typeof d['_options.filterField'] === 'string') {
       const source = typeof d._repeat === 'string' ? d._repeat : '';
-      if (!fieldsOf(doc, source)?.includes(d['_options.filterField'])) problems.push(`${node.id}: filters on unknown field ${d['_options.filterField']}`);
+      if (!fieldsOf(doc, source)?.includes(d['_options.filterField']))
+        problems.push(`${node.id}: filters on unknown field ${d['_options.filterField']}`);
     }
     if (typeof d['_options.sortBy'] === 'string') {
       const source = typeof d._repeat === 'string' ? d._repeat : '';
-      if (!fieldsOf(doc, source)?.includes(d['_options.sortBy'])) problems.push(`${node.id}: sorts on unknown field ${d['_options.sortBy']}`);
+      if (!fieldsOf(doc, source)?.includes(d['_options.sortBy']))
+        problems.push(`${node.id}: sorts on unknown field ${d['_options.sortBy']}`);
     }
     const bound = bindingsOf(Object.fromEntries(Object.entries(d).filter(([k]) => k !== '_repeat')));
     if (bound.length) {
@@ -119,14 +128,16 @@ export function collectionProblems(c: Collection): string[] {
   const fields = new Map(c.fields.map((f) => [f.id, f]));
   c.items.forEach((item, i) => {
     if (item._id !== i + 1) problems.push(`${c.id}: item ${i} has _id ${item._id}, expected ${i + 1} (max + 1)`);
-    for (const key of Object.keys(item)) if (key !== '_id' && !fields.has(key)) problems.push(`${c.id}.${item._id}: field ${key} is not in the schema`);
+    for (const key of Object.keys(item))
+      if (key !== '_id' && !fields.has(key)) problems.push(`${c.id}.${item._id}: field ${key} is not in the schema`);
     for (const f of c.fields) {
       const value = item[f.id];
       if (f.type === 'enum' && value !== undefined) {
         const options = (f.options as unknown[]).map((o) => (typeof o === 'object' && o ? (o as { value: string }).value : o));
         if (!options.includes(value)) problems.push(`${c.id}.${item._id}: ${f.id} ${String(value)} is not an option`);
       }
-      if (f.type === 'number' && value !== undefined && typeof value !== 'number') problems.push(`${c.id}.${item._id}: ${f.id} is not a number`);
+      if (f.type === 'number' && value !== undefined && typeof value !== 'number')
+        problems.push(`${c.id}.${item._id}: ${f.id} is not a number`);
     }
   });
   const slug = c.fields.find((f) => f.type === 'slug');
@@ -140,7 +151,11 @@ export function collectionProblems(c: Collection): string[] {
 /** Every class a document's styles name: node styles, shared styles and the body. */
 export function classesOf(doc: Pick<SiteDoc, 'nodes' | 'shared' | 'theme'>): Set<string> {
   const out = new Set<string>();
-  const add = (s: string) => s.split(/\s+/).filter(Boolean).forEach((c) => out.add(c));
+  const add = (s: string) =>
+    s
+      .split(/\s+/)
+      .filter(Boolean)
+      .forEach((c) => out.add(c));
   for (const node of Object.values(doc.nodes)) for (const v of Object.values(node.style)) add(v);
   for (const shared of Object.values(doc.shared)) for (const v of Object.values(shared.style)) add(v);
   for (const v of Object.values(doc.theme.body ?? {})) add(v);
@@ -163,8 +178,10 @@ export function cssEscape(s: string): string {
 /** Classes with no rule of their own: markers that other classes' selectors refer to. */
 export const MARKER_CLASSES = /^(group|peer)(\/[\w-]+)?$/;
 
-const PALETTE = /^(slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-\d{2,3}$/;
-const COLOR_UTILITY = /^-?(bg|text|border(-[trblxy])?|ring|outline|from|via|to|fill|stroke|divide|shadow|decoration|accent|caret|placeholder)-(.+)$/;
+const PALETTE =
+  /^(slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-\d{2,3}$/;
+const COLOR_UTILITY =
+  /^-?(bg|text|border(-[trblxy])?|ring|outline|from|via|to|fill|stroke|divide|shadow|decoration|accent|caret|placeholder)-(.+)$/;
 const THEME_COLOR = /^(primary|secondary|gray)-[ld](1[0-2]|[1-9])$|^(white|black|transparent|current|inherit)$/;
 
 /** A colour class that names Tailwind's own palette instead of a theme scale, or an unknown scale. */

@@ -4,7 +4,11 @@ import type { ApiError } from '@pagewright/sdk';
 
 /** Prices are minor units; they are shown divided by 100. */
 export function formatPrice(minor: number, currency = 'eur'): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: minor % 100 ? 2 : 0 }).format(minor / 100);
+  return new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: minor % 100 ? 2 : 0,
+  }).format(minor / 100);
 }
 
 /** Template prices: an amount in eur, or Free. */
@@ -54,7 +58,15 @@ export function timeAgo(iso: string, now = Date.now()): string {
 }
 
 export function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).map((w) => w[0]).join('').slice(0, 2).toUpperCase() || '?';
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((w) => w[0])
+      .join('')
+      .slice(0, 2)
+      .toUpperCase() || '?'
+  );
 }
 
 /** The extra info of an error as words: a text, a message, or its simple fields ("field: name"). */

@@ -38,7 +38,8 @@ router.subscribe((state) => {
   if (next.pathname === previous.pathname) return;
   if (useStore.getState().popup) useStore.getState().closePopup();
   if (state.navigation.state === 'idle') {
-    if (!isUserPath(previous.pathname) && !previous.pathname.startsWith('/auth')) useStore.getState().setBackPath(previous.pathname + previous.search);
+    if (!isUserPath(previous.pathname) && !previous.pathname.startsWith('/auth'))
+      useStore.getState().setBackPath(previous.pathname + previous.search);
     previous = state.location;
   }
 });

@@ -21,5 +21,4 @@ export const jsonFlag = ['--json', 'print the data as JSON'] as const;
 export const yesFlag = ['-y, --yes', 'do not ask for confirmation'] as const;
 
 /** `--site`, taken from PAGEWRIGHT_SITE when not given; the command refuses to run without one. */
-export const siteOption = () =>
-  new Option('-s, --site <domain>', 'the site to work on').env('PAGEWRIGHT_SITE').makeOptionMandatory();
+export const siteOption = () => new Option('-s, --site <domain>', 'the site to work on').env('PAGEWRIGHT_SITE').makeOptionMandatory();

@@ -36,7 +36,10 @@ export function configDir(env: Env): string {
 
 /** One spelling per server, so `http://host:8080/` and `http://host:8080/api` compare equal. */
 export function normalizeUrl(url: string): string {
-  return url.trim().replace(/\/+$/, '').replace(/\/api$/, '');
+  return url
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/\/api$/, '');
 }
 
 /** A missing or unreadable file is an empty config: the user is simply not logged in. */

@@ -9,7 +9,8 @@ export type Field = Schemas['Field'];
 export type Item = Schemas['Item'];
 
 /** `--collection`, mandatory: every items, fields and import command works on one collection. */
-export const collectionOption = () => new Option('-c, --collection <id>', 'the collection (see: pagewright collections list)').makeOptionMandatory();
+export const collectionOption = () =>
+  new Option('-c, --collection <id>', 'the collection (see: pagewright collections list)').makeOptionMandatory();
 
 /** The collection with its fields; a 404 says the collection is not there. */
 export async function getCollection(api: PagewrightClient, siteId: string, collection: string): Promise<Collection> {
@@ -74,7 +75,9 @@ export function coerceDate(raw: string): string {
   if (Number.isNaN(time)) return text;
   const d = new Date(time);
   const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return d.getHours() || d.getMinutes() || d.getSeconds() ? `${day}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : day;
+  return d.getHours() || d.getMinutes() || d.getSeconds()
+    ? `${day}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+    : day;
 }
 
 /**
@@ -143,7 +146,8 @@ export function itemBody(fields: readonly Field[], data: string | undefined, set
     } catch (error) {
       throw new CliError(`--data is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new CliError('--data must be a JSON object, like {"title":"Hello"}');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new CliError('--data must be a JSON object, like {"title":"Hello"}');
     body = { ...(parsed as Record<string, unknown>) };
   }
   for (const set of sets) {
@@ -191,7 +195,9 @@ export async function* allItems(
   for (;;) {
     const pageSize = Math.min(100, left);
     const page = unwrap(
-      await api.GET('/sites/{siteId}/content/{collection}/items', { params: { path: { siteId, collection }, query: { ...query, offset, limit: pageSize } } }),
+      await api.GET('/sites/{siteId}/content/{collection}/items', {
+        params: { path: { siteId, collection }, query: { ...query, offset, limit: pageSize } },
+      }),
     );
     yield { items: page.items, total: page.total };
     offset += page.items.length;

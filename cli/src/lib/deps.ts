@@ -28,7 +28,6 @@ export interface Io {
   env: Env;
 }
 
-
 /** The CLI's version, from cli/package.json. */
 export const VERSION = pkg.version;
 

@@ -47,6 +47,7 @@ export async function fetchZip(api: PagewrightClient, siteId: string, download: 
   const result = await api.GET('/sites/{siteId}/export/{token}', { params: { path: { siteId, token } }, parseAs: 'arrayBuffer' });
   if (!result.response.ok || !result.data) throw apiFailure(result.error, result.response);
   const bytes = Buffer.from(result.data);
-  if (md5(bytes) !== download.md5) throw new CliError(`the downloaded zip does not match its md5 (${md5(bytes)}, expected ${download.md5})`);
+  if (md5(bytes) !== download.md5)
+    throw new CliError(`the downloaded zip does not match its md5 (${md5(bytes)}, expected ${download.md5})`);
   return bytes;
 }

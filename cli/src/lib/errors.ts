@@ -90,5 +90,9 @@ export function networkFailure(error: unknown, url: string): CliError | null {
   if (!(error instanceof TypeError)) return null;
   const cause = (error as { cause?: unknown }).cause;
   const detail = cause instanceof Error ? cause.message : error.message;
-  return new CliError(`could not reach ${url}: ${detail}`, ExitCode.failure, 'Check the address (--url or PAGEWRIGHT_URL) and that the server is running.');
+  return new CliError(
+    `could not reach ${url}: ${detail}`,
+    ExitCode.failure,
+    'Check the address (--url or PAGEWRIGHT_URL) and that the server is running.',
+  );
 }

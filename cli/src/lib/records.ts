@@ -41,7 +41,9 @@ function openFile(file: string): { stream: fs.ReadStream; size: number } {
     size = fs.statSync(file).size;
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? error.code : '';
-    throw new CliError(`cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error)}`);
+    throw new CliError(
+      `cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return { stream: fs.createReadStream(file), size };
 }
@@ -60,7 +62,12 @@ export async function* readRows(file: string, format: Format, position: ReadPosi
   if (parse) {
     // on_record reads the line from the parser's own context (the `info` option copies it for every record).
     const parser = stream.pipe(
-      parse({ columns: true, bom: true, skip_empty_lines: true, on_record: (record: Record<string, string>, context) => ({ record, line: context.lines }) }),
+      parse({
+        columns: true,
+        bom: true,
+        skip_empty_lines: true,
+        on_record: (record: Record<string, string>, context) => ({ record, line: context.lines }),
+      }),
     );
     stream.on('error', (error) => parser.destroy(error));
     let row = 0;

@@ -25,7 +25,7 @@ export interface ScreenProps {
   siteId: string;
   cwd: string;
   /** Back to the top menu. */
-  onBack(): void;
+  onBack: () => void;
 }
 
 type ScreenId = 'menu' | 'cms' | 'redirects' | 'versions' | 'publish';
@@ -98,7 +98,7 @@ function Screens(props: AppProps) {
 }
 
 /** GET /sites: the sites the user owns or works on. */
-function SitePicker(props: { api: PagewrightClient; onPick(siteId: string): void; onQuit(): void }) {
+function SitePicker(props: { api: PagewrightClient; onPick: (siteId: string) => void; onQuit: () => void }) {
   const sites = useLoad(() => listSites(props.api), 'sites');
   return (
     <Box flexDirection="column">

@@ -52,10 +52,18 @@ export function CmsScreen({ api, siteId, onBack }: ScreenProps) {
       />
     );
   }
-  return <ItemView api={api} siteId={siteId} collection={view.collection} itemId={view.itemId} onBack={() => setView({ kind: 'items', collection: view.collection })} />;
+  return (
+    <ItemView
+      api={api}
+      siteId={siteId}
+      collection={view.collection}
+      itemId={view.itemId}
+      onBack={() => setView({ kind: 'items', collection: view.collection })}
+    />
+  );
 }
 
-function Collections(props: { api: PagewrightClient; siteId: string; onBack(): void; onOpen(collection: Collection): void }) {
+function Collections(props: { api: PagewrightClient; siteId: string; onBack: () => void; onOpen: (collection: Collection) => void }) {
   const collections = useLoad(() => listCollections(props.api, props.siteId), props.siteId);
   return (
     <Box flexDirection="column">
@@ -65,7 +73,13 @@ function Collections(props: { api: PagewrightClient; siteId: string; onBack(): v
         label={(c) => `${c.name}  (${c.id}, ${c.count} ${c.count === 1 ? 'item' : 'items'})`}
         onSelect={props.onOpen}
         onBack={props.onBack}
-        empty={collections.data ? 'No collections yet: create one in the web app or with the content commands' : collections.loading ? 'Loading collections…' : ''}
+        empty={
+          collections.data
+            ? 'No collections yet: create one in the web app or with the content commands'
+            : collections.loading
+              ? 'Loading collections…'
+              : ''
+        }
       />
       <StatusLine error={collections.error} />
       <HelpLine keys={['↑/↓ j/k move', 'Enter open', '/ search', '1-4 screen', 'q/Esc back']} />
@@ -80,12 +94,15 @@ function Items(props: {
   siteId: string;
   collection: Collection;
   place: { page: number; search: string };
-  onPlace(place: { page: number; search: string }): void;
-  onBack(): void;
-  onOpen(itemId: number): void;
+  onPlace: (place: { page: number; search: string }) => void;
+  onBack: () => void;
+  onOpen: (itemId: number) => void;
 }) {
   const { api, siteId, collection, place } = props;
-  const items = useLoad(() => listItems(api, siteId, collection.id, place.page, place.search), `${collection.id}|${place.page}|${place.search}`);
+  const items = useLoad(
+    () => listItems(api, siteId, collection.id, place.page, place.search),
+    `${collection.id}|${place.page}|${place.search}`,
+  );
   const status = useStatus();
   const [mode, setMode] = useState<ItemsMode>({ kind: 'list' });
   const total = items.data?.total ?? 0;
@@ -98,7 +115,10 @@ function Items(props: {
   };
   const remove = async (item: Item) => {
     setMode({ kind: 'list' });
-    const done = await status.run(() => deleteItem(api, siteId, collection.id, item._id).then(() => true), () => `Deleted ${itemLabel(collection.fields, item)}`);
+    const done = await status.run(
+      () => deleteItem(api, siteId, collection.id, item._id).then(() => true),
+      () => `Deleted ${itemLabel(collection.fields, item)}`,
+    );
     if (!done) return;
     // The last item of a later page gone: step back a page rather than show an empty one.
     if (items.data && items.data.items.length === 1 && place.page > 0) props.onPlace({ ...place, page: place.page - 1 });
@@ -130,7 +150,15 @@ function Items(props: {
         }}
         onSelect={(item) => props.onOpen(item._id)}
         onBack={props.onBack}
-        empty={!items.data ? (items.loading ? 'Loading items…' : '') : place.search ? 'No items match the search' : 'No items yet: press n to create one'}
+        empty={
+          !items.data
+            ? items.loading
+              ? 'Loading items…'
+              : ''
+            : place.search
+              ? 'No items match the search'
+              : 'No items yet: press n to create one'
+        }
         onKey={(input, _key, item) => {
           if (input === 'n') {
             const field = titleField(collection.fields);
@@ -140,7 +168,11 @@ function Items(props: {
         }}
       />
       {mode.kind === 'create' ? (
-        <TextInput label={`New item: ${fieldTitle(mode.field)}`} onSubmit={(text) => void create({ [mode.field.id]: text })} onCancel={() => setMode({ kind: 'list' })} />
+        <TextInput
+          label={`New item: ${fieldTitle(mode.field)}`}
+          onSubmit={(text) => void create({ [mode.field.id]: text })}
+          onCancel={() => setMode({ kind: 'list' })}
+        />
       ) : null}
       {mode.kind === 'delete' ? (
         <Confirm
@@ -160,7 +192,7 @@ function Items(props: {
 
 type ItemMode = { kind: 'fields' } | { kind: 'edit'; field: Field } | { kind: 'choose'; field: Field } | { kind: 'delete' };
 
-function ItemView(props: { api: PagewrightClient; siteId: string; collection: Collection; itemId: number; onBack(): void }) {
+function ItemView(props: { api: PagewrightClient; siteId: string; collection: Collection; itemId: number; onBack: () => void }) {
   const { api, siteId, collection, itemId } = props;
   const loaded = useLoad(() => getItem(api, siteId, collection.id, itemId), `${collection.id}|${itemId}`);
   const status = useStatus();
@@ -171,7 +203,10 @@ function ItemView(props: { api: PagewrightClient; siteId: string; collection: Co
 
   const save = async (field: Field, value: unknown) => {
     setMode({ kind: 'fields' });
-    const next = await status.run(() => updateItem(api, siteId, collection.id, itemId, { [field.id]: value }), () => `Saved ${fieldTitle(field)}`);
+    const next = await status.run(
+      () => updateItem(api, siteId, collection.id, itemId, { [field.id]: value }),
+      () => `Saved ${fieldTitle(field)}`,
+    );
     if (next) setSaved(next);
   };
   const remove = async () => {
@@ -209,7 +244,13 @@ function ItemView(props: { api: PagewrightClient; siteId: string; collection: Co
         <TextInput
           label={fieldTitle(mode.field)}
           initial={inputText(item[mode.field.id])}
-          hint={editorFor(mode.field, item[mode.field.id]) === 'list' ? 'entries separated by commas' : mode.field.type === 'number' ? 'a number' : undefined}
+          hint={
+            editorFor(mode.field, item[mode.field.id]) === 'list'
+              ? 'entries separated by commas'
+              : mode.field.type === 'number'
+                ? 'a number'
+                : undefined
+          }
           onSubmit={(text) => void save(mode.field, valueFromInput(editorFor(mode.field, item[mode.field.id]), text))}
           onCancel={() => setMode({ kind: 'fields' })}
         />
@@ -217,21 +258,32 @@ function ItemView(props: { api: PagewrightClient; siteId: string; collection: Co
       {mode.kind === 'choose' && item ? (
         <Box flexDirection="column" marginTop={1}>
           <Text bold>{fieldTitle(mode.field)}: choose one</Text>
-          <ChoiceList field={mode.field} current={item[mode.field.id]} onChoose={(choice) => void save(mode.field, choice)} onCancel={() => setMode({ kind: 'fields' })} />
+          <ChoiceList
+            field={mode.field}
+            current={item[mode.field.id]}
+            onChoose={(choice) => void save(mode.field, choice)}
+            onCancel={() => setMode({ kind: 'fields' })}
+          />
         </Box>
       ) : null}
       {mode.kind === 'delete' && item ? (
-        <Confirm question={`Delete ${itemLabel(fields, item)} (#${itemId})?`} onYes={() => void remove()} onNo={() => setMode({ kind: 'fields' })} />
+        <Confirm
+          question={`Delete ${itemLabel(fields, item)} (#${itemId})?`}
+          onYes={() => void remove()}
+          onNo={() => setMode({ kind: 'fields' })}
+        />
       ) : null}
       {status.busy ? <Text dimColor>Saving…</Text> : null}
       <StatusLine error={status.error ?? loaded.error} notice={status.notice} />
-      {mode.kind === 'fields' ? <HelpLine keys={['↑/↓ j/k move', 'Enter/e edit (toggles a yes/no)', 'd delete item', '/ search', '1-4 screen', 'q/Esc back']} /> : null}
+      {mode.kind === 'fields' ? (
+        <HelpLine keys={['↑/↓ j/k move', 'Enter/e edit (toggles a yes/no)', 'd delete item', '/ search', '1-4 screen', 'q/Esc back']} />
+      ) : null}
     </Box>
   );
 }
 
 /** An enum's categories, the current one first highlighted. */
-function ChoiceList(props: { field: Field; current: unknown; onChoose(choice: string): void; onCancel(): void }) {
+function ChoiceList(props: { field: Field; current: unknown; onChoose: (choice: string) => void; onCancel: () => void }) {
   const choices = choicesOf(props.field);
   return (
     <>

@@ -25,7 +25,10 @@ export function PublishScreen({ api, siteId, cwd, onBack }: ScreenProps) {
 
   const publish = async (type: 'webhook' | 'download') => {
     setOutcome(null);
-    const result = await status.run(() => publishSite(api, siteId, type, cwd, setPhase), () => `Published ${siteId}`);
+    const result = await status.run(
+      () => publishSite(api, siteId, type, cwd, setPhase),
+      () => `Published ${siteId}`,
+    );
     setPhase(null);
     if (result) setOutcome(result);
   };
@@ -52,7 +55,10 @@ function Result({ outcome }: { outcome: PublishOutcome }) {
   ];
   if (outcome.path) rows.push(['Saved to', outcome.path]);
   if (outcome.type === 'webhook') {
-    rows.push(['Webhook', outcome.webhookStatus == null ? 'no answer within 3 s (counted as delivered)' : `answered ${outcome.webhookStatus}`]);
+    rows.push([
+      'Webhook',
+      outcome.webhookStatus == null ? 'no answer within 3 s (counted as delivered)' : `answered ${outcome.webhookStatus}`,
+    ]);
   }
   return (
     <Box flexDirection="column" marginTop={1}>

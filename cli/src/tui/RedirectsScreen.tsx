@@ -34,7 +34,13 @@ export function RedirectsScreen({ api, siteId, onBack }: ScreenProps) {
 
   const remove = async (index: number, redirect: Redirect) => {
     list();
-    if (await status.run(() => deleteRedirect(api, siteId, index), () => `Deleted the redirect from ${redirect.from}`)) redirects.reload();
+    if (
+      await status.run(
+        () => deleteRedirect(api, siteId, index),
+        () => `Deleted the redirect from ${redirect.from}`,
+      )
+    )
+      redirects.reload();
   };
 
   return (
@@ -71,11 +77,17 @@ export function RedirectsScreen({ api, siteId, onBack }: ScreenProps) {
         />
       ) : null}
       {mode.kind === 'delete' ? (
-        <Confirm question={`Delete the redirect from ${mode.redirect.from} to ${mode.redirect.to}?`} onYes={() => void remove(mode.index, mode.redirect)} onNo={list} />
+        <Confirm
+          question={`Delete the redirect from ${mode.redirect.from} to ${mode.redirect.to}?`}
+          onYes={() => void remove(mode.index, mode.redirect)}
+          onNo={list}
+        />
       ) : null}
       {status.busy ? <Text dimColor>Saving…</Text> : null}
       <StatusLine error={status.error ?? redirects.error} notice={status.notice} />
-      {mode.kind === 'list' ? <HelpLine keys={['↑/↓ j/k move', 'a add', 'e/Enter edit', 'd delete', '/ search', 'r reload', '1-4 screen', 'q/Esc back']} /> : null}
+      {mode.kind === 'list' ? (
+        <HelpLine keys={['↑/↓ j/k move', 'a add', 'e/Enter edit', 'd delete', '/ search', 'r reload', '1-4 screen', 'q/Esc back']} />
+      ) : null}
     </Box>
   );
 }

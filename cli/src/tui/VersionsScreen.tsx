@@ -35,39 +35,65 @@ export function VersionsScreen({ api, siteId, cwd, onBack }: ScreenProps) {
       ) : null}
       <List<VersionEntry>
         items={view.data?.versions ?? []}
-        label={(v) => `#${v.id}  ${when(v.created)}  ${v.authorName ?? ''}  ${v.hash.slice(0, 12)}  ${v.message}${v.live ? '  [live]' : ''}`}
+        label={(v) =>
+          `#${v.id}  ${when(v.created)}  ${v.authorName ?? ''}  ${v.hash.slice(0, 12)}  ${v.message}${v.live ? '  [live]' : ''}`
+        }
         active={mode === 'list'}
         onBack={onBack}
         empty={view.data ? 'No versions yet' : view.loading ? 'Loading versions…' : ''}
         onKey={(input, _key, version) => {
           if (input === 'c') setMode('commit');
-          else if (input === 'u') void act(() => replay(api, siteId, 'undo'), (r) => `Undid an edit (${r.edits} ${r.edits === 1 ? 'value' : 'values'} written)`);
-          else if (input === 'r') void act(() => replay(api, siteId, 'redo'), (r) => `Redid an edit (${r.edits} ${r.edits === 1 ? 'value' : 'values'} written)`);
+          else if (input === 'u')
+            void act(
+              () => replay(api, siteId, 'undo'),
+              (r) => `Undid an edit (${r.edits} ${r.edits === 1 ? 'value' : 'values'} written)`,
+            );
+          else if (input === 'r')
+            void act(
+              () => replay(api, siteId, 'redo'),
+              (r) => `Redid an edit (${r.edits} ${r.edits === 1 ? 'value' : 'values'} written)`,
+            );
           else if (input === 'x') {
             // The question says what is lost: read the counts again, someone may have edited since.
             view.reload();
             setMode('reset');
-          } else if (input === 'd' && version) void act(() => downloadVersion(api, siteId, version, cwd), (file) => `Downloaded version ${version.id} to ${file}`);
+          } else if (input === 'd' && version)
+            void act(
+              () => downloadVersion(api, siteId, version, cwd),
+              (file) => `Downloaded version ${version.id} to ${file}`,
+            );
         }}
       />
       {mode === 'commit' ? (
         <TextInput
           label="Version message"
-          onSubmit={(message) => void act(() => commitVersion(api, siteId, message.trim()), (v) => `Saved version ${v.id}: ${v.message}`)}
+          onSubmit={(message) =>
+            void act(
+              () => commitVersion(api, siteId, message.trim()),
+              (v) => `Saved version ${v.id}: ${v.message}`,
+            )
+          }
           onCancel={() => setMode('list')}
         />
       ) : null}
       {mode === 'reset' ? (
         <Confirm
           question={`Reset ${siteId} to its last version? ${history?.unsaved ? `${history.unsaved} unsaved ${history.unsaved === 1 ? 'change is' : 'changes are'} lost` : 'Nothing is unsaved'}.`}
-          onYes={() => void act(() => resetSite(api, siteId), () => `Reset ${siteId} to its last version`)}
+          onYes={() =>
+            void act(
+              () => resetSite(api, siteId),
+              () => `Reset ${siteId} to its last version`,
+            )
+          }
           onNo={() => setMode('list')}
         />
       ) : null}
       {status.busy ? <Text dimColor>Working…</Text> : null}
       <StatusLine error={status.error ?? view.error} notice={status.notice} />
       {mode === 'list' ? (
-        <HelpLine keys={['↑/↓ j/k move', 'c commit', 'u undo', 'r redo', 'x reset', 'd download', '/ search', '1-4 screen', 'q/Esc back']} />
+        <HelpLine
+          keys={['↑/↓ j/k move', 'c commit', 'u undo', 'r redo', 'x reset', 'd download', '/ search', '1-4 screen', 'q/Esc back']}
+        />
       ) : null}
     </Box>
   );

@@ -7,7 +7,13 @@ import { Level, useKeys } from './keys.js';
 const isBack = (input: string, key: Key) => key.escape || input === 'q';
 
 /** One line of text typed in place: Enter saves, Esc cancels, Backspace deletes. */
-export function TextInput(props: { label: string; initial?: string; onSubmit(text: string): void; onCancel(): void; hint?: string }) {
+export function TextInput(props: {
+  label: string;
+  initial?: string;
+  onSubmit: (text: string) => void;
+  onCancel: () => void;
+  hint?: string;
+}) {
   const [text, setText] = useState(props.initial ?? '');
   useKeys(
     (input, key) => {
@@ -16,7 +22,8 @@ export function TextInput(props: { label: string; initial?: string; onSubmit(tex
       else if (key.backspace || key.delete) setText((t) => t.slice(0, -1));
       else if (key.ctrl && input === 'u') setText('');
       // A paste arrives as one chunk; line breaks in it end nothing.
-      else if (!(key.ctrl || key.meta || key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.tab)) setText((t) => t + input.replace(/[\r\n]+/g, ' '));
+      else if (!(key.ctrl || key.meta || key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.tab))
+        setText((t) => t + input.replace(/[\r\n]+/g, ' '));
       // Every key is the input's while it is open.
       return true;
     },
@@ -35,7 +42,7 @@ export function TextInput(props: { label: string; initial?: string; onSubmit(tex
 }
 
 /** A yes/no question; only y says yes. */
-export function Confirm(props: { question: string; onYes(): void; onNo(): void }) {
+export function Confirm(props: { question: string; onYes: () => void; onNo: () => void }) {
   useKeys(
     (input) => {
       if (input === 'y' || input === 'Y') props.onYes();
@@ -80,7 +87,8 @@ export function List<T>(props: ListProps<T>) {
   const [index, setIndex] = useState(Math.max(0, props.initial ?? 0));
   const [searching, setSearching] = useState(false);
   const [filter, setFilter] = useState('');
-  const shown = props.onSearch || !filter ? props.items : props.items.filter((item) => props.label(item).toLowerCase().includes(filter.toLowerCase()));
+  const shown =
+    props.onSearch || !filter ? props.items : props.items.filter((item) => props.label(item).toLowerCase().includes(filter.toLowerCase()));
   const at = Math.min(index, Math.max(0, shown.length - 1));
   const active = (props.active ?? true) && !searching;
   useKeys(
@@ -125,7 +133,9 @@ export function List<T>(props: ListProps<T>) {
           onCancel={() => setSearching(false)}
         />
       ) : current ? (
-        <Text dimColor>Search: {current} (/ to change{props.onSearch ? ', empty to clear' : ', Esc to clear'})</Text>
+        <Text dimColor>
+          Search: {current} (/ to change{props.onSearch ? ', empty to clear' : ', Esc to clear'})
+        </Text>
       ) : null}
       {shown.length === 0 && props.empty !== '' ? <Text dimColor>{props.empty ?? 'Nothing here yet'}</Text> : null}
       {shown.slice(start, start + height).map((item, i) => {

@@ -44,7 +44,13 @@ export interface ItemPage {
   offset: number;
 }
 
-export async function listItems(api: PagewrightClient, siteId: string, collection: string, page: number, search: string): Promise<ItemPage> {
+export async function listItems(
+  api: PagewrightClient,
+  siteId: string,
+  collection: string,
+  page: number,
+  search: string,
+): Promise<ItemPage> {
   const query = { offset: page * PAGE_SIZE, limit: PAGE_SIZE, ...(search ? { search } : {}) };
   const data = unwrap(await api.GET('/sites/{siteId}/content/{collection}/items', { params: { ...col(siteId, collection), query } }));
   return { items: data.items, total: data.total, offset: data.offset };
@@ -54,11 +60,24 @@ export async function getItem(api: PagewrightClient, siteId: string, collection:
   return unwrap(await api.GET('/sites/{siteId}/content/{collection}/items/{itemId}', { params: itemPath(siteId, collection, itemId) }));
 }
 
-export async function updateItem(api: PagewrightClient, siteId: string, collection: string, itemId: number, values: Record<string, unknown>): Promise<Item> {
-  return unwrap(await api.PATCH('/sites/{siteId}/content/{collection}/items/{itemId}', { params: itemPath(siteId, collection, itemId), body: values }));
+export async function updateItem(
+  api: PagewrightClient,
+  siteId: string,
+  collection: string,
+  itemId: number,
+  values: Record<string, unknown>,
+): Promise<Item> {
+  return unwrap(
+    await api.PATCH('/sites/{siteId}/content/{collection}/items/{itemId}', { params: itemPath(siteId, collection, itemId), body: values }),
+  );
 }
 
-export async function createItem(api: PagewrightClient, siteId: string, collection: string, values: Record<string, unknown>): Promise<Schemas['ItemCreated']> {
+export async function createItem(
+  api: PagewrightClient,
+  siteId: string,
+  collection: string,
+  values: Record<string, unknown>,
+): Promise<Schemas['ItemCreated']> {
   return unwrap(await api.POST('/sites/{siteId}/content/{collection}/items', { params: col(siteId, collection), body: values }));
 }
 
@@ -78,7 +97,12 @@ export async function addRedirect(api: PagewrightClient, siteId: string, redirec
   return unwrap(await api.POST('/sites/{siteId}/redirects', { params: { path: { siteId } }, body: redirect }));
 }
 
-export async function editRedirect(api: PagewrightClient, siteId: string, index: number, redirect: { from?: string; to?: string }): Promise<RedirectsAnswer> {
+export async function editRedirect(
+  api: PagewrightClient,
+  siteId: string,
+  index: number,
+  redirect: { from?: string; to?: string },
+): Promise<RedirectsAnswer> {
   return unwrap(await api.PATCH('/sites/{siteId}/redirects/{index}', { params: { path: { siteId, index } }, body: redirect }));
 }
 
@@ -109,7 +133,11 @@ export async function commitVersion(api: PagewrightClient, siteId: string, messa
 }
 
 /** Undo or redo one edit; answers how many values it wrote and the new counts. */
-export async function replay(api: PagewrightClient, siteId: string, direction: 'undo' | 'redo'): Promise<{ edits: number; history: History | null }> {
+export async function replay(
+  api: PagewrightClient,
+  siteId: string,
+  direction: 'undo' | 'redo',
+): Promise<{ edits: number; history: History | null }> {
   const result =
     direction === 'undo'
       ? await api.PATCH('/sites/{siteId}/versions/undo', { params: { path: { siteId } } })

@@ -4,7 +4,22 @@ import type { Field, Item } from './data.js';
 export type Editor = 'text' | 'number' | 'toggle' | 'choice' | 'list' | 'readonly';
 
 /** Types whose value is one line of text (a file name, a page id, a date…). */
-const TEXT = new Set(['text', 'slug', 'icon', 'page', 'image', 'svg', 'video', 'file', 'url', 'email', 'phone', 'reference', 'date', 'color']);
+const TEXT = new Set([
+  'text',
+  'slug',
+  'icon',
+  'page',
+  'image',
+  'svg',
+  'video',
+  'file',
+  'url',
+  'email',
+  'phone',
+  'reference',
+  'date',
+  'color',
+]);
 
 const isLocalized = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && (value as { _loc?: unknown })._loc === true;
@@ -74,7 +89,11 @@ export function valueFromInput(editor: Editor, text: string): unknown {
     const n = Number(trimmed);
     return Number.isFinite(n) ? n : trimmed;
   }
-  if (editor === 'list') return trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (editor === 'list')
+    return trimmed
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
   return text;
 }
 

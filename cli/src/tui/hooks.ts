@@ -13,7 +13,11 @@ export interface Loaded<T> {
  * finishes late is dropped, so a fast typist never sees a stale page.
  */
 export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
-  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: true });
+  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: true,
+  });
   const [tick, setTick] = useState(0);
   const latest = useRef(load);
   latest.current = load;

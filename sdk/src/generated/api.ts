@@ -386,7 +386,10 @@ export interface paths {
         /** A new two-factor secret and its QR code */
         get: operations["getTwoFactorSetup"];
         put?: never;
-        /** Turn two-factor on with the secret and a current code */
+        /**
+         * Turn two-factor on with the secret and a current code
+         * @description Every other session of the user ends; the session that turned it on stays signed in.
+         */
         post: operations["enableTwoFactor"];
         /** Turn two-factor off and forget the secret */
         delete: operations["disableTwoFactor"];
@@ -2896,6 +2899,12 @@ export interface components {
             field: string;
             message: string;
         };
+        ImportError: components["schemas"]["Error"] & {
+            info?: {
+                field?: string;
+                rows?: components["schemas"]["ImportRowError"][];
+            };
+        };
         ImportResult: {
             dryRun: boolean;
             created: number;
@@ -4427,6 +4436,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -4639,6 +4649,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -4826,6 +4837,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -4966,6 +4978,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -5122,6 +5135,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -6670,7 +6684,15 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResult"];
                 };
             };
-            400: components["responses"]["Error"];
+            /** @description Invalid rows (`IMPORT_INVALID`, each in `info.rows`), or another invalid input (`info.field`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportError"];
+                };
+            };
             401: components["responses"]["Error"];
             402: components["responses"]["Error"];
             403: components["responses"]["Error"];

@@ -1,7 +1,7 @@
-import { notFound } from '../errors.js';
-import { messages } from '../messages.js';
-import type { Deps } from '../services/context.js';
-import { fileUrl, partsOf, storageKey, type AssetRow, type Part } from './view.js';
+import { notFound } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import type { Deps } from '../core/deps.js';
+import { fileUrl, partsOf, storageKey, type AssetRow, type Part } from './rows.js';
 
 export interface ServedFile {
   data: Buffer;
@@ -22,7 +22,8 @@ export async function readFile(deps: Deps, blob: string, name: string, variant: 
   if (!/^[0-9a-f]{32}$/.test(blob)) throw missing();
   const row = (await deps.db('assets').where({ blob }).first()) as AssetRow | undefined;
   if (!row || row.name !== name) throw missing();
-  const part: Part = variant === undefined || variant === '' ? 'file' : /^\d+$/.test(String(variant)) ? `w${Number(variant)}` : (String(variant) as Part);
+  const part: Part =
+    variant === undefined || variant === '' ? 'file' : /^\d+$/.test(String(variant)) ? `w${Number(variant)}` : (String(variant) as Part);
   if (!partsOf(row).includes(part)) throw missing();
   const data = await deps.storage.get(storageKey(row.site_id, row.blob, part));
   if (!data) throw missing();
@@ -32,7 +33,7 @@ export async function readFile(deps: Deps, blob: string, name: string, variant: 
 
 /** Where each of a site's files is served, by name: for the editor's preview (`assetUrl`). */
 export async function assetUrls(deps: Deps, siteId: string): Promise<Map<string, string>> {
-  const rows = (await deps.db('assets').where({ site_id: siteId }).select('name', 'blob')) as Pick<AssetRow, 'name' | 'blob'>[];
+  const rows: Pick<AssetRow, 'name' | 'blob'>[] = await deps.db('assets').where({ site_id: siteId }).select('name', 'blob');
   return new Map(rows.map((r) => [r.name, fileUrl(r)]));
 }
 
@@ -43,7 +44,10 @@ export interface SiteFiles {
 }
 
 export async function siteFiles(deps: Deps, siteId: string): Promise<SiteFiles> {
-  const rows = (await deps.db('assets').where({ site_id: siteId }).select('name', 'blob', 'site_id', 'width', 'height', 'variants')) as AssetRow[];
+  const rows: AssetRow[] = await deps
+    .db('assets')
+    .where({ site_id: siteId })
+    .select('name', 'blob', 'site_id', 'width', 'height', 'variants');
   const out: SiteFiles = { assets: new Map(), images: new Map() };
   for (const row of rows) {
     const data = await deps.storage.get(storageKey(row.site_id, row.blob, 'file'));

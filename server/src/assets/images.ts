@@ -26,10 +26,14 @@ const open = (data: Buffer) => sharp(data, { limitInputPixels: PIXEL_LIMIT, fail
 /** Re-encodes in the upload's own format, so a resized file keeps its name's extension. */
 function sameFormat(image: Sharp, mime: string): Sharp {
   switch (mime) {
-    case 'image/jpeg': return image.jpeg({ quality: 85, mozjpeg: true });
-    case 'image/png': return image.png({ compressionLevel: 9 });
-    case 'image/webp': return image.webp({ quality: 85 });
-    default: return image;
+    case 'image/jpeg':
+      return image.jpeg({ quality: 85, mozjpeg: true });
+    case 'image/png':
+      return image.png({ compressionLevel: 9 });
+    case 'image/webp':
+      return image.webp({ quality: 85 });
+    default:
+      return image;
   }
 }
 
@@ -51,7 +55,11 @@ export async function processImage(data: Buffer, mime: string): Promise<Processe
     file = await sameFormat(open(data).rotate().resize({ width: MAX_IMAGE_WIDTH }), mime).toBuffer();
     original = data;
   }
-  const preview = await open(data).rotate().resize({ width: Math.min(width, PREVIEW_WIDTH) }).webp({ quality: 75 }).toBuffer();
+  const preview = await open(data)
+    .rotate()
+    .resize({ width: Math.min(width, PREVIEW_WIDTH) })
+    .webp({ quality: 75 })
+    .toBuffer();
   const variants = new Map<number, Buffer>();
   for (const w of VARIANT_WIDTHS) {
     if (w < width) variants.set(w, await open(data).rotate().resize({ width: w }).webp({ quality: 80 }).toBuffer());

@@ -1,5 +1,5 @@
-import { invalid } from '../errors.js';
-import { messages } from '../messages.js';
+import { invalid } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 
 export const MAX_NAME_LENGTH = 120;
 
@@ -21,7 +21,12 @@ export const hasExtension = (name: string): boolean => EXTENSION.test(name);
 export function fileName(value: unknown, field: string, extension: 'required' | 'optional' = 'required'): string {
   if (typeof value !== 'string') throw invalid(field, messages.fileNameInvalid, 'FILE_NAME');
   const name = value.normalize('NFC').trim();
-  const ok = name.length > 0 && name.length <= MAX_NAME_LENGTH && STEM.test(name) && !name.includes('..') && (extension === 'optional' || hasExtension(name));
+  const ok =
+    name.length > 0 &&
+    name.length <= MAX_NAME_LENGTH &&
+    STEM.test(name) &&
+    !name.includes('..') &&
+    (extension === 'optional' || hasExtension(name));
   if (!ok) throw invalid(field, messages.fileNameInvalid, 'FILE_NAME');
   return name;
 }

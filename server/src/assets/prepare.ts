@@ -1,9 +1,9 @@
-import { AppError, invalid } from '../errors.js';
-import { messages } from '../messages.js';
+import { AppError, invalid } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 import { processImage } from './images.js';
-import { sanitizeSvg } from './svg.js';
-import { detectType, type AssetKind } from './types.js';
-import type { Part } from './view.js';
+import { sanitizeSvg } from '../core/sanitize.js';
+import { detectType, type AssetKind } from './file-types.js';
+import type { Part } from './rows.js';
 
 /** Spec 001 §5 and spec 002 §9: at most 2097152 bytes (2 MB) per file. */
 export const MAX_UPLOAD_BYTES = 2_097_152;
@@ -21,8 +21,7 @@ export interface Prepared {
   parts: Map<Part, Buffer>;
 }
 
-export const tooLarge = (field: string) =>
-  new AppError(413, 'FILE_TOO_LARGE', messages.fileTooLarge, { field, limit: MAX_UPLOAD_BYTES });
+export const tooLarge = (field: string) => new AppError(413, 'FILE_TOO_LARGE', messages.fileTooLarge, { field, limit: MAX_UPLOAD_BYTES });
 
 /**
  * Checks an upload's bytes and makes what is stored of it: the type from the content (its name must

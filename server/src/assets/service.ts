@@ -1,19 +1,19 @@
-import { AppError, badGateway, conflict, invalid, notFound, unavailable } from '../errors.js';
-import { hydrate } from '../cms/store.js';
+import { AppError, badGateway, conflict, invalid, notFound, unavailable } from '../core/errors.js';
+import type { ContentStore } from '../cms/store.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { FetchRefused, fetchPublic } from '../engines/publicFetch.js';
 import { StockPhotosError, type StockPhotos } from '../engines/unsplash.js';
-import { messages } from '../messages.js';
-import { siteAccess, type SiteRow } from '../services/access.js';
-import type { Actor, Deps } from '../services/context.js';
-import { optionalBoolean } from '../services/validate.js';
+import { messages } from '../core/messages.js';
+import { siteAccess, type SiteRow } from '../core/access.js';
+import type { Actor, Deps } from '../core/deps.js';
+import { optionalBoolean } from '../core/validation.js';
 import { assetUrls, readFile, siteFiles } from './files.js';
 import { fileName, hasExtension } from './names.js';
 import { MAX_UPLOAD_BYTES, prepare, tooLarge } from './prepare.js';
 import { removeBlobs, storageUse, storeFiles, type Incoming } from './store.js';
-import { extensionOf, sniffType, typeOfMime } from './types.js';
+import { extensionOf, sniffType, typeOfMime } from './file-types.js';
 import { referencedNames } from './usage.js';
-import { toFile, type AssetFile, type AssetRow } from './view.js';
+import { toFile, type AssetFile, type AssetRow } from './rows.js';
 
 /** A file as the multipart reader hands it over. */
 export interface IncomingUpload {
@@ -28,18 +28,6 @@ export const MAX_FILES_PER_UPLOAD = 20;
 const FILE_FIELD = /^file\d+$/;
 const LIST_TYPES = { images: 'image', svgs: 'svg', videos: 'video', files: 'file' } as const;
 
-/**
- * The names the site refers to, in its pages and in its CMS items (kept in their own tables); a
- * document that cannot be read refers to nothing.
- */
-async function referenced(deps: Deps, site: SiteRow): Promise<Set<string>> {
-  try {
-    return referencedNames(await hydrate(deps.db, site));
-  } catch {
-    return new Set();
-  }
-}
-
 /** A URL's last path segment as a file name, or `download`. */
 function nameFromUrl(url: URL): string {
   let segment = url.pathname.split('/').pop() ?? '';
@@ -48,7 +36,11 @@ function nameFromUrl(url: URL): string {
   } catch {
     // kept as written
   }
-  const cleaned = segment.replace(/[^\p{L}\p{N}\p{M} ._()+,-]+/gu, '-').replace(/\.{2,}/g, '.').replace(/^[^\p{L}\p{N}]+/u, '').slice(0, 100);
+  const cleaned = segment
+    .replace(/[^\p{L}\p{N}\p{M} ._()+,-]+/gu, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .slice(0, 100);
   try {
     return fileName(cleaned, 'filename', 'optional');
   } catch {
@@ -60,8 +52,21 @@ function nameFromUrl(url: URL): string {
 export class AssetsService {
   constructor(
     private readonly deps: Deps,
+    private readonly content: ContentStore,
     private readonly stock: StockPhotos | null,
   ) {}
+
+  /**
+   * The names the site refers to, in its pages and in its CMS items (kept in their own tables); a
+   * document that cannot be read refers to nothing.
+   */
+  private async referenced(site: SiteRow): Promise<Set<string>> {
+    try {
+      return referencedNames(await this.content.hydrate(this.deps.db, site));
+    } catch {
+      return new Set();
+    }
+  }
 
   private async row(siteId: string, name: string): Promise<AssetRow> {
     const row = (await this.deps.db('assets').where({ site_id: siteId, name }).first()) as AssetRow | undefined;
@@ -77,20 +82,23 @@ export class AssetsService {
       throw invalid('type', messages.optionInvalid([...Object.keys(LIST_TYPES), 'unused']));
     }
     const rows = (await this.deps.db('assets').where({ site_id: siteId }).orderBy('name')) as AssetRow[];
-    const refs = await referenced(this.deps, site);
+    const refs = await this.referenced(site);
     const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
     const files = rows
       .map((row) => toFile(row, refs.has(row.name)))
       .filter((f) => (type === 'unused' ? !f.used : type ? f.kind === LIST_TYPES[type as keyof typeof LIST_TYPES] : true))
       .filter((f) => !search || f.name.toLowerCase().includes(search));
     const { used, limit } = await storageUse(this.deps, siteId, site.owner_id);
-    return { files, storage: { used, limit, percent: limit === null ? 0 : limit === 0 ? 100 : Math.min(100, Math.round((used / limit) * 1000) / 10) } };
+    return {
+      files,
+      storage: { used, limit, percent: limit === null ? 0 : limit === 0 ? 100 : Math.min(100, Math.round((used / limit) * 1000) / 10) },
+    };
   }
 
   async get(actor: Actor, siteId: string, name: string): Promise<AssetFile> {
     const { site } = await siteAccess(this.deps, actor, siteId);
     const row = await this.row(siteId, fileName(name, 'name'));
-    return toFile(row, (await referenced(this.deps, site)).has(row.name));
+    return toFile(row, (await this.referenced(site)).has(row.name));
   }
 
   /** POST /sites/{siteId}/files: fields file0..n, all stored or none. */
@@ -108,9 +116,10 @@ export class AssetsService {
     }
     const files: Incoming[] = [];
     // One at a time: image work is CPU-bound and the machine may be small.
-    for (const upload of uploads) files.push({ ...(await prepare(fileName(upload.filename, upload.field), upload.data, upload.field)), field: upload.field });
+    for (const upload of uploads)
+      files.push({ ...(await prepare(fileName(upload.filename, upload.field), upload.data, upload.field)), field: upload.field });
     const rows = await storeFiles(this.deps, access, files, overwrite, actor.userId);
-    const refs = await referenced(this.deps, access.site);
+    const refs = await this.referenced(access.site);
     return rows.map((row) => toFile(row, refs.has(row.name)));
   }
 
@@ -145,7 +154,7 @@ export class AssetsService {
     }
     const file = { ...(await prepare(name, data, 'filename')), field: 'filename' };
     const [row] = await storeFiles(this.deps, access, [file], overwrite, actor.userId);
-    return toFile(row!, (await referenced(this.deps, access.site)).has(row!.name));
+    return toFile(row!, (await this.referenced(access.site)).has(row!.name));
   }
 
   /** PATCH /sites/{siteId}/files/{name}: a new name with the same extension; a file in use keeps its name. */
@@ -153,10 +162,10 @@ export class AssetsService {
     const { site } = await siteAccess(this.deps, actor, siteId, 'write');
     const row = await this.row(siteId, fileName(name, 'name'));
     const newName = fileName(body.newName, 'newName');
-    if (newName === row.name) return toFile(row, (await referenced(this.deps, site)).has(row.name));
+    if (newName === row.name) return toFile(row, (await this.referenced(site)).has(row.name));
     if (!typeOfMime(row.mime)?.exts.includes(extensionOf(newName))) throw invalid('newName', messages.fileExtensionChange, 'FILE_TYPE');
     // The document names files by name: renaming a used one would break the pages that show it.
-    if ((await referenced(this.deps, site)).has(row.name)) throw conflict(messages.fileInUse, 'FILE_IN_USE', { field: 'newName' });
+    if ((await this.referenced(site)).has(row.name)) throw conflict(messages.fileInUse, 'FILE_IN_USE', { field: 'newName' });
     const now = this.deps.now();
     try {
       await this.deps.db('assets').where({ id: row.id }).update({ name: newName, updated_at: now });
@@ -164,7 +173,7 @@ export class AssetsService {
       if (isUniqueViolation(error)) throw conflict(messages.fileExists, 'FILE_EXISTS', { field: 'newName', names: [newName] });
       throw error;
     }
-    return toFile({ ...row, name: newName, updated_at: now }, (await referenced(this.deps, site)).has(newName));
+    return toFile({ ...row, name: newName, updated_at: now }, (await this.referenced(site)).has(newName));
   }
 
   /** DELETE /sites/{siteId}/files/{name}: the row, then its bytes. */

@@ -28,8 +28,8 @@ export function referencedNames(doc: unknown): Set<string> {
   while (stack.length) {
     const value = stack.pop();
     if (typeof value === 'string') addRefs(value, refs);
-    else if (Array.isArray(value)) stack.push(...value);
-    else if (value && typeof value === 'object') stack.push(...Object.values(value));
+    else if (Array.isArray(value)) stack.push(...(value as unknown[]));
+    else if (value && typeof value === 'object') stack.push(...(Object.values(value) as unknown[]));
   }
   return refs;
 }

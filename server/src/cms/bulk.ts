@@ -1,6 +1,6 @@
-import { messages } from '../messages.js';
-import type { Field, Item } from '../site/model.js';
-import { same } from '../site/paths.js';
+import { messages } from '../core/messages.js';
+import type { Field, Item } from '../model/document.js';
+import { same } from '../model/paths.js';
 import { textOf } from './query.js';
 import type { ItemSet } from './store.js';
 import { applyValues, checkValues, isEmptyValue, missingRequired, startingValues, type RowError } from './values.js';
@@ -62,7 +62,13 @@ function positions(set: ItemSet): Map<number, number> {
   return map;
 }
 
-export function planImport(set: ItemSet, fields: readonly Field[], rows: readonly unknown[], options: ImportOptions, languages: readonly string[]): ImportPlan {
+export function planImport(
+  set: ItemSet,
+  fields: readonly Field[],
+  rows: readonly unknown[],
+  options: ImportOptions,
+  languages: readonly string[],
+): ImportPlan {
   const language = languages[0] ?? 'en';
   const upsertBy = options.upsertBy;
   const index = upsertBy && upsertBy !== '_id' ? keyIndex(set, upsertBy, language) : undefined;

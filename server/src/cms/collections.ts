@@ -1,20 +1,44 @@
-import { AppError, invalid } from '../errors.js';
-import { messages } from '../messages.js';
-import { optionalText } from '../site/input.js';
-import { slugify, type Collection, type Field, type FieldType, type Item, type SiteDoc } from '../site/model.js';
-import type { Draft } from '../site/paths.js';
+import { invalid, notFound } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import { optionalText } from '../core/validation.js';
+import { slugify, uniqueId, type Collection, type Field, type FieldType, type Item, type SiteDoc } from '../model/document.js';
+import type { Draft } from '../model/paths.js';
 
 /** Collections (spec 002 §3): ids, icons, internal collections, sample content and renames. */
 
 /** Spec 002 §3's icon choices, and the default `book`. */
-export const ICONS = ['book', 'Blog', 'Building', 'Buildings', 'Card', 'Cart', 'History', 'Legal', 'Logo', 'Globe', 'Info', 'People', 'Phone', 'Question', 'Quote', 'Star', 'Tag', 'Text', 'Wrench'] as const;
+export const ICONS = [
+  'book',
+  'Blog',
+  'Building',
+  'Buildings',
+  'Card',
+  'Cart',
+  'History',
+  'Legal',
+  'Logo',
+  'Globe',
+  'Info',
+  'People',
+  'Phone',
+  'Question',
+  'Quote',
+  'Star',
+  'Tag',
+  'Text',
+  'Wrench',
+] as const;
 
 const f = (id: string, type: FieldType = 'text', name = id.charAt(0).toUpperCase() + id.slice(1)): Field => ({ id, name, type });
 
 /** The internal collections and their fields; ids starting with `_` are hidden from pickers. */
 export const INTERNAL: Record<string, { name: string; icon: string; fields: Field[] }> = {
   _social: { name: 'Social', icon: 'People', fields: [f('name'), f('handle'), f('url'), f('icon', 'icon'), f('color', 'color')] },
-  _pages: { name: 'Pages', icon: 'book', fields: [f('name'), f('slug', 'slug'), f('title'), f('description'), f('share', 'image'), f('icon', 'icon')] },
+  _pages: {
+    name: 'Pages',
+    icon: 'book',
+    fields: [f('name'), f('slug', 'slug'), f('title'), f('description'), f('share', 'image'), f('icon', 'icon')],
+  },
   _languages: { name: 'Languages', icon: 'Globe', fields: [f('name'), f('slug', 'slug'), f('code')] },
   _gallery: { name: 'Gallery', icon: 'book', fields: [f('image', 'image')] },
   _ul: { name: 'List', icon: 'Text', fields: [f('item')] },
@@ -22,7 +46,14 @@ export const INTERNAL: Record<string, { name: string; icon: string; fields: Fiel
   _thirdparty: {
     name: 'Third parties',
     icon: 'Legal',
-    fields: [f('name'), f('purpose'), f('company', 'text', 'Provider'), f('country'), f('policy', 'text', 'Privacy policy'), f('published', 'published')],
+    fields: [
+      f('name'),
+      f('purpose'),
+      f('company', 'text', 'Provider'),
+      f('country'),
+      f('policy', 'text', 'Privacy policy'),
+      f('published', 'published'),
+    ],
   },
   _subprocessors: {
     name: 'Subprocessors',
@@ -59,8 +90,7 @@ export function collectionName(value: unknown, fallback?: string): string {
 export function idFromName(name: string, taken: (id: string) => boolean): string {
   let base = slugify(name).slice(0, 60);
   if (!/^[a-z]/.test(base)) base = `c-${base}`.slice(0, 60);
-  if (!taken(base)) return base;
-  for (let n = 2; ; n++) if (!taken(`${base}-${n}`)) return `${base}-${n}`;
+  return uniqueId(base, taken);
 }
 
 /** "Add sample data": a small collection of every common kind of field, filled in. */
@@ -151,5 +181,5 @@ function nestedCollectionIds(value: unknown, from: string, to: string): unknown 
   return out ?? value;
 }
 
-export const collectionNotFound = () => new AppError(404, 'NOT_FOUND', messages.collectionNotFound);
+export const collectionNotFound = () => notFound(messages.collectionNotFound);
 export type { Collection };

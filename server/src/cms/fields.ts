@@ -1,14 +1,30 @@
-import { AppError, invalid } from '../errors.js';
-import { messages } from '../messages.js';
-import { optionalLoc } from '../site/input.js';
-import type { Field, FieldType, SiteDoc } from '../site/model.js';
-import type { Draft } from '../site/paths.js';
+import { AppError, invalid, notFound } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import { optionalLoc } from '../core/validation.js';
+import { isReservedKey, type Field, type FieldType, type SiteDoc } from '../model/document.js';
+import type { Draft } from '../model/paths.js';
 import { normalizeValue } from './values.js';
 
 /** Spec 002 §3's field types, in the order the type selector lists them. */
 export const FIELD_TYPES = [
-  'text', 'richtext', 'number', 'slug', 'page', 'image', 'svg', 'video', 'file', 'vcard',
-  'gallery', 'icon', 'date', 'enum', 'published', 'list', 'color', 'gradient',
+  'text',
+  'richtext',
+  'number',
+  'slug',
+  'page',
+  'image',
+  'svg',
+  'video',
+  'file',
+  'vcard',
+  'gallery',
+  'icon',
+  'date',
+  'enum',
+  'published',
+  'list',
+  'color',
+  'gradient',
 ] as const satisfies readonly FieldType[];
 
 /**
@@ -70,7 +86,10 @@ function bool(value: unknown, field: string): boolean | undefined {
 export function fieldName(value: unknown, fields: readonly Field[], except?: string): string {
   if (value === undefined || value === null || value === '') throw invalid('name', messages.fieldNameRequired);
   if (typeof value !== 'string' || value.length > 64 || !FIELD_NAME.test(value)) throw invalid('name', messages.fieldNameChars);
-  if (value !== except && fields.some((f) => f.id === value)) throw new AppError(409, 'FIELD_EXISTS', messages.fieldNameUsed, { field: 'name' });
+  // Field names are keys of every item: `constructor` and `prototype` would shadow what objects have.
+  if (isReservedKey(value)) throw invalid('name', messages.reservedName(value));
+  if (value !== except && fields.some((f) => f.id === value))
+    throw new AppError(409, 'FIELD_EXISTS', messages.fieldNameUsed, { field: 'name' });
   return value;
 }
 
@@ -116,11 +135,13 @@ export function fieldFromBody(body: FieldBody, ctx: FieldContext, existing?: Fie
     if (!existing) throw invalid('type', messages.optionInvalid(FIELD_TYPES));
     type = existing.type;
   } else {
-    if (typeof body.type !== 'string' || !(FIELD_TYPES as readonly string[]).includes(body.type)) throw invalid('type', messages.optionInvalid(FIELD_TYPES));
+    if (typeof body.type !== 'string' || !(FIELD_TYPES as readonly string[]).includes(body.type))
+      throw invalid('type', messages.optionInvalid(FIELD_TYPES));
     type = body.type as FieldType;
     if (existing) {
       const allowed = TYPE_CHANGES[existing.type] ?? [];
-      if (!allowed.includes(type)) throw new AppError(400, 'VALIDATION_FAILED', messages.fieldTypeChange(allowed), { field: 'type', allowed });
+      if (!allowed.includes(type))
+        throw new AppError(400, 'VALIDATION_FAILED', messages.fieldTypeChange(allowed), { field: 'type', allowed });
     }
   }
 
@@ -197,7 +218,7 @@ export function followInVcards(fields: readonly Field[], from: string, to: strin
 /** The field of a collection, or 404. */
 export function fieldOr404(fields: readonly Field[], id: string): Field {
   const field = fields.find((f) => f.id === id);
-  if (!field) throw new AppError(404, 'NOT_FOUND', messages.fieldNotFound);
+  if (!field) throw notFound(messages.fieldNotFound);
   return field;
 }
 
@@ -286,7 +307,8 @@ export function renameFieldReferences(
   doc.pages.forEach((page, i) => {
     const chain = page.content ? [page.content] : [];
     // A collection page's title and description read its item (`{item.title} | Blog`).
-    for (const attribute of ['title', 'description'] as const) set(['pages', i, attribute], page[attribute], rewrite(page[attribute], chain));
+    for (const attribute of ['title', 'description'] as const)
+      set(['pages', i, attribute], page[attribute], rewrite(page[attribute], chain));
     for (const section of page.sections) visit(section, chain, 0);
   });
   return changed;

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { planLimit } from '../errors.js';
-import { messages } from '../messages.js';
-import type { Deps } from '../services/context.js';
-import { planOf } from '../services/subscriptions.js';
-import type { SiteDoc } from '../site/model.js';
+import { planLimit } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import type { Deps } from '../core/deps.js';
+import { planOf } from '../core/subscriptions.js';
+import type { SiteDoc } from '../model/document.js';
 
 /**
  * The legal collections of spec 002 ("Legal collections: thirdparty and subprocessors"), gated by the
@@ -23,7 +23,8 @@ export async function hasLegal(deps: Deps, ownerId: number, db: Knex = deps.db):
 /** 402 before anything is written when one of `ids` is a legal collection and the owner's plan lacks legal. */
 export async function checkLegal(deps: Deps, ownerId: number, ids: readonly unknown[], db: Knex = deps.db): Promise<void> {
   if (!ids.some(isLegal)) return;
-  if (!(await hasLegal(deps, ownerId, db))) throw planLimit(messages.legalContentPlan, { title: messages.upgradeNeededTitle, feature: 'legal' });
+  if (!(await hasLegal(deps, ownerId, db)))
+    throw planLimit(messages.legalContentPlan, { title: messages.upgradeNeededTitle, feature: 'legal' });
 }
 
 /**
@@ -34,7 +35,7 @@ export async function checkLegal(deps: Deps, ownerId: number, ids: readonly unkn
  */
 export async function renderable(deps: Deps, siteId: string, doc: SiteDoc): Promise<SiteDoc> {
   if (!doc.collections?.some((c) => isLegal(c.id) && c.items.length > 0)) return doc;
-  const site = (await deps.db('sites').where({ id: siteId }).first('owner_id')) as { owner_id: number } | undefined;
+  const site: { owner_id: number } | undefined = await deps.db('sites').where({ id: siteId }).first('owner_id');
   if (site && (await hasLegal(deps, Number(site.owner_id)))) return doc;
   return { ...doc, collections: doc.collections.map((c) => (isLegal(c.id) ? { ...c, items: [] } : c)) };
 }

@@ -1,7 +1,7 @@
-import { invalid } from '../errors.js';
-import { messages } from '../messages.js';
+import { invalid } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 import { collator } from '../render/cms.js';
-import type { Field, Item } from '../site/model.js';
+import type { Field, Item } from '../model/document.js';
 import type { ItemSet } from './store.js';
 
 /**
@@ -23,7 +23,8 @@ export interface ListQuery {
   language: string;
 }
 
-const one = (v: unknown): string | undefined => (typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined);
+const one = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined;
 
 function whole(v: unknown, field: string, fallback: number, max: number): number {
   const raw = one(v);
@@ -54,11 +55,28 @@ export function parseListQuery(q: Record<string, unknown>, fields: readonly Fiel
     // "Searching with field:text restricts the search to that field if it exists."
     const at = text.indexOf(':');
     const field = at > 0 ? text.slice(0, at) : undefined;
-    search = field && known(field) ? { field, text: text.slice(at + 1).trim().toLowerCase() } : { text: text.toLowerCase() };
+    search =
+      field && known(field)
+        ? {
+            field,
+            text: text
+              .slice(at + 1)
+              .trim()
+              .toLowerCase(),
+          }
+        : { text: text.toLowerCase() };
   }
   const language = one(q.language) ?? languages[0] ?? 'en';
   if (!languages.includes(language)) throw invalid('language', messages.languageInvalid);
-  return { sort, order: orderRaw, filters, search, offset: whole(q.offset, 'offset', 0, Number.MAX_SAFE_INTEGER), limit: whole(q.limit, 'limit', PAGE_SIZE, PAGE_SIZE) || PAGE_SIZE, language };
+  return {
+    sort,
+    order: orderRaw,
+    filters,
+    search,
+    offset: whole(q.offset, 'offset', 0, Number.MAX_SAFE_INTEGER),
+    limit: whole(q.limit, 'limit', PAGE_SIZE, PAGE_SIZE) || PAGE_SIZE,
+    language,
+  };
 }
 
 /** A value as text in a language: localized values pick the language, lists join their entries. */
@@ -68,14 +86,22 @@ export function textOf(value: unknown, language: string, fallback: string): stri
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map((v) => textOf(v, language, fallback)).join(' ');
   const map = value as Record<string, unknown>;
-  if (map._loc === true) return textOf(map[language] ?? map[fallback] ?? Object.entries(map).find(([k]) => k !== '_loc')?.[1], language, fallback);
+  if (map._loc === true)
+    return textOf(map[language] ?? map[fallback] ?? Object.entries(map).find(([k]) => k !== '_loc')?.[1], language, fallback);
   return JSON.stringify(value);
 }
 
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** Hand order, or a field's order (numbers numerically, dates as written, text by collation), empty values last: positions in `set.list`. */
-export function orderOf(set: ItemSet, fields: readonly Field[], sort: string | undefined, order: 'asc' | 'desc', language: string, fallback: string): Int32Array {
+export function orderOf(
+  set: ItemSet,
+  fields: readonly Field[],
+  sort: string | undefined,
+  order: 'asc' | 'desc',
+  language: string,
+  fallback: string,
+): Int32Array {
   const key = `order:${sort ?? ''}:${order}:${language}`;
   const memo = set.memo.get(key) as Int32Array | undefined;
   if (memo) return memo;
@@ -105,7 +131,14 @@ export function orderOf(set: ItemSet, fields: readonly Field[], sort: string | u
 }
 
 /** The items in a field's order (see orderOf). */
-export function sortedBy(set: ItemSet, fields: readonly Field[], sort: string, order: 'asc' | 'desc', language: string, fallback: string): Item[] {
+export function sortedBy(
+  set: ItemSet,
+  fields: readonly Field[],
+  sort: string,
+  order: 'asc' | 'desc',
+  language: string,
+  fallback: string,
+): Item[] {
   return Array.from(orderOf(set, fields, sort, order, language, fallback), (i) => set.list[i]!);
 }
 
@@ -129,7 +162,12 @@ function searchTexts(set: ItemSet, field: string | undefined, language: string, 
   let texts = set.memo.get(key) as string[] | undefined;
   if (!texts) {
     texts = set.list.map((item) =>
-      (field ? textOf(item[field], language, fallback) : Object.entries(item).map(([k, v]) => (k === '_id' ? '' : textOf(v, language, fallback))).join('\n')).toLowerCase(),
+      (field
+        ? textOf(item[field], language, fallback)
+        : Object.entries(item)
+            .map(([k, v]) => (k === '_id' ? '' : textOf(v, language, fallback)))
+            .join('\n')
+      ).toLowerCase(),
     );
     set.memo.set(key, texts);
   }

@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
-import { AppError, conflict, invalid } from '../errors.js';
-import { messages } from '../messages.js';
-import { siteAccess, type SiteRow } from '../services/access.js';
-import type { Actor, Deps } from '../services/context.js';
-import type { SiteEditor } from '../site/editor.js';
-import { index as indexIn } from '../site/input.js';
-import { uniqueId, type Collection, type Field, type Item, type SiteDoc } from '../site/model.js';
-import { Draft, same } from '../site/paths.js';
-import type { SectionLibrary } from '../site/sections.js';
-import { historyOf, parseDoc, RevisionConflict, saveDoc, type EditorSiteRow } from '../site/store.js';
+import { AppError, conflict, invalid, notFound } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import { siteAccess, type SiteRow } from '../core/access.js';
+import type { Actor, Deps } from '../core/deps.js';
+import type { SiteDocuments } from '../editor/site-documents.js';
+import { index as indexIn } from '../core/validation.js';
+import { parseSiteDoc, uniqueId, type Collection, type Field, type Item, type SiteDoc } from '../model/document.js';
+import { Draft, same } from '../model/paths.js';
+import type { SectionLibrary } from '../model/section-library.js';
+import { historyOf, touchSite, writeSite, type EditorSiteRow } from '../sites/store.js';
 import { MAX_IMPORT_ROWS, planImport } from './bulk.js';
 import { checkLegal } from './legal.js';
 import {
@@ -30,14 +30,11 @@ import {
   insertItems,
   insertCollection,
   itemSet,
-  itemsOf,
-  rememberItems,
   rewriteItems,
   schemasWith,
-  storedJson,
-  storeMissing,
   touchCollection,
   updateItems,
+  type ContentStore,
   type ItemSet,
   type Schema,
 } from './store.js';
@@ -67,7 +64,7 @@ interface WriteFrame {
 /** The site's document, or null when it cannot be read (the CMS still works on a broken site). */
 function docOf(row: SiteRow): SiteDoc | null {
   try {
-    return parseDoc(row);
+    return parseSiteDoc(row.data);
   } catch {
     return null;
   }
@@ -88,7 +85,8 @@ const firstError = (errors: { field: string; message: string }[]) => {
 export class CmsService {
   constructor(
     private readonly deps: Deps,
-    private readonly editor: SiteEditor,
+    private readonly documents: SiteDocuments,
+    private readonly content: ContentStore,
     private readonly library: SectionLibrary,
   ) {}
 
@@ -114,7 +112,7 @@ export class CmsService {
    */
   private async write<T>(actor: Actor, siteId: string, collections: readonly unknown[], fn: (w: WriteFrame) => Promise<T>): Promise<T> {
     const kept: { id: string; revision: string; items: Item[]; carry?: { from: ItemSet; changed: ReadonlySet<string> } }[] = [];
-    const result = await this.editor.transact(actor, siteId, async (original, trx) => {
+    const result = await this.documents.transact(actor, siteId, async (original, trx) => {
       kept.length = 0;
       await checkLegal(this.deps, original.owner_id, collections, trx);
       const now = this.deps.now();
@@ -134,18 +132,18 @@ export class CmsService {
           if (!found) throw collectionNotFound();
           return found;
         },
-        items: (schema) => itemsOf(trx, siteId, schema),
+        items: (schema) => this.content.itemsOf(trx, siteId, schema),
         keep: (id, revision, items, carry) => kept.push({ id, revision, items, carry }),
       };
       const answer = await fn(frame);
       // The site list orders by the last change; content is a change too (the document's revision is not).
-      await trx('sites').where({ id: siteId }).update({ modified_at: now });
+      await touchSite(trx, siteId, now);
       return answer;
     });
     for (const k of kept) {
       const set = itemSet(k.revision, k.items);
       if (k.carry) carryMemo(k.carry.from, set, k.carry.changed);
-      rememberItems(siteId, k.id, set);
+      this.content.rememberItems(siteId, k.id, set);
     }
     return result;
   }
@@ -153,12 +151,7 @@ export class CmsService {
   /** Moves collections still inline in the document (older sites, templates) to the tables. */
   private async moveInline(trx: Knex, row: EditorSiteRow, doc: SiteDoc | null, now: number): Promise<EditorSiteRow> {
     if (!doc?.collections?.length) return row;
-    await storeMissing(trx, row.id, doc.collections, now);
-    const data = storedJson(doc);
-    const revision = Number(row.revision) + 1;
-    const updated = await trx('sites').where({ id: row.id, revision: row.revision }).update({ data, revision });
-    if (updated === 0) throw new RevisionConflict();
-    return { ...row, data, revision };
+    return writeSite(trx, row, { doc }, now);
   }
 
   // ----------------------------------------------------------------------------------------------
@@ -168,13 +161,13 @@ export class CmsService {
   async list(actor: Actor, siteId: string, internal: unknown) {
     const { site, schemas } = await this.reader(actor, siteId);
     const shown = internal === 'false' ? schemas.filter((s) => !isInternal(s.id)) : schemas;
-    return Promise.all(shown.map(async (s) => summaryOf(s, (await itemsOf(this.deps.db, site.id, s)).list.length)));
+    return Promise.all(shown.map(async (s) => summaryOf(s, (await this.content.itemsOf(this.deps.db, site.id, s)).list.length)));
   }
 
   async get(actor: Actor, siteId: string, id: string) {
     const { site, schema } = await this.reader(actor, siteId);
     const s = schema(id);
-    return summaryOf(s, (await itemsOf(this.deps.db, site.id, s)).list.length);
+    return summaryOf(s, (await this.content.itemsOf(this.deps.db, site.id, s)).list.length);
   }
 
   /** POST /content?sample: a new collection; with `sample` it comes with sample fields and items. */
@@ -250,7 +243,7 @@ export class CmsService {
     const draft = new Draft(doc);
     if (rename(draft) === 0) return;
     const history = historyOf(w.row);
-    await saveDoc(w.trx, w.row, doc, { ...history, unsaved: history.unsaved + 1 }, w.now);
+    await writeSite(w.trx, w.row, { doc, history: { ...history, unsaved: history.unsaved + 1 } }, w.now);
   }
 
   /** DELETE /content/{collection}: only an empty collection (spec 002 §4). */
@@ -292,7 +285,10 @@ export class CmsService {
       // Pages, collection page templates and components that read the field follow it, in this transaction.
       if (field.id !== fieldId) await this.renameInDocument(w, (draft) => renameFieldReferences(draft, w.schemas, id, fieldId, field.id));
       const set = await w.items(schema);
-      const recheck = field.type !== existing.type || !same(field.options, existing.options) || Boolean(field.localizable) !== Boolean(existing.localizable);
+      const recheck =
+        field.type !== existing.type ||
+        !same(field.options, existing.options) ||
+        Boolean(field.localizable) !== Boolean(existing.localizable);
       const changed: { item: Item; position: number }[] = [];
       const next = set.list.map((item, position) => {
         if (!(fieldId in item)) return item;
@@ -330,7 +326,11 @@ export class CmsService {
         return copy;
       });
       await updateItems(w.trx, siteId, id, changed);
-      const fields = followInVcards(schema.fields.filter((f) => f.id !== fieldId), fieldId, undefined);
+      const fields = followInVcards(
+        schema.fields.filter((f) => f.id !== fieldId),
+        fieldId,
+        undefined,
+      );
       const revision = await touchCollection(w.trx, siteId, id, w.now, { fields });
       w.keep(id, revision, next);
     });
@@ -359,15 +359,15 @@ export class CmsService {
     const { site, schema, languages } = await this.reader(actor, siteId);
     const s = schema(id);
     const q = parseListQuery(query, s.fields, languages);
-    const set = await itemsOf(this.deps.db, site.id, s);
+    const set = await this.content.itemsOf(this.deps.db, site.id, s);
     const { items, total } = listItems(set, s.fields, q, languages[0]!);
     return { items, total, offset: q.offset, limit: q.limit };
   }
 
   async item(actor: Actor, siteId: string, id: string, itemId: number) {
     const { site, schema } = await this.reader(actor, siteId);
-    const item = (await itemsOf(this.deps.db, site.id, schema(id))).byId.get(itemId);
-    if (!item) throw new AppError(404, 'NOT_FOUND', messages.itemNotFound);
+    const item = (await this.content.itemsOf(this.deps.db, site.id, schema(id))).byId.get(itemId);
+    if (!item) throw notFound(messages.itemNotFound);
     return item;
   }
 
@@ -396,7 +396,11 @@ export class CmsService {
 
   private async insertAt(w: WriteFrame, schema: Schema, set: ItemSet, item: Item, at: number) {
     if (at < set.list.length) {
-      await w.trx('cms_items').where({ site_id: w.siteId, collection_id: schema.id }).andWhere('position', '>=', at).increment('position', 1);
+      await w
+        .trx('cms_items')
+        .where({ site_id: w.siteId, collection_id: schema.id })
+        .andWhere('position', '>=', at)
+        .increment('position', 1);
     }
     await insertItems(w.trx, w.siteId, schema.id, [item], at);
     const next = [...set.list];
@@ -410,7 +414,7 @@ export class CmsService {
       const schema = w.schema(id);
       const set = await w.items(schema);
       const item = set.byId.get(itemId);
-      if (!item) throw new AppError(404, 'NOT_FOUND', messages.itemNotFound);
+      if (!item) throw notFound(messages.itemNotFound);
       if (body._id !== undefined && body._id !== itemId) throw invalid('_id', messages.itemIdInvalid);
       const { values, errors } = checkValues(schema.fields, body, w.languages);
       const error = firstError(errors);
@@ -433,11 +437,15 @@ export class CmsService {
       const schema = w.schema(id);
       const set = await w.items(schema);
       const item = set.byId.get(itemId);
-      if (!item) throw new AppError(404, 'NOT_FOUND', messages.itemNotFound);
+      if (!item) throw notFound(messages.itemNotFound);
       const position = set.list.indexOf(item);
       await w.trx('cms_items').where({ site_id: siteId, collection_id: id, item_id: itemId }).delete();
       await w.trx('cms_items').where({ site_id: siteId, collection_id: id }).andWhere('position', '>', position).decrement('position', 1);
-      w.keep(id, await touchCollection(w.trx, siteId, id, w.now), set.list.filter((i) => i !== item));
+      w.keep(
+        id,
+        await touchCollection(w.trx, siteId, id, w.now),
+        set.list.filter((i) => i !== item),
+      );
     });
   }
 
@@ -447,7 +455,7 @@ export class CmsService {
       const schema = w.schema(id);
       const set = await w.items(schema);
       const original = set.byId.get(itemId);
-      if (!original) throw new AppError(404, 'NOT_FOUND', messages.itemNotFound);
+      if (!original) throw notFound(messages.itemNotFound);
       const copy: Item = { ...structuredClone(original), _id: set.maxId + 1 };
       for (const f of schema.fields) {
         const slug = copy[f.id];
@@ -503,15 +511,21 @@ export class CmsService {
     if (rows.length > MAX_IMPORT_ROWS) throw invalid('items', messages.importTooMany(MAX_IMPORT_ROWS));
     const dryRun = body.dryRun === true;
     const skipInvalid = body.skipInvalid === true;
-    for (const key of ['dryRun', 'skipInvalid'] as const) if (body[key] !== undefined && typeof body[key] !== 'boolean') throw invalid(key, messages.valueBoolean);
+    for (const key of ['dryRun', 'skipInvalid'] as const)
+      if (body[key] !== undefined && typeof body[key] !== 'boolean') throw invalid(key, messages.valueBoolean);
     const upsertBy = body.upsertBy === undefined || body.upsertBy === null || body.upsertBy === '' ? undefined : body.upsertBy;
     if (upsertBy !== undefined && typeof upsertBy !== 'string') throw invalid('upsertBy', messages.fieldNotFound);
 
     const run = async (schema: Schema, set: ItemSet, languages: string[]) => {
-      if (upsertBy !== undefined && upsertBy !== '_id' && !schema.fields.some((f) => f.id === upsertBy)) throw invalid('upsertBy', messages.fieldNotFound);
+      if (upsertBy !== undefined && upsertBy !== '_id' && !schema.fields.some((f) => f.id === upsertBy))
+        throw invalid('upsertBy', messages.fieldNotFound);
       const plan = planImport(set, schema.fields, rows, { upsertBy, skipInvalid }, languages);
       if (plan.invalidRows > 0 && !skipInvalid) {
-        throw new AppError(400, 'IMPORT_INVALID', messages.importInvalid, { field: 'items', invalidRows: plan.invalidRows, rows: plan.errors });
+        throw new AppError(400, 'IMPORT_INVALID', messages.importInvalid, {
+          field: 'items',
+          invalidRows: plan.invalidRows,
+          rows: plan.errors,
+        });
       }
       return plan;
     };
@@ -530,7 +544,7 @@ export class CmsService {
       const { site, schema, languages } = await this.reader(actor, siteId);
       await checkLegal(this.deps, site.owner_id, [id]);
       const s = schema(id);
-      return answer(await run(s, await itemsOf(this.deps.db, site.id, s), languages));
+      return answer(await run(s, await this.content.itemsOf(this.deps.db, site.id, s), languages));
     }
     return this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import type { SiteRow } from '../services/access.js';
-import type { Collection, Field, Item, SiteDoc } from '../site/model.js';
-import { parseDoc } from '../site/store.js';
+import type { SiteRow } from '../core/access.js';
+import { parseSiteDoc, type Collection, type Field, type Item, type SiteDoc } from '../model/document.js';
 
 /**
  * The data layer of the CMS (docs/decisions.md "CMS"): collections in `cms_collections`, items in
@@ -50,38 +49,11 @@ interface CollectionRow {
 export const newRevision = (): string => crypto.randomUUID();
 
 // ------------------------------------------------------------------------------------------------
-// The in-memory item cache
+// Reading, through the in-memory item cache
 
 /** At most this many items are held in memory across collections; the least recently used go first. */
 const CACHE_ITEMS = 400_000;
-const cache = new Map<string, ItemSet>();
-let cached = 0;
 const cacheKey = (siteId: string, collectionId: string) => `${siteId}\u0000${collectionId}`;
-
-function remember(key: string, set: ItemSet): void {
-  const old = cache.get(key);
-  if (old) {
-    cached -= old.list.length;
-    cache.delete(key);
-  }
-  if (set.list.length > CACHE_ITEMS) return;
-  cache.set(key, set);
-  cached += set.list.length;
-  for (const [k, v] of cache) {
-    if (cached <= CACHE_ITEMS) break;
-    cache.delete(k);
-    cached -= v.list.length;
-  }
-}
-
-function recall(key: string, revision: string): ItemSet | undefined {
-  const set = cache.get(key);
-  if (!set || set.revision !== revision) return undefined;
-  // Most recently used last.
-  cache.delete(key);
-  cache.set(key, set);
-  return set;
-}
 
 /** An item set from items in order; the items are frozen so a reader cannot change what others read. */
 export function itemSet(revision: string, items: Item[]): ItemSet {
@@ -95,11 +67,6 @@ export function itemSet(revision: string, items: Item[]): ItemSet {
   return { revision, list: Object.freeze(items), byId, maxId, memo: new Map() };
 }
 
-/** After a commit, the writer hands the new items over so its next read does not reload them. */
-export function rememberItems(siteId: string, collectionId: string, set: ItemSet): void {
-  remember(cacheKey(siteId, collectionId), set);
-}
-
 /**
  * After an edit that kept every item in its place and changed only `changed` fields, what queries
  * worked out for the other fields still holds (memo keys are `<kind>:<field>:…`, see query.ts):
@@ -108,13 +75,13 @@ export function rememberItems(siteId: string, collectionId: string, set: ItemSet
 export function carryMemo(from: ItemSet, to: ItemSet, changed: ReadonlySet<string>): void {
   for (const [key, value] of from.memo) {
     const [kind, field = ''] = key.split(':');
-    const keep = kind === 'positions' || ((kind === 'order' || kind === 'column') && !changed.has(field)) || (kind === 'search' && field !== '*' && !changed.has(field));
+    const keep =
+      kind === 'positions' ||
+      ((kind === 'order' || kind === 'column') && !changed.has(field)) ||
+      (kind === 'search' && field !== '*' && !changed.has(field));
     if (keep) to.memo.set(key, value);
   }
 }
-
-// ------------------------------------------------------------------------------------------------
-// Reading
 
 const toSchema = (row: CollectionRow): Schema => ({
   id: row.id,
@@ -128,7 +95,7 @@ const toSchema = (row: CollectionRow): Schema => ({
 /** The inline collections of a stored document (none when it cannot be read). */
 export function inlineOf(row: Pick<SiteRow, 'data'>): Collection[] {
   try {
-    const doc = parseDoc(row as SiteRow);
+    const doc = parseSiteDoc(row.data);
     return Array.isArray(doc.collections) ? doc.collections : [];
   } catch {
     return [];
@@ -154,58 +121,109 @@ export async function schemasWith(db: Knex, siteId: string, inline: readonly Col
   return schemas;
 }
 
-/** The items of a collection, from memory when the revision is the one stored. */
-export async function itemsOf(db: Knex, siteId: string, schema: Schema): Promise<ItemSet> {
-  if (schema.inline) return itemSet('inline', (schema.inline.items ?? []).map((i) => ({ ...i })));
-  const key = cacheKey(siteId, schema.id);
-  const hit = recall(key, schema.revision);
-  if (hit) return hit;
-  const rows = (await db('cms_items').where({ site_id: siteId, collection_id: schema.id }).orderBy('position').select('data')) as { data: string }[];
-  const set = itemSet(schema.revision, rows.map((r) => JSON.parse(r.data) as Item));
-  remember(key, set);
-  return set;
-}
-
-/** Collections read from the tables by `hydrate`: saving a document that holds them stores nothing. */
+/** Collections read from the tables: saving a document that holds them stores nothing (storeMissing). */
 const fromTables = new WeakSet<Collection>();
 
-/** Every collection of the site with its items, as the renderer reads them. */
-export function loadCollections(db: Knex, site: Pick<SiteRow, 'id' | 'data'>): Promise<Collection[]> {
-  return collectionsWith(db, site.id, inlineOf(site));
-}
-
-async function collectionsWith(db: Knex, siteId: string, inline: readonly Collection[]): Promise<Collection[]> {
-  const schemas = await schemasWith(db, siteId, inline);
-  const out: Collection[] = [];
-  // One at a time: inside a transaction SQLite has one connection, and a cache hit costs nothing.
-  for (const s of schemas) {
-    const c: Collection = { id: s.id, name: s.name, icon: s.icon, fields: s.fields, items: (await itemsOf(db, siteId, s)).list as Item[] };
-    if (!s.inline) fromTables.add(c);
-    out.push(c);
-  }
-  return out;
-}
-
-/** The site's document with its collections, for the editor, the renderer and versions. */
-export async function hydrate(db: Knex, row: SiteRow): Promise<SiteDoc> {
-  const doc = parseDoc(row);
-  doc.collections = await collectionsWith(db, row.id, Array.isArray(doc.collections) ? doc.collections : []);
-  return doc;
-}
-
 /**
- * A document parsed earlier from the site's row at its current revision (the editor keeps the
- * last one of each site), with its collections read again: CMS writes do not change the revision.
+ * The items of the sites' collections as the readers (the editor, the renderer, versions, the CMS)
+ * see them, with the items of recently used collections kept in memory under their revision. One
+ * instance per server, held by the services that read content.
  */
-export async function rehydrate(db: Knex, siteId: string, doc: SiteDoc): Promise<SiteDoc> {
-  doc.collections = await collectionsWith(db, siteId, []);
-  return doc;
-}
+export class ContentStore {
+  private readonly cache = new Map<string, ItemSet>();
+  private cached = 0;
 
-/** The stored document of a site with its collections (tests and tools). */
-export async function loadSiteDoc(db: Knex, siteId: string): Promise<SiteDoc> {
-  const row = (await db('sites').where({ id: siteId }).first()) as SiteRow;
-  return hydrate(db, row);
+  /** The items of a collection, from memory when the revision is the one stored. */
+  async itemsOf(db: Knex, siteId: string, schema: Schema): Promise<ItemSet> {
+    if (schema.inline)
+      return itemSet(
+        'inline',
+        (schema.inline.items ?? []).map((i) => ({ ...i })),
+      );
+    const key = cacheKey(siteId, schema.id);
+    const hit = this.recall(key, schema.revision);
+    if (hit) return hit;
+    const rows: { data: string }[] = await db('cms_items')
+      .where({ site_id: siteId, collection_id: schema.id })
+      .orderBy('position')
+      .select('data');
+    const set = itemSet(
+      schema.revision,
+      rows.map((r) => JSON.parse(r.data) as Item),
+    );
+    this.remember(key, set);
+    return set;
+  }
+
+  /** After a commit, the writer hands the new items over so its next read does not reload them. */
+  rememberItems(siteId: string, collectionId: string, set: ItemSet): void {
+    this.remember(cacheKey(siteId, collectionId), set);
+  }
+
+  /** The site's document with its collections, for the editor, the renderer and versions. */
+  async hydrate(db: Knex, row: SiteRow): Promise<SiteDoc> {
+    const doc = parseSiteDoc(row.data);
+    doc.collections = await this.collectionsWith(db, row.id, Array.isArray(doc.collections) ? doc.collections : []);
+    return doc;
+  }
+
+  /**
+   * A document parsed earlier from the site's row at its current revision (the editor keeps the
+   * last one of each site), with its collections read again: CMS writes do not change the revision.
+   */
+  async rehydrate(db: Knex, siteId: string, doc: SiteDoc): Promise<SiteDoc> {
+    doc.collections = await this.collectionsWith(db, siteId, []);
+    return doc;
+  }
+
+  /** The stored document of a site with its collections (tests and tools). */
+  async loadSiteDoc(db: Knex, siteId: string): Promise<SiteDoc> {
+    const row = (await db('sites').where({ id: siteId }).first()) as SiteRow;
+    return this.hydrate(db, row);
+  }
+
+  private async collectionsWith(db: Knex, siteId: string, inline: readonly Collection[]): Promise<Collection[]> {
+    const schemas = await schemasWith(db, siteId, inline);
+    const out: Collection[] = [];
+    // One at a time: inside a transaction SQLite has one connection, and a cache hit costs nothing.
+    for (const s of schemas) {
+      const c: Collection = {
+        id: s.id,
+        name: s.name,
+        icon: s.icon,
+        fields: s.fields,
+        items: (await this.itemsOf(db, siteId, s)).list as Item[],
+      };
+      if (!s.inline) fromTables.add(c);
+      out.push(c);
+    }
+    return out;
+  }
+
+  private remember(key: string, set: ItemSet): void {
+    const old = this.cache.get(key);
+    if (old) {
+      this.cached -= old.list.length;
+      this.cache.delete(key);
+    }
+    if (set.list.length > CACHE_ITEMS) return;
+    this.cache.set(key, set);
+    this.cached += set.list.length;
+    for (const [k, v] of this.cache) {
+      if (this.cached <= CACHE_ITEMS) break;
+      this.cache.delete(k);
+      this.cached -= v.list.length;
+    }
+  }
+
+  private recall(key: string, revision: string): ItemSet | undefined {
+    const set = this.cache.get(key);
+    if (!set || set.revision !== revision) return undefined;
+    // Most recently used last.
+    this.cache.delete(key);
+    this.cache.set(key, set);
+    return set;
+  }
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -228,20 +246,39 @@ export async function insertItems(trx: Knex, siteId: string, collectionId: strin
 }
 
 /** Writes new values of existing items, keeping their positions. */
-export async function updateItems(trx: Knex, siteId: string, collectionId: string, items: readonly { item: Item; position: number }[]): Promise<void> {
+export async function updateItems(
+  trx: Knex,
+  siteId: string,
+  collectionId: string,
+  items: readonly { item: Item; position: number }[],
+): Promise<void> {
   if (items.length === 0) return;
   if (items.length <= 20) {
     for (const { item } of items) {
-      await trx('cms_items').where({ site_id: siteId, collection_id: collectionId, item_id: item._id }).update({ data: JSON.stringify(item) });
+      await trx('cms_items')
+        .where({ site_id: siteId, collection_id: collectionId, item_id: item._id })
+        .update({ data: JSON.stringify(item) });
     }
     return;
   }
   // Many rows: delete and insert in batches, which both dialects do far faster than one update per row.
   for (let i = 0; i < items.length; i += ROWS_PER_INSERT) {
     const batch = items.slice(i, i + ROWS_PER_INSERT);
-    await trx('cms_items').where({ site_id: siteId, collection_id: collectionId }).whereIn('item_id', batch.map((b) => b.item._id)).delete();
+    await trx('cms_items')
+      .where({ site_id: siteId, collection_id: collectionId })
+      .whereIn(
+        'item_id',
+        batch.map((b) => b.item._id),
+      )
+      .delete();
     await trx('cms_items').insert(
-      batch.map(({ item, position }) => ({ site_id: siteId, collection_id: collectionId, item_id: item._id, position, data: JSON.stringify(item) })),
+      batch.map(({ item, position }) => ({
+        site_id: siteId,
+        collection_id: collectionId,
+        item_id: item._id,
+        position,
+        data: JSON.stringify(item),
+      })),
     );
   }
 }
@@ -253,7 +290,13 @@ export async function rewriteItems(trx: Knex, siteId: string, collectionId: stri
 }
 
 /** A new revision for the collection, and any of its schema columns. */
-export async function touchCollection(trx: Knex, siteId: string, id: string, now: number, patch: Partial<Pick<Schema, 'name' | 'icon' | 'fields'>> & { id?: string } = {}): Promise<string> {
+export async function touchCollection(
+  trx: Knex,
+  siteId: string,
+  id: string,
+  now: number,
+  patch: Partial<Pick<Schema, 'name' | 'icon' | 'fields'>> & { id?: string } = {},
+): Promise<string> {
   const revision = newRevision();
   const { fields, ...rest } = patch;
   await trx('cms_collections')
@@ -289,7 +332,8 @@ export async function insertCollection(trx: Knex, siteId: string, c: Collection,
 export async function storeMissing(trx: Knex, siteId: string, collections: readonly Collection[], now: number): Promise<void> {
   const candidates = (collections ?? []).filter((c) => !fromTables.has(c));
   if (!candidates.length) return;
-  const have = new Set(((await trx('cms_collections').where({ site_id: siteId }).select('id')) as { id: string }[]).map((r) => r.id));
+  const stored: { id: string }[] = await trx('cms_collections').where({ site_id: siteId }).select('id');
+  const have = new Set(stored.map((r) => r.id));
   for (const c of candidates) {
     if (have.has(c.id)) continue;
     have.add(c.id);
@@ -297,12 +341,8 @@ export async function storeMissing(trx: Knex, siteId: string, collections: reado
   }
 }
 
-/** Replaces every collection of the site (a version's reset). */
-export async function replaceCollections(trx: Knex, siteId: string, collections: readonly Collection[], now: number): Promise<void> {
+/** Deletes every collection of the site (a version's reset stores the version's instead). */
+export async function deleteCollections(trx: Knex, siteId: string): Promise<void> {
   await trx('cms_items').where({ site_id: siteId }).delete();
   await trx('cms_collections').where({ site_id: siteId }).delete();
-  await storeMissing(trx, siteId, collections, now);
 }
-
-/** The document as stored: without its collections, which live in the tables. */
-export const storedJson = (doc: SiteDoc): string => JSON.stringify({ ...doc, collections: [] });

@@ -1,6 +1,6 @@
-import { messages } from '../messages.js';
-import { LANGUAGE } from '../site/input.js';
-import type { Field, Item } from '../site/model.js';
+import { messages } from '../core/messages.js';
+import { LANGUAGE } from '../core/validation.js';
+import type { Field, Item } from '../model/document.js';
 
 /** Item values by field type (spec 002 §3-§5): what each type stores, and the rules applied on save. */
 
@@ -17,8 +17,7 @@ const LOCALIZABLE = new Set(['text', 'richtext', 'slug', 'image', 'svg', 'video'
 const isLocalized = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && (v as { _loc?: unknown })._loc === true;
 
-export const isEmptyValue = (v: unknown): boolean =>
-  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+export const isEmptyValue = (v: unknown): boolean => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** One language's value of a non-localized type. */
 function plain(field: Field, value: unknown): Checked {
@@ -110,7 +109,11 @@ const META = new Set(['_id', '_index']);
  * The values a body sets, checked against the collection's fields. `undefined` in the answer
  * means "remove". Unknown keys are errors, so a typo in an import is reported, not silently lost.
  */
-export function checkValues(fields: readonly Field[], body: Record<string, unknown>, languages: readonly string[]): { values: Record<string, unknown>; errors: RowError[] } {
+export function checkValues(
+  fields: readonly Field[],
+  body: Record<string, unknown>,
+  languages: readonly string[],
+): { values: Record<string, unknown>; errors: RowError[] } {
   const values: Record<string, unknown> = {};
   const errors: RowError[] = [];
   for (const [key, raw] of Object.entries(body)) {
@@ -147,7 +150,7 @@ export function startingValues(fields: readonly Field[], last: Item | undefined)
     if (f.type === 'enum') {
       const options = Array.isArray(f.options) ? (f.options as string[]) : [];
       const lastValue = last?.[f.id];
-      const pick = typeof lastValue === 'string' && options.includes(lastValue) ? lastValue : f.default ?? options[0];
+      const pick = typeof lastValue === 'string' && options.includes(lastValue) ? lastValue : (f.default ?? options[0]);
       if (pick !== undefined) values[f.id] = pick;
     } else if (f.default !== undefined) {
       values[f.id] = f.default;

@@ -2,7 +2,10 @@
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; errno?: number; message?: string };
   if (e?.code === '23505') return true; // PostgreSQL unique_violation
-  return (e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e?.code === 'SQLITE_CONSTRAINT') && /UNIQUE/i.test(e.message ?? '');
+  return (
+    (e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e?.code === 'SQLITE_CONSTRAINT') &&
+    /UNIQUE/i.test(e.message ?? '')
+  );
 }
 
 /**

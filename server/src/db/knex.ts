@@ -31,7 +31,8 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): D
       max: 1,
       afterCreate(conn: { pragma(sql: string): unknown }, done: (err: Error | null) => void) {
         try {
-          for (const pragma of ['journal_mode = WAL', 'foreign_keys = ON', 'busy_timeout = 5000', 'synchronous = FULL']) conn.pragma(pragma);
+          for (const pragma of ['journal_mode = WAL', 'foreign_keys = ON', 'busy_timeout = 5000', 'synchronous = FULL'])
+            conn.pragma(pragma);
           done(null);
         } catch (error) {
           done(error as Error);
@@ -45,4 +46,4 @@ export async function migrate(db: Db): Promise<void> {
   await db.migrate.latest({ migrationSource });
 }
 
-export const isPostgres = (db: Db): boolean => db.client.config.client === 'pg';
+export const isPostgres = (db: Db): boolean => (db.client as { config: Knex.Config }).config.client === 'pg';

@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { messages } from '../core/messages.js';
 
 /**
  * The AI provider of the AI helpers (spec 002 §7): an OpenAI-compatible Chat Completions API,
@@ -41,7 +41,12 @@ export function createAi(config: { apiUrl: string; apiKey: string | null; model:
           Accept: 'application/json',
           ...(config!.apiKey ? { Authorization: `Bearer ${config!.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model: config!.model, messages: conversation, temperature: 0.3, ...(json ? { response_format: { type: 'json_object' } } : {}) }),
+        body: JSON.stringify({
+          model: config!.model,
+          messages: conversation,
+          temperature: 0.3,
+          ...(json ? { response_format: { type: 'json_object' } } : {}),
+        }),
         signal: AbortSignal.timeout(60_000),
       });
     } catch {
@@ -61,9 +66,22 @@ export function createAi(config: { apiUrl: string; apiKey: string | null; model:
   }
 
   return {
-    improve: (text) => chat([{ role: 'system', content: IMPROVE_PROMPT }, { role: 'user', content: text }], false),
+    improve: (text) =>
+      chat(
+        [
+          { role: 'system', content: IMPROVE_PROMPT },
+          { role: 'user', content: text },
+        ],
+        false,
+      ),
     async translate(text, languages, from) {
-      const answer = await chat([{ role: 'system', content: translatePrompt(languages, from) }, { role: 'user', content: text }], true);
+      const answer = await chat(
+        [
+          { role: 'system', content: translatePrompt(languages, from) },
+          { role: 'user', content: text },
+        ],
+        true,
+      );
       let parsed: unknown;
       try {
         // Some models wrap JSON in a code fence even when asked not to.

@@ -6,7 +6,10 @@ import { isPublicAddress } from './addresses.js';
 
 /** Why a fetch was refused or failed; the service turns each into its answer. */
 export class FetchRefused extends Error {
-  constructor(readonly reason: 'scheme' | 'private' | 'resolve' | 'too-large' | 'redirects' | 'status' | 'network', detail = '') {
+  constructor(
+    readonly reason: 'scheme' | 'private' | 'resolve' | 'too-large' | 'redirects' | 'status' | 'network',
+    detail = '',
+  ) {
     super(`${reason}${detail ? `: ${detail}` : ''}`);
   }
 }
@@ -52,15 +55,19 @@ async function pin(url: URL, options: PublicFetchOptions): Promise<{ address: st
 function request(url: URL, target: { address: string; family: number }, signal: AbortSignal): Promise<http.IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.request(url, {
-      method: 'GET',
-      signal,
-      headers: { 'User-Agent': 'Pagewright-Import', Accept: '*/*' },
-      lookup: (_host, opts, callback) => {
-        if ((opts as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
-        else callback(null, target.address, target.family);
+    const req = client.request(
+      url,
+      {
+        method: 'GET',
+        signal,
+        headers: { 'User-Agent': 'Pagewright-Import', Accept: '*/*' },
+        lookup: (_host, opts, callback) => {
+          if ((opts as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
+          else callback(null, target.address, target.family);
+        },
       },
-    }, resolve);
+      resolve,
+    );
     req.on('error', reject);
     req.end();
   });

@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
-import { tooManyRequests } from '../errors.js';
-import { messages } from '../messages.js';
+import { tooManyRequests } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 
 export interface Limiter {
   /** Counts one attempt; throws 429 once the key is over its limit. */
@@ -17,9 +17,7 @@ function retryAfter(res: RateLimiterRes): number {
 
 export function createLimiter(name: string, points: number, durationSeconds: number, redis: Redis | null): Limiter {
   const options = { keyPrefix: `pw-${name}`, points: Math.max(points, 1), duration: durationSeconds };
-  const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis })
-    : new RateLimiterMemory(options);
+  const limiter: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
   return {
     async consume(key) {
       try {

@@ -48,7 +48,7 @@ export function createRedisBus(url: string, log: Logger): Bus {
     async publish(userId, event) {
       await pub.publish(channel, JSON.stringify({ userId, event }));
     },
-    subscribe: local.subscribe,
+    subscribe: (userId, handler) => local.subscribe(userId, handler),
     async close() {
       await Promise.allSettled([pub.quit(), sub.quit()]);
       await local.close();
@@ -72,7 +72,8 @@ export function attachRealtime(
   wss.on('connection', (socket: WebSocket) => {
     let unsubscribe: (() => void) | null = null;
     const timer = setTimeout(() => socket.close(4401, 'Authenticate first'), AUTH_TIMEOUT_MS);
-    socket.once('message', async (raw) => {
+    socket.once('message', (raw) => void authenticateSocket(raw));
+    const authenticateSocket = async (raw: unknown) => {
       clearTimeout(timer);
       let token = '';
       try {
@@ -90,7 +91,7 @@ export function attachRealtime(
       }
       unsubscribe = bus.subscribe(userId, (event) => socket.send(JSON.stringify(event)));
       socket.send(JSON.stringify({ type: 'ready' }));
-    });
+    };
     socket.on('close', () => {
       clearTimeout(timer);
       unsubscribe?.();
@@ -100,10 +101,10 @@ export function attachRealtime(
   // server.close() waits for every open socket, and an upgraded WebSocket never ends by itself: shutting
   // down would hang while a browser is connected. Tell each one the server is going away (1001) first.
   const closeServer = server.close.bind(server);
-  server.close = ((callback?: (error?: Error) => void) => {
+  server.close = (callback?: (error?: Error) => void) => {
     for (const client of wss.clients) client.close(1001, 'Server shutting down');
     wss.close();
     return closeServer(callback);
-  }) as Server['close'];
+  };
   return wss;
 }

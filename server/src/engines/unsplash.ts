@@ -43,16 +43,18 @@ export function createUnsplash(config: { accessKey: string; apiUrl: string } | n
       } catch (error) {
         throw error instanceof StockPhotosError ? error : new StockPhotosError((error as Error).message);
       }
-      return (body.results ?? []).filter((p) => p?.urls?.raw).map((photo) => {
-        const image = new URL(photo.urls.raw);
-        image.searchParams.set('name', photo.alt_description ?? photo.description ?? photo.slug ?? photo.id);
-        image.searchParams.set('user', photo.user?.name ?? '');
-        image.searchParams.set('color', photo.color ?? '');
-        image.searchParams.set('blur_hash', photo.blur_hash ?? '');
-        image.searchParams.set('w', String(photo.width));
-        image.searchParams.set('h', String(photo.height));
-        return image.toString();
-      });
+      return (body.results ?? [])
+        .filter((p) => p?.urls?.raw)
+        .map((photo) => {
+          const image = new URL(photo.urls.raw);
+          image.searchParams.set('name', photo.alt_description ?? photo.description ?? photo.slug ?? photo.id);
+          image.searchParams.set('user', photo.user?.name ?? '');
+          image.searchParams.set('color', photo.color ?? '');
+          image.searchParams.set('blur_hash', photo.blur_hash ?? '');
+          image.searchParams.set('w', String(photo.width));
+          image.searchParams.set('h', String(photo.height));
+          return image.toString();
+        });
     },
   };
 }

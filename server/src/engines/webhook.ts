@@ -33,7 +33,9 @@ export interface Target {
 export async function resolveTarget(url: string, allowPrivate: boolean): Promise<Target> {
   const target = new URL(url);
   const host = target.hostname.replace(/^\[|\]$/g, '');
-  const addresses = net.isIP(host) ? [{ address: host, family: net.isIP(host) }] : await dns.lookup(host, { all: true, verbatim: true }).catch(() => []);
+  const addresses = net.isIP(host)
+    ? [{ address: host, family: net.isIP(host) }]
+    : await dns.lookup(host, { all: true, verbatim: true }).catch(() => []);
   if (addresses.length === 0) throw new Error(`cannot resolve ${host}`);
   if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address))) throw new PrivateTargetError(host);
   return { url: target, ...addresses[0]! };
@@ -51,7 +53,8 @@ export function postWebhook(target: Target, payload: unknown, timeoutMs: number)
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Content-Length': body.length, 'User-Agent': 'Pagewright-Webhook' },
         lookup: (_hostname, opts, callback) => {
-          if ((opts as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+          if ((opts as { all?: boolean }).all)
+            (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
           else callback(null, address, family);
         },
       },

@@ -1,5 +1,5 @@
-import { messages } from '../messages.js';
-import { localized, type FormSettings } from '../site/model.js';
+import { messages } from '../core/messages.js';
+import { localized, type FormSettings } from '../model/document.js';
 
 export interface Confirmation {
   heading: string;

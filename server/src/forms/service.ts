@@ -1,14 +1,14 @@
 import type { Schemas } from '@pagewright/sdk';
-import { badGateway, invalid, notFound } from '../errors.js';
+import { badGateway, invalid, notFound } from '../core/errors.js';
 import { SpamCheckUnavailable, type SpamCheck } from '../engines/botpoison.js';
 import { createLimiter, type Limiter } from '../engines/rateLimit.js';
-import { messages } from '../messages.js';
-import { siteAccess } from '../services/access.js';
-import { isoRequired, type Actor, type Deps } from '../services/context.js';
-import type { SiteSecrets } from '../site/secrets.js';
-import { parseDoc } from '../site/store.js';
-import type { SiteRow } from '../services/access.js';
-import { readFields } from './body.js';
+import { messages } from '../core/messages.js';
+import { siteAccess } from '../core/access.js';
+import { isoRequired, type Actor, type Deps } from '../core/deps.js';
+import type { SiteSecrets } from '../sites/secrets.js';
+import { parseSiteDoc } from '../model/document.js';
+import type { SiteRow } from '../core/access.js';
+import { readFields } from './fields.js';
 import { confirmationOf, type Confirmation } from './confirmation.js';
 
 export type Submission = Schemas['Submission'];
@@ -22,7 +22,7 @@ export const LANGUAGE_FIELD = '_language';
 export const BOTPOISON_FIELD = '_botpoison';
 export const HONEYPOT_FIELD = '_gotcha';
 
-const FORM_NAME = /^[^\u0000-\u001f\u007f]{1,100}$/;
+const FORM_NAME = /^[^\p{Cc}]{1,100}$/u;
 const PAGE_LIMIT = 100;
 
 interface SubmissionRow {
@@ -78,7 +78,7 @@ export class FormsService {
     const { db, log } = this.deps;
     const row = (await db('sites').where({ id: post.siteId }).whereNull('deleted_at').first()) as SiteRow | undefined;
     if (!row) throw notFound(messages.notFound);
-    const settings = parseDoc(row).settings;
+    const settings = parseSiteDoc(row.data).settings;
     if (!FORM_NAME.test(post.formName)) throw invalid('formName', messages.submissionQueryInvalid('form name'));
     const fields = await readFields(post.contentType, post.raw);
 
@@ -130,7 +130,9 @@ export class FormsService {
       const lines = Object.entries(body).map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : value}`);
       const text = `The form "${post.formName}" of ${post.siteId} was sent (language ${language}):\n\n${lines.join('\n')}\n`;
       // The submission is stored; a mail server that fails is the operator's to see, not the visitor's.
-      await this.deps.mailer.send({ to, subject, text }).catch((error: Error) => log.error({ siteId: post.siteId, err: error.message }, 'form submission mail failed'));
+      await this.deps.mailer
+        .send({ to, subject, text })
+        .catch((error: Error) => log.error({ siteId: post.siteId, err: error.message }, 'form submission mail failed'));
     }
     return answer;
   }
@@ -142,7 +144,8 @@ export class FormsService {
       const raw = query[name];
       if (raw === undefined || raw === '') return fallback;
       const value = Number(raw);
-      if (typeof raw !== 'string' || !Number.isInteger(value) || value < min || value > max) throw invalid(name, messages.submissionQueryInvalid(name));
+      if (typeof raw !== 'string' || !Number.isInteger(value) || value < min || value > max)
+        throw invalid(name, messages.submissionQueryInvalid(name));
       return value;
     };
     const limit = int('limit', 50, 1, PAGE_LIMIT);
@@ -158,7 +161,13 @@ export class FormsService {
       return q;
     };
     const [{ count }] = (await base().count({ count: '*' })) as [{ count: number | string }];
-    const rows = (await base().orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).offset(offset)) as SubmissionRow[];
+    const rows = (await base()
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(limit)
+      .offset(offset)) as SubmissionRow[];
     return { items: rows.map(view), total: Number(count), offset, limit };
   }
 

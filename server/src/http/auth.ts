@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
-import { forbidden } from '../errors.js';
-import { messages } from '../messages.js';
-import type { AccountsService } from '../services/accounts.js';
-import { looksLikeApiKey, type ApiKeysService } from '../services/apiKeys.js';
+import { forbidden } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import type { AccountsService } from '../accounts/service.js';
+import { looksLikeApiKey, type ApiKeysService } from '../api-keys/service.js';
 
 declare module 'express-serve-static-core' {
   interface Request {

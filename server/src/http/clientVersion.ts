@@ -1,9 +1,13 @@
 import type { RequestHandler } from 'express';
-import { AppError } from '../errors.js';
-import { messages } from '../messages.js';
+import { AppError } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 
 function semverBelow(version: string, minimum: string): boolean {
-  const parse = (v: string) => v.split(/[.+-]/).slice(0, 3).map((n) => Number.parseInt(n, 10) || 0);
+  const parse = (v: string) =>
+    v
+      .split(/[.+-]/)
+      .slice(0, 3)
+      .map((n) => Number.parseInt(n, 10) || 0);
   const a = parse(version);
   const b = parse(minimum);
   for (let i = 0; i < 3; i++) {

@@ -1,8 +1,10 @@
+import type { History } from '@pagewright/sdk';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { AppError, invalidJson, payloadTooLarge, unauthorized } from '../errors.js';
-import { messages } from '../messages.js';
-import type { Actor } from '../services/context.js';
+import { AppError, invalidJson, notFound, payloadTooLarge, unauthorized } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import { malformedUrl } from './guard.js';
+import type { Actor } from '../core/deps.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -27,22 +29,26 @@ export const body = (req: Request): Record<string, unknown> =>
 export function intParam(req: Request, name: string): number {
   const raw = req.params[name];
   const value = Number(raw);
-  if (!raw || !Number.isSafeInteger(value)) throw new AppError(404, 'NOT_FOUND', messages.notFound);
+  if (!raw || !Number.isSafeInteger(value)) throw notFound(messages.notFound);
   return value;
 }
 
 /** The one responder: JSON with a status, or 204 when there is nothing to say. */
 export function handle(fn: (req: Request, res: Response) => Promise<unknown>, status = 200): RequestHandler {
   return (req, res, next) => {
-    fn(req, res).then(
-      (result) => {
-        if (res.headersSent) return;
-        if (result === undefined) res.status(204).end();
-        else res.status(status).json(result);
-      },
-      next,
-    );
+    fn(req, res).then((result) => {
+      if (res.headersSent) return;
+      if (result === undefined) res.status(204).end();
+      else res.status(status).json(result);
+    }, next);
   };
+}
+
+/** The 4xx status an http-errors style error (Express, body-parser, the router) carries, or null. */
+function clientErrorStatus(error: unknown): number | null {
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
 /** Any error to the JSON error shape; never a stack or a raw SQL message. */
@@ -55,6 +61,12 @@ export function errorHandler(log: Logger) {
       appError = invalidJson();
     } else if ((error as { type?: string }).type === 'entity.too.large') {
       appError = payloadTooLarge();
+    } else if (error instanceof URIError) {
+      appError = malformedUrl();
+    } else if (clientErrorStatus(error) !== null) {
+      // What Express, its router and body parsers refuse (an unsupported charset, a body cut short):
+      // the client's fault, in the one error shape.
+      appError = new AppError(clientErrorStatus(error)!, 'BAD_REQUEST', messages.badRequest);
     } else {
       log.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
       appError = new AppError(500, 'INTERNAL', 'Something went wrong on the server');
@@ -69,7 +81,7 @@ export function errorHandler(log: Logger) {
  * The responder of editing calls: the body as JSON with the site's history counts in `X-History`
  * (`undo|redo|unsaved`), which the SDK reads into the editor's history state.
  */
-export function handleEdit(fn: (req: Request) => Promise<{ body: unknown; history: { undo: number; redo: number; unsaved: number } }>, status = 200): RequestHandler {
+export function handleEdit(fn: (req: Request) => Promise<{ body: unknown; history: History }>, status = 200): RequestHandler {
   return handle(async (req, res) => {
     const { body, history } = await fn(req);
     res.set('X-History', `${history.undo}|${history.redo}|${history.unsaved}`);

@@ -1,4 +1,4 @@
-import type { Node, SharedStyle } from '../site/model.js';
+import type { Node, SharedStyle } from '../model/document.js';
 import type { RenderContext } from './context.js';
 
 /** Which shared-style type a component takes by default (a shared style with `default: true`). */
@@ -19,7 +19,11 @@ function sharedStyleOf(ctx: RenderContext, node: Node): SharedStyle | undefined 
   const type = SHARED_TYPE[node.type];
   if (!type) return undefined;
   const key = `default:${type}`;
-  if (!ctx.cache.has(key)) ctx.cache.set(key, Object.values(ctx.doc.shared).find((s) => s.default && s.type === type));
+  if (!ctx.cache.has(key))
+    ctx.cache.set(
+      key,
+      Object.values(ctx.doc.shared).find((s) => s.default && s.type === type),
+    );
   return ctx.cache.get(key) as SharedStyle | undefined;
 }
 

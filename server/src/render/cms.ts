@@ -1,4 +1,4 @@
-import { localized, type Collection, type Item, type Node, type Page } from '../site/model.js';
+import { localized, type Collection, type Item, type Node, type Page } from '../model/document.js';
 import type { RenderContext, Scope } from './context.js';
 import { fill, isEmpty, itemField } from './values.js';
 
@@ -41,7 +41,12 @@ export function dataSourceScope(ctx: RenderContext, node: Node, scope: Scope | u
 }
 
 /** The items a `_repeat` renders, after filter, sort, shuffle, offset, length and duplicate. */
-export function repeatItems(ctx: RenderContext, node: Node, sourceId: string, scope: Scope | undefined): { collection?: Collection; items: Item[] } {
+export function repeatItems(
+  ctx: RenderContext,
+  node: Node,
+  sourceId: string,
+  scope: Scope | undefined,
+): { collection?: Collection; items: Item[] } {
   const collection = findCollection(ctx, sourceId, node);
   if (!collection) return { items: [] };
   if (!sourceId.startsWith('_')) ctx.deps.add(`collection:${collection.id}`);
@@ -51,7 +56,8 @@ export function repeatItems(ctx: RenderContext, node: Node, sourceId: string, sc
   // Sorting commutes with filtering, so the sorted list is shared by every repeat (and, in a
   // compile, every page) that sorts the same collection the same way.
   const sortKey = `sorted:${collection.id}:${sortBy}:${dir}:${ctx.language}`;
-  let items: Item[] = (collection.id.startsWith('_') ? undefined : (ctx.cache.get(sortKey) as Item[] | undefined)) ?? sorted(ctx, collection, sortBy, dir);
+  let items: Item[] =
+    (collection.id.startsWith('_') ? undefined : (ctx.cache.get(sortKey) as Item[] | undefined)) ?? sorted(ctx, collection, sortBy, dir);
   if (!collection.id.startsWith('_')) ctx.cache.set(sortKey, items);
 
   const filterField = str(d['_options.filterField']);
@@ -224,7 +230,13 @@ function languagesCollection(ctx: RenderContext): Collection {
     name: 'Languages',
     icon: 'globe',
     fields: ['name', 'slug', 'code'].map((id) => ({ id, name: id, type: 'text' as const })),
-    items: languages.map((code, i) => ({ _id: i + 1, code, slug: code, name: languageName(code), url: ctx.pageUrl(ctx.page.id, code, ctx.pageItem) })),
+    items: languages.map((code, i) => ({
+      _id: i + 1,
+      code,
+      slug: code,
+      name: languageName(code),
+      url: ctx.pageUrl(ctx.page.id, code, ctx.pageItem),
+    })),
   };
 }
 
@@ -256,7 +268,7 @@ function ownItems(id: string, node: Node): Collection {
   const raw = Array.isArray(node.data.items) ? (node.data.items as unknown[]) : [];
   const field = id === '_ul' ? 'item' : 'image';
   const items = raw.map((entry, i): Item => {
-    if (entry && typeof entry === 'object' && !(entry as { _loc?: unknown })._loc) return { _id: i + 1, ...(entry as object) } as Item;
+    if (entry && typeof entry === 'object' && !(entry as { _loc?: unknown })._loc) return { _id: i + 1, ...entry };
     return { _id: i + 1, [field]: entry };
   });
   return { id, name: id, icon: 'book', fields: [{ id: field, name: field, type: id === '_ul' ? 'text' : 'image' }], items };

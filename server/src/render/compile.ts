@@ -1,4 +1,4 @@
-import type { Item, Page, SiteDoc } from '../site/model.js';
+import type { Item, Page, SiteDoc } from '../model/document.js';
 import { isPublished } from './cms.js';
 import { defaultAssetUrl } from './context-factory.js';
 import { buildCss } from './css.js';
@@ -101,14 +101,34 @@ export async function compileSite(doc: SiteDoc, options: CompileOptions = {}): P
 
   // A custom CDN serves the site's files (compile settings `cdnUrl`); the zip still carries them.
   const cdn = doc.settings.compile?.cdnUrl?.replace(/\/+$/, '');
-  const assetUrl = options.assetUrl ?? (cdn ? (name: string) => { const url = defaultAssetUrl(name); return url.startsWith('/assets/') ? cdn + url : url; } : defaultAssetUrl);
+  const assetUrl =
+    options.assetUrl ??
+    (cdn
+      ? (name: string) => {
+          const url = defaultAssetUrl(name);
+          return url.startsWith('/assets/') ? cdn + url : url;
+        }
+      : defaultAssetUrl);
   const images = new Map(
     [...(options.images ?? [])].map(([name, image]) => [
       name,
-      { width: image.width, height: image.height, variants: [...image.variants.keys()].sort((a, b) => a - b).map((width) => ({ width, url: assetUrl(variantFile(name, width)) })) },
+      {
+        width: image.width,
+        height: image.height,
+        variants: [...image.variants.keys()].sort((a, b) => a - b).map((width) => ({ width, url: assetUrl(variantFile(name, width)) })),
+      },
     ]),
   );
-  const render = { siteId: options.siteId, apiBase: options.apiBase, now: options.now, seed: options.seed, assetUrl, image: (name: string) => images.get(name), cssHref: `/${CSS_FILE}`, cache: new Map<string, unknown>() };
+  const render = {
+    siteId: options.siteId,
+    apiBase: options.apiBase,
+    now: options.now,
+    seed: options.seed,
+    assetUrl,
+    image: (name: string) => images.get(name),
+    cssHref: `/${CSS_FILE}`,
+    cache: new Map<string, unknown>(),
+  };
   // How many pages use each class: the stylesheet changes only when a class appears or disappears.
   const classCount = new Map(full || !prev ? [] : prev.classCount);
   let classesChanged = full || !prev;
@@ -207,15 +227,42 @@ export const variantFile = (name: string, width: number): string => `_w${width}/
 /** A site without a 404 page still gets one: a heading and a link home. */
 function withDefault404(doc: SiteDoc): SiteDoc {
   if (doc.pages.some((p) => p.id === '404')) return doc;
-  const page: Page = { id: '404', name: 'Not found', title: 'Page not found', slug: '404', description: '', hidden: true, unpublished: false, sections: ['pw-404'] };
+  const page: Page = {
+    id: '404',
+    name: 'Not found',
+    title: 'Page not found',
+    slug: '404',
+    description: '',
+    hidden: true,
+    unpublished: false,
+    sections: ['pw-404'],
+  };
   return {
     ...doc,
     pages: [...doc.pages, page],
     nodes: {
       ...doc.nodes,
-      'pw-404': { id: 'pw-404', type: 'layout-v', data: { '_options.tag': 'section' }, style: { spacing: 'px-section-x py-section-y gap-gap-sm items-start' }, children: ['pw-404.title', 'pw-404.home'] },
-      'pw-404.title': { id: 'pw-404.title', type: 'heading', data: { value: 'Page not found', '_options.tag': 'h1' }, style: { text: 'text-4xl font-bold' }, children: [] },
-      'pw-404.home': { id: 'pw-404.home', type: 'link', data: { value: 'Go to the home page', _action: 'page', _target: 'home' }, style: { text: 'underline' }, children: [] },
+      'pw-404': {
+        id: 'pw-404',
+        type: 'layout-v',
+        data: { '_options.tag': 'section' },
+        style: { spacing: 'px-section-x py-section-y gap-gap-sm items-start' },
+        children: ['pw-404.title', 'pw-404.home'],
+      },
+      'pw-404.title': {
+        id: 'pw-404.title',
+        type: 'heading',
+        data: { value: 'Page not found', '_options.tag': 'h1' },
+        style: { text: 'text-4xl font-bold' },
+        children: [],
+      },
+      'pw-404.home': {
+        id: 'pw-404.home',
+        type: 'link',
+        data: { value: 'Go to the home page', _action: 'page', _target: 'home' },
+        style: { text: 'underline' },
+        children: [],
+      },
     },
   };
 }
@@ -282,11 +329,14 @@ function sitemap(doc: SiteDoc, outputs: Map<string, Output>): string {
     byPage.set(key, list);
   }
   const url = (path: string) => absolute(doc, `/${path.replace(/index\.html$/, '')}`);
-  let out = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+  let out =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
   for (const versions of byPage.values()) {
     for (const v of versions) {
       out += `<url><loc>${esc(url(v.path))}</loc>`;
-      if (versions.length > 1) for (const alt of versions) out += `<xhtml:link rel="alternate" hreflang="${escAttr(alt.language)}" href="${escAttr(url(alt.path))}"/>`;
+      if (versions.length > 1)
+        for (const alt of versions)
+          out += `<xhtml:link rel="alternate" hreflang="${escAttr(alt.language)}" href="${escAttr(url(alt.path))}"/>`;
       out += '</url>\n';
     }
   }
@@ -312,4 +362,3 @@ function refreshPage(doc: SiteDoc, to: string): string {
   const lang = doc.settings.languages[0] ?? 'en';
   return `<!doctype html><html lang="${escAttr(lang)}"><head><meta charset="utf-8"><title>Redirecting…</title><meta http-equiv="refresh" content="0; url=${escAttr(target)}"><link rel="canonical" href="${escAttr(absolute(doc, target))}"><meta name="robots" content="noindex"></head><body><p><a href="${escAttr(target)}">${esc(target)}</a></p></body></html>`;
 }
-

@@ -1,4 +1,4 @@
-import type { Item, Page, SiteDoc } from '../site/model.js';
+import type { Item, Page, SiteDoc } from '../model/document.js';
 import type { RenderContext, RenderOptions } from './context.js';
 import { defaultPageUrl } from './urls.js';
 
@@ -26,7 +26,7 @@ export function createContext(doc: SiteDoc, page: Page, options: RenderOptions, 
     codeThemes: new Set(),
     deps: new Set(),
     ids: new Map(),
-    cache: options.cache ?? new Map(),
+    cache: options.cache ?? new Map<string, unknown>(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Collection, Item, Page, SiteDoc } from '../site/model.js';
+import type { Collection, Item, Page, SiteDoc } from '../model/document.js';
 
 export type RenderMode = 'preview' | 'compile';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compile } from 'tailwindcss';
-import type { SiteDoc, Theme } from '../site/model.js';
+import type { SiteDoc, Theme } from '../model/document.js';
 import { fontStack } from './fonts.js';
 
 /**
@@ -20,7 +20,21 @@ const require = createRequire(import.meta.url);
 const tailwindDir = path.dirname(require.resolve('tailwindcss/package.json'));
 
 /** Tailwind's default sizes, in rem, that the text and corner scales multiply. */
-const TEXT: Record<string, number> = { xs: 0.75, sm: 0.875, base: 1, lg: 1.125, xl: 1.25, '2xl': 1.5, '3xl': 1.875, '4xl': 2.25, '5xl': 3, '6xl': 3.75, '7xl': 4.5, '8xl': 6, '9xl': 8 };
+const TEXT: Record<string, number> = {
+  xs: 0.75,
+  sm: 0.875,
+  base: 1,
+  lg: 1.125,
+  xl: 1.25,
+  '2xl': 1.5,
+  '3xl': 1.875,
+  '4xl': 2.25,
+  '5xl': 3,
+  '6xl': 3.75,
+  '7xl': 4.5,
+  '8xl': 6,
+  '9xl': 8,
+};
 const RADIUS: Record<string, number> = { xs: 0.125, sm: 0.25, md: 0.375, lg: 0.5, xl: 0.75, '2xl': 1, '3xl': 1.5, '4xl': 2 };
 
 /** Defaults of the theme variables (spec 001 §2) when the theme leaves one out. */
@@ -34,7 +48,12 @@ export const THEME_VAR_DEFAULTS: Record<string, string> = {
   'gap-xs': '0.5rem',
   'text-sm': '0.875rem',
   'text-lg': '1.125rem',
-  ...Object.fromEntries(['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl'].flatMap((size) => [[`box-${size}`, `${RADIUS[size]}rem`], [`button-${size}`, `${RADIUS[size]}rem`]])),
+  ...Object.fromEntries(
+    ['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl'].flatMap((size) => [
+      [`box-${size}`, `${RADIUS[size]}rem`],
+      [`button-${size}`, `${RADIUS[size]}rem`],
+    ]),
+  ),
 };
 
 const rem = (n: number) => `${Math.round(n * 10000) / 10000}rem`;
@@ -91,7 +110,12 @@ function variants(appearance: Theme['appearance']): string {
 const BASE = '@layer base {\n  h1, h2, h3, h4, h5, h6 { font-family: var(--font-heading); }\n  body { font-size: var(--text-base); }\n}\n';
 
 async function loadStylesheet(id: string, base: string): Promise<{ path: string; base: string; content: string }> {
-  const file = id === 'tailwindcss' ? path.join(tailwindDir, 'index.css') : id.startsWith('tailwindcss/') ? path.join(tailwindDir, id.slice(12)) : path.resolve(base, id);
+  const file =
+    id === 'tailwindcss'
+      ? path.join(tailwindDir, 'index.css')
+      : id.startsWith('tailwindcss/')
+        ? path.join(tailwindDir, id.slice(12))
+        : path.resolve(base, id);
   return { path: file, base: path.dirname(file), content: await fs.promises.readFile(file, 'utf8') };
 }
 

@@ -1,7 +1,20 @@
-import type { Font, SiteDoc } from '../site/model.js';
+import type { Font, SiteDoc } from '../model/document.js';
 
 /** Families the browser has without loading anything. */
-const SYSTEM = new Set(['system-ui', 'sans-serif', 'serif', 'monospace', 'ui-sans-serif', 'ui-serif', 'ui-monospace', 'arial', 'helvetica', 'georgia', 'times new roman', 'verdana']);
+const SYSTEM = new Set([
+  'system-ui',
+  'sans-serif',
+  'serif',
+  'monospace',
+  'ui-sans-serif',
+  'ui-serif',
+  'ui-monospace',
+  'arial',
+  'helvetica',
+  'georgia',
+  'times new roman',
+  'verdana',
+]);
 
 /** The CSS stack of a theme font: the family, then a fallback of its kind. */
 export function fontStack(font: Font | undefined, fallback: string): string {
@@ -24,8 +37,13 @@ export function fontsHref(doc: SiteDoc): string | undefined {
   if (families.size === 0) return undefined;
   const params = [...families].map(([family, w]) => {
     const name = encodeURIComponent(family).replace(/%20/g, '+');
-    const tuples = [...[...w.normal].sort((a, b) => a - b).map((x) => `0,${x}`), ...[...w.italic].sort((a, b) => a - b).map((x) => `1,${x}`)];
-    return w.italic.size ? `family=${name}:ital,wght@${tuples.join(';')}` : `family=${name}:wght@${[...w.normal].sort((a, b) => a - b).join(';')}`;
+    const tuples = [
+      ...[...w.normal].sort((a, b) => a - b).map((x) => `0,${x}`),
+      ...[...w.italic].sort((a, b) => a - b).map((x) => `1,${x}`),
+    ];
+    return w.italic.size
+      ? `family=${name}:ital,wght@${tuples.join(';')}`
+      : `family=${name}:wght@${[...w.normal].sort((a, b) => a - b).join(';')}`;
   });
   return `https://fonts.googleapis.com/css2?${params.join('&')}&display=swap`;
 }

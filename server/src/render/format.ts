@@ -24,7 +24,11 @@ export function formatDate(date: Date, language: string, style: string, pattern?
   let f = dateFormats.get(key);
   if (!f) {
     try {
-      f = new Intl.DateTimeFormat(language, { dateStyle: style as DateStyle, ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'UTC' });
+      f = new Intl.DateTimeFormat(language, {
+        dateStyle: style as DateStyle,
+        ...(withTime ? { timeStyle: 'short' } : {}),
+        timeZone: 'UTC',
+      });
     } catch {
       f = new Intl.DateTimeFormat('en', { dateStyle: style as DateStyle, timeZone: 'UTC' });
     }
@@ -38,16 +42,26 @@ function applyPattern(d: Date, language: string, pattern: string): string {
   const month = (style: 'long' | 'short') => new Intl.DateTimeFormat(language, { month: style, timeZone: 'UTC' }).format(d);
   return pattern.replace(/YYYY|MMMM|MMM|MM|M|DD|D|HH|mm|ss/g, (token) => {
     switch (token) {
-      case 'YYYY': return String(d.getUTCFullYear());
-      case 'MMMM': return month('long');
-      case 'MMM': return month('short');
-      case 'MM': return pad(d.getUTCMonth() + 1);
-      case 'M': return String(d.getUTCMonth() + 1);
-      case 'DD': return pad(d.getUTCDate());
-      case 'D': return String(d.getUTCDate());
-      case 'HH': return pad(d.getUTCHours());
-      case 'mm': return pad(d.getUTCMinutes());
-      default: return pad(d.getUTCSeconds());
+      case 'YYYY':
+        return String(d.getUTCFullYear());
+      case 'MMMM':
+        return month('long');
+      case 'MMM':
+        return month('short');
+      case 'MM':
+        return pad(d.getUTCMonth() + 1);
+      case 'M':
+        return String(d.getUTCMonth() + 1);
+      case 'DD':
+        return pad(d.getUTCDate());
+      case 'D':
+        return String(d.getUTCDate());
+      case 'HH':
+        return pad(d.getUTCHours());
+      case 'mm':
+        return pad(d.getUTCMinutes());
+      default:
+        return pad(d.getUTCSeconds());
     }
   });
 }
@@ -57,7 +71,14 @@ export const SEPARATORS: Record<string, string> = { none: '', space: '\u00a0', c
 /** A number with the Number group's options. */
 export function formatNumber(
   value: number,
-  o: { decimals?: number; decimalSeparator?: string; thousandsSeparator?: string; removeZeros?: boolean; zeroPadding?: number; format?: string },
+  o: {
+    decimals?: number;
+    decimalSeparator?: string;
+    thousandsSeparator?: string;
+    removeZeros?: boolean;
+    zeroPadding?: number;
+    format?: string;
+  },
 ): string {
   const format = o.format ?? '1';
   if (format === 'a' || format === 'A') return alpha(Math.trunc(value), format === 'A');
@@ -81,10 +102,28 @@ function alpha(n: number, upper: boolean): string {
 
 function roman(n: number, upper: boolean): string {
   if (n <= 0 || n >= 4000) return String(n);
-  const table: [number, string][] = [[1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'], [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i']];
+  const table: [number, string][] = [
+    [1000, 'm'],
+    [900, 'cm'],
+    [500, 'd'],
+    [400, 'cd'],
+    [100, 'c'],
+    [90, 'xc'],
+    [50, 'l'],
+    [40, 'xl'],
+    [10, 'x'],
+    [9, 'ix'],
+    [5, 'v'],
+    [4, 'iv'],
+    [1, 'i'],
+  ];
   let s = '';
   let x = n;
-  for (const [v, r] of table) while (x >= v) { s += r; x -= v; }
+  for (const [v, r] of table)
+    while (x >= v) {
+      s += r;
+      x -= v;
+    }
   return upper ? s.toUpperCase() : s;
 }
 
@@ -106,7 +145,11 @@ export const telHref = (value: string): string => `tel:${value.replace(/[^\d+]/g
 
 /** A URL as `full`, `short` (no scheme, no trailing slash) or `domain`. */
 export function formatUrl(value: string, style: string): string {
-  if (style === 'short') return value.replace(/^[a-z]+:\/\//i, '').replace(/^www\./, '').replace(/\/$/, '');
+  if (style === 'short')
+    return value
+      .replace(/^[a-z]+:\/\//i, '')
+      .replace(/^www\./, '')
+      .replace(/\/$/, '');
   if (style === 'domain') {
     try {
       return new URL(value).hostname.replace(/^www\./, '');

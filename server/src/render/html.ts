@@ -1,3 +1,5 @@
+import { safeUrl } from '../core/sanitize.js';
+
 /** HTML string building: every text and attribute value that reaches the output passes through here. */
 
 const TEXT = /[&<>]/;
@@ -22,13 +24,39 @@ export type AttrValue = string | number | boolean | null | undefined;
 export type Attrs = Record<string, AttrValue>;
 
 const NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
+/** Attributes whose value the browser follows as a URL: checked by `safeUrl` whoever set them. */
+const URL_ATTRS = new Set([
+  'href',
+  'xlink:href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'cite',
+  'background',
+  'longdesc',
+  'ping',
+  'data',
+  'codebase',
+  'manifest',
+  'icon',
+]);
+/** Script or a document of its own: the renderer never writes these, and no setting may. */
+const NEVER = /^(on|srcdoc$)/i;
 
+/**
+ * The attributes of a tag, each value escaped. Whatever set a value (the renderer, or a component's
+ * `_attr.*` settings copied by `common`), event handlers and `srcdoc` are never written, and URL
+ * attributes hold only safe schemes (images may be `data:image/…`).
+ */
 export function attrs(map: Attrs): string {
   let out = '';
   for (const key in map) {
-    const value = map[key];
+    let value = map[key];
     if (value === undefined || value === null || value === false) continue;
-    if (!NAME.test(key)) continue;
+    if (!NAME.test(key) || NEVER.test(key)) continue;
+    const name = key.toLowerCase();
+    if (typeof value === 'string' && URL_ATTRS.has(name)) value = safeUrl(value, name === 'src' || name === 'poster');
     if (value === true) out += ` ${key}`;
     else if (value === '' && key !== 'alt' && key !== 'content' && key !== 'value') continue;
     else out += ` ${key}="${escAttr(value)}"`;
@@ -45,16 +73,8 @@ export function el(tag: string, attributes: Attrs, inner = ''): string {
 
 /** JSON inside a <script>: `<` escaped so no `</script>` or `<!--` can end or confuse it. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-/** A URL safe to put in href/src: javascript:, data: (except images) and vbscript: become `#`. */
-export function safeUrl(url: string, allowDataImage = false): string {
-  const trimmed = url.trim();
-  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(trimmed.replace(/[\u0000-\u001f\s]/g, ''));
-  if (!scheme) return trimmed;
-  const s = scheme[1]!.toLowerCase();
-  if (s === 'http' || s === 'https' || s === 'mailto' || s === 'tel' || s === 'sms') return trimmed;
-  if (s === 'data' && allowDataImage && /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i.test(trimmed)) return trimmed;
-  return '#';
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -3,7 +3,7 @@
  * same code; preview adds `data-pw-id` markers and honours the editor's appearance, compile gives
  * clean output. Pure functions over the document: no database, no Express.
  */
-import { parentId, sectionOf, type SiteDoc } from '../site/model.js';
+import { parentId, sectionOf, type SiteDoc } from '../model/document.js';
 import { dataSourceScope, findCollection } from './cms.js';
 import type { RenderContext, RenderOptions, Scope } from './context.js';
 import { createContext } from './context-factory.js';
@@ -34,7 +34,8 @@ export interface FragmentResult extends RenderResult {
  */
 export function renderNode(doc: SiteDoc, nodeId: string, options: RenderOptions & { pageId?: string }): FragmentResult {
   let id = nodeId;
-  for (let up = parentId(nodeId); up; up = parentId(up)) if (typeof doc.nodes[up]?.data._repeat === 'string' && doc.nodes[up]!.data._repeat) id = up;
+  for (let up = parentId(nodeId); up; up = parentId(up))
+    if (typeof doc.nodes[up]?.data._repeat === 'string' && doc.nodes[up]!.data._repeat) id = up;
   const section = sectionOf(id);
   const page = findPage(doc, options.pageId ?? doc.pages.find((p) => p.sections.includes(section))?.id ?? 'home');
   const item = options.item ?? defaultItem(doc, page);
@@ -47,7 +48,11 @@ export function renderNode(doc: SiteDoc, nodeId: string, options: RenderOptions 
  * The JSON-LD object a Schema.org component publishes (GET /schemaorg/{componentId}), resolved
  * as the compiled page would: localized, bound and with variables filled in. Null if it has none.
  */
-export function componentJsonLd(doc: SiteDoc, nodeId: string, options: Omit<RenderOptions, 'mode'> & { pageId?: string } = {}): Record<string, unknown> | null {
+export function componentJsonLd(
+  doc: SiteDoc,
+  nodeId: string,
+  options: Omit<RenderOptions, 'mode'> & { pageId?: string } = {},
+): Record<string, unknown> | null {
   const node = doc.nodes[nodeId];
   if (!node) return null;
   const section = sectionOf(nodeId);
@@ -64,7 +69,9 @@ export function renderSection(doc: SiteDoc, sectionId: string, options: RenderOp
 
 /** The item scope a node sees from its ancestors' `_dataSource` and the page's item. */
 function ancestorScope(ctx: RenderContext, id: string, item: RenderContext['pageItem']): Scope | undefined {
-  let scope: Scope | undefined = item ? { item, collection: ctx.page.content ? findCollection(ctx, ctx.page.content) : undefined } : undefined;
+  let scope: Scope | undefined = item
+    ? { item, collection: ctx.page.content ? findCollection(ctx, ctx.page.content) : undefined }
+    : undefined;
   const chain: string[] = [];
   for (let up = parentId(id); up; up = parentId(up)) chain.unshift(up);
   for (const up of chain) {

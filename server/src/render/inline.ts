@@ -1,5 +1,6 @@
+import { safeUrl } from '../core/sanitize.js';
 import sanitizeHtml from 'sanitize-html';
-import { esc, escAttr, safeUrl } from './html.js';
+import { esc, escAttr } from './html.js';
 
 /**
  * Inline formatting of spec 001 §5: `**bold**`, `*italic*`, `` `code` ``, `[text](href)`, and any

@@ -1,4 +1,4 @@
-import type { ComponentType, Node } from '../site/model.js';
+import type { ComponentType, Node } from '../model/document.js';
 import { nodeClasses, use } from './classes.js';
 import { dataSourceScope, repeatItems } from './cms.js';
 import type { RenderContext, Scope } from './context.js';
@@ -34,7 +34,8 @@ export function renderNodeIn(ctx: RenderContext, id: string, scope: Scope | unde
     node = original;
   }
   // A node written without one of its maps (an older or hand-made document) renders as if empty.
-  if (!node.data || !node.style || !node.children) node = { ...node, data: node.data ?? {}, style: node.style ?? {}, children: node.children ?? [] };
+  if (!node.data || !node.style || !node.children)
+    node = { ...node, data: node.data ?? {}, style: node.style ?? {}, children: node.children ?? [] };
   if (own.data?.['_options.hidden'] === true || node.data['_options.hidden'] === true) {
     if (!ctx.preview) return '';
   }

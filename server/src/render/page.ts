@@ -1,4 +1,4 @@
-import type { Item, Page, SiteDoc } from '../site/model.js';
+import type { Item, Page, SiteDoc } from '../model/document.js';
 import { use } from './classes.js';
 import { findCollection, isPublished, languageName } from './cms.js';
 import type { RenderContext, RenderOptions, Scope } from './context.js';
@@ -71,7 +71,10 @@ export function renderPage(doc: SiteDoc, pageId: string, options: RenderOptions)
   const scriptTags = scripts.map((id) => `<script>${SCRIPTS[id]}</script>`).join('');
   const custom = ctx.preview ? { headStart: '', headEnd: '', bodyStart: '', bodyEnd: '' } : customCode(doc, page);
   // Botpoison's browser script, only on pages with a form that carries its key (forms.ts).
-  const botpoison = !ctx.preview && (before + main + after).includes('data-botpoison-public-key=') ? '<script src="https://unpkg.com/@botpoison/browser" async></script>' : '';
+  const botpoison =
+    !ctx.preview && (before + main + after).includes('data-botpoison-public-key=')
+      ? '<script src="https://unpkg.com/@botpoison/browser" async></script>'
+      : '';
 
   const html =
     `<!doctype html><html${attrs({ lang: ctx.language, dir: RTL.has(ctx.language) ? 'rtl' : undefined, class: htmlClass(ctx, options) })}>` +
@@ -80,10 +83,22 @@ export function renderPage(doc: SiteDoc, pageId: string, options: RenderOptions)
   return { html, classes: ctx.classes, scripts, deps: ctx.deps };
 }
 
-const SKIP_CLASSES = 'sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:p-2 focus:bg-gray-l1 dark:focus:bg-gray-d1';
+const SKIP_CLASSES =
+  'sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:p-2 focus:bg-gray-l1 dark:focus:bg-gray-d1';
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 
-const SKIP: Record<string, string> = { en: 'Skip to content', fi: 'Siirry sisältöön', sv: 'Hoppa till innehållet', de: 'Zum Inhalt springen', fr: 'Aller au contenu', es: 'Saltar al contenido', et: 'Mine sisu juurde', nl: 'Naar de inhoud', it: 'Vai al contenuto', pt: 'Ir para o conteúdo' };
+const SKIP: Record<string, string> = {
+  en: 'Skip to content',
+  fi: 'Siirry sisältöön',
+  sv: 'Hoppa till innehållet',
+  de: 'Zum Inhalt springen',
+  fr: 'Aller au contenu',
+  es: 'Saltar al contenido',
+  et: 'Mine sisu juurde',
+  nl: 'Naar de inhoud',
+  it: 'Vai al contenuto',
+  pt: 'Ir para o conteúdo',
+};
 const skipText = (language: string) => SKIP[language] ?? SKIP.en!;
 
 /** The appearance: dark sites carry `dark`; preview of an auto site follows the editor's choice. */
@@ -137,7 +152,8 @@ function head(ctx: RenderContext, options: RenderOptions, scope: Scope | undefin
 
   const languages = pageLanguages(doc, page);
   if (languages.length > 1 && page.id !== '404' && !ctx.preview) {
-    for (const lang of languages) out += `<link rel="alternate" hreflang="${escAttr(lang)}" href="${escAttr(absolute(doc, ctx.pageUrl(page.id, lang, ctx.pageItem)))}">`;
+    for (const lang of languages)
+      out += `<link rel="alternate" hreflang="${escAttr(lang)}" href="${escAttr(absolute(doc, ctx.pageUrl(page.id, lang, ctx.pageItem)))}">`;
     out += `<link rel="alternate" hreflang="x-default" href="${escAttr(absolute(doc, ctx.pageUrl(page.id, ctx.defaultLanguage, ctx.pageItem)))}">`;
   }
 
@@ -152,11 +168,13 @@ function head(ctx: RenderContext, options: RenderOptions, scope: Scope | undefin
   out += `<meta name="color-scheme" content="${appearance === 'auto' ? 'light dark' : appearance}">`;
   const themeColor = doc.settings.themeColor || doc.theme.colors.primary?.shades.l9;
   if (themeColor) out += `<meta name="theme-color" content="${escAttr(themeColor)}">`;
-  if (doc.settings.favicon) out += `<link rel="icon" href="${escAttr(ctx.assetUrl(doc.settings.favicon))}"${doc.settings.favicon.toLowerCase().endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`;
+  if (doc.settings.favicon)
+    out += `<link rel="icon" href="${escAttr(ctx.assetUrl(doc.settings.favicon))}"${doc.settings.favicon.toLowerCase().endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`;
   if (doc.settings.appleAppId && !ctx.preview) out += `<meta name="apple-itunes-app" content="app-id=${escAttr(doc.settings.appleAppId)}">`;
   if (!ctx.cache.has('fonts')) ctx.cache.set('fonts', fontsHref(doc));
   const fonts = ctx.cache.get('fonts') as string | undefined;
-  if (fonts) out += `<link rel="preconnect" href="https://fonts.googleapis.com"><link rel="preconnect" href="https://fonts.gstatic.com" crossorigin><link rel="stylesheet" href="${escAttr(fonts)}">`;
+  if (fonts)
+    out += `<link rel="preconnect" href="https://fonts.googleapis.com"><link rel="preconnect" href="https://fonts.gstatic.com" crossorigin><link rel="stylesheet" href="${escAttr(fonts)}">`;
   if (options.cssHref) out += `<link rel="stylesheet" href="${escAttr(options.cssHref)}">`;
   for (const theme of ctx.codeThemes) out += `<style>${codeThemeCss(theme)}</style>`;
   out += `<script type="application/ld+json">${scriptJson(structuredData(ctx, pageTitle(ctx, scope), description, canonical, share, languages))}</script>`;
@@ -164,7 +182,14 @@ function head(ctx: RenderContext, options: RenderOptions, scope: Scope | undefin
 }
 
 /** The page's own JSON-LD: a WebSite on the home page, a WebPage elsewhere, with its language. */
-function structuredData(ctx: RenderContext, title: string, description: string, canonical: string, image: string, languages: string[]): unknown {
+function structuredData(
+  ctx: RenderContext,
+  title: string,
+  description: string,
+  canonical: string,
+  image: string,
+  languages: string[],
+): unknown {
   const { doc, page } = ctx;
   const site = { '@type': 'WebSite', name: doc.globals.site.name || doc.settings.name, ...(siteBase(doc) ? { url: siteBase(doc) } : {}) };
   const node: Record<string, unknown> = {
@@ -176,7 +201,8 @@ function structuredData(ctx: RenderContext, title: string, description: string, 
   if (description) node.description = description;
   if (canonical) node.url = canonical;
   if (image) node.image = image;
-  if (page.id === 'home' && languages.length > 1) node.availableLanguage = languages.map((l) => ({ '@type': 'Language', name: languageName(l), alternateName: l }));
+  if (page.id === 'home' && languages.length > 1)
+    node.availableLanguage = languages.map((l) => ({ '@type': 'Language', name: languageName(l), alternateName: l }));
   if (page.id !== 'home') node.isPartOf = site;
   return node;
 }
@@ -193,7 +219,9 @@ function customCode(doc: SiteDoc, page: Page): { headStart: string; headEnd: str
     headStart: (site.headStart ?? '') + (own.headStart ?? ''),
     headEnd: integrations(doc) + (site.headEnd ?? '') + (own.headEnd ?? ''),
     bodyStart:
-      (gtm ? `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${escAttr(gtm)}" height="0" width="0" style="display:none;visibility:hidden" title="Google Tag Manager"></iframe></noscript>` : '') +
+      (gtm
+        ? `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${escAttr(gtm)}" height="0" width="0" style="display:none;visibility:hidden" title="Google Tag Manager"></iframe></noscript>`
+        : '') +
       (site.bodyStart ?? '') +
       (own.bodyStart ?? ''),
     bodyEnd: (site.bodyEnd ?? '') + (own.bodyEnd ?? ''),
@@ -209,7 +237,8 @@ const gtmId = (doc: SiteDoc): string | undefined => {
 function integrations(doc: SiteDoc): string {
   const i = doc.settings.integrations ?? {};
   let out = '';
-  if (i.plausibleAnalytics) out += `<script defer data-domain="${escAttr(i.plausibleAnalytics)}" src="${escAttr(i.plausibleAnalyticsSrc || 'https://plausible.io/js/script.js')}"></script>`;
+  if (i.plausibleAnalytics)
+    out += `<script defer data-domain="${escAttr(i.plausibleAnalytics)}" src="${escAttr(i.plausibleAnalyticsSrc || 'https://plausible.io/js/script.js')}"></script>`;
   if (i.googleAnalytics && /^[A-Z0-9-]+$/i.test(i.googleAnalytics)) {
     out += `<script async src="https://www.googletagmanager.com/gtag/js?id=${escAttr(i.googleAnalytics)}"></script>`;
     out += `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${scriptJson(i.googleAnalytics)})</script>`;

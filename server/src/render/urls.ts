@@ -1,4 +1,4 @@
-import { localized, type Collection, type Item, type Page, type SiteDoc } from '../site/model.js';
+import { localized, type Collection, type Item, type Page, type SiteDoc } from '../model/document.js';
 
 /**
  * Where each page lives. The default language sits at the root (`/`, `/about/`), other languages
@@ -62,7 +62,8 @@ export function pageFile(doc: SiteDoc, page: Page, language: string, item?: Item
  */
 export function siteBase(doc: SiteDoc): string | undefined {
   const compile = doc.settings.compile;
-  if (compile?.domain) return `${compile.https === false ? 'http' : 'https'}://${compile.domain}${(compile.basePath ?? '').replace(/\/+$/, '')}`;
+  if (compile?.domain)
+    return `${compile.https === false ? 'http' : 'https'}://${compile.domain}${(compile.basePath ?? '').replace(/\/+$/, '')}`;
   return doc.settings.url?.replace(/\/+$/, '') || undefined;
 }
 

@@ -1,4 +1,4 @@
-import { localized, type Item, type Node } from '../site/model.js';
+import { localized, type Item, type Node } from '../model/document.js';
 import type { RenderContext, Scope } from './context.js';
 import { siteBase } from './urls.js';
 
@@ -14,11 +14,9 @@ export interface Binding {
   fallback?: unknown;
 }
 
-export const isBinding = (v: unknown): v is Binding =>
-  typeof v === 'object' && v !== null && typeof (v as Binding)._bind === 'string';
+export const isBinding = (v: unknown): v is Binding => typeof v === 'object' && v !== null && typeof (v as Binding)._bind === 'string';
 
-const isLoc = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && (v as { _loc?: unknown })._loc === true;
+const isLoc = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && (v as { _loc?: unknown })._loc === true;
 
 /** A field of an item: localized, with `url` and `_id` available too. */
 export function itemField(ctx: RenderContext, item: Item | undefined, field: string): unknown {
@@ -41,8 +39,7 @@ export function resolve(ctx: RenderContext, raw: unknown, scope: Scope | undefin
   return raw;
 }
 
-export const isEmpty = (v: unknown): boolean =>
-  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+export const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** `node.data[key]` resolved. */
 export function data(ctx: RenderContext, node: Node, key: string, scope: Scope | undefined): unknown {

@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
-import { notFound } from '../errors.js';
+import { notFound } from '../core/errors.js';
 import { actorOf, handle } from '../http/handler.js';
-import { messages } from '../messages.js';
-import type { Services } from '../services/index.js';
+import { messages } from '../core/messages.js';
+import type { Services } from '../wiring.js';
 
 /** Admin routes do not exist for anyone but admins: 401 signed out, 404 otherwise. */
 const adminOnly: RequestHandler = (req, _res, next) => {
@@ -17,8 +17,17 @@ const adminOnly: RequestHandler = (req, _res, next) => {
 export function adminRoutes({ admin }: Services): Router {
   const r = Router();
   r.use('/admin', adminOnly);
-  r.get('/admin/users', handle(() => admin.users()));
-  r.get('/admin/sites', handle(() => admin.sites()));
-  r.get('/admin/activity', handle((req) => admin.activity(req.query.type)));
+  r.get(
+    '/admin/users',
+    handle(() => admin.users()),
+  );
+  r.get(
+    '/admin/sites',
+    handle(() => admin.sites()),
+  );
+  r.get(
+    '/admin/activity',
+    handle((req) => admin.activity(req.query.type)),
+  );
   return r;
 }

@@ -1,10 +1,10 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import { AppError, payloadTooLarge } from '../errors.js';
-import { FORM_BODY_LIMIT } from '../forms/body.js';
+import { AppError, payloadTooLarge } from '../core/errors.js';
+import { FORM_BODY_LIMIT } from '../forms/fields.js';
 import { confirmationPage, refusedPage } from '../forms/confirmation.js';
 import { acceptsApiKey } from '../http/auth.js';
 import { actorOf, body, handle, intParam } from '../http/handler.js';
-import type { Services } from '../services/index.js';
+import type { Services } from '../wiring.js';
 
 const site = (req: Request) => String(req.params.siteId);
 
@@ -51,36 +51,55 @@ const fromBrowser = (req: Request) => req.accepts(['json', 'html']) === 'html';
  * the JSON error a script gets. Server faults stay with the one error handler.
  */
 const refusedForBrowser: ErrorRequestHandler = (error, req, res, next) => {
-  const appError = error instanceof AppError
-    ? error
-    : (error as { type?: string }).type === 'entity.too.large' ? payloadTooLarge() : null;
+  const appError = error instanceof AppError ? error : (error as { type?: string }).type === 'entity.too.large' ? payloadTooLarge() : null;
   if (!appError || (appError.status >= 500 && appError.status !== 502) || !fromBrowser(req) || res.headersSent) return next(error);
   if (appError.headers) res.set(appError.headers);
-  res.status(appError.status).type('html').send(refusedPage(appError.message, referer(req)));
+  res
+    .status(appError.status)
+    .type('html')
+    .send(refusedPage(appError.message, referer(req)));
 };
 
 /** Form submissions (spec 002): the public endpoint compiled forms post to, and the settings' inbox. */
 export function formRoutes({ forms }: Services): Router {
   const r = Router();
   r.use(FORM_ROUTE, crossOrigin);
-  r.post(FORM_ROUTE, express.raw({ type: () => true, limit: FORM_BODY_LIMIT }), handle(async (req, res) => {
-    const { language, confirmation } = await forms.submit({
-      siteId: site(req),
-      formName: String(req.params.formName),
-      ip: req.ip ?? 'unknown',
-      contentType: req.get('Content-Type'),
-      raw: req.body,
-    });
-    if (fromBrowser(req)) {
-      res.status(201).type('html').send(confirmationPage(confirmation, language, referer(req)));
-      return;
-    }
-    return { ok: true, language, confirmation };
-  }, 201), refusedForBrowser);
+  r.post(
+    FORM_ROUTE,
+    express.raw({ type: () => true, limit: FORM_BODY_LIMIT }),
+    handle(async (req, res) => {
+      const { language, confirmation } = await forms.submit({
+        siteId: site(req),
+        formName: String(req.params.formName),
+        ip: req.ip ?? 'unknown',
+        contentType: req.get('Content-Type'),
+        raw: req.body,
+      });
+      if (fromBrowser(req)) {
+        res
+          .status(201)
+          .type('html')
+          .send(confirmationPage(confirmation, language, referer(req)));
+        return;
+      }
+      return { ok: true, language, confirmation };
+    }, 201),
+    refusedForBrowser,
+  );
 
   const list = '/sites/:siteId/submissions';
-  r.get(list, acceptsApiKey, handle((req) => forms.list(actorOf(req), site(req), req.query as Record<string, unknown>)));
-  r.patch(`${list}/:id`, handle((req) => forms.update(actorOf(req), site(req), intParam(req, 'id'), body(req))));
-  r.delete(`${list}/:id`, handle((req) => forms.remove(actorOf(req), site(req), intParam(req, 'id'))));
+  r.get(
+    list,
+    acceptsApiKey,
+    handle((req) => forms.list(actorOf(req), site(req), req.query as Record<string, unknown>)),
+  );
+  r.patch(
+    `${list}/:id`,
+    handle((req) => forms.update(actorOf(req), site(req), intParam(req, 'id'), body(req))),
+  );
+  r.delete(
+    `${list}/:id`,
+    handle((req) => forms.remove(actorOf(req), site(req), intParam(req, 'id'))),
+  );
   return r;
 }

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { actorOf, body, handleEdit } from '../http/handler.js';
-import type { Services } from '../services/index.js';
-import { parsePreview } from '../site/preview.js';
+import type { Services } from '../wiring.js';
+import { parsePreview } from '../editor/preview.js';
 
 const site = (req: Request) => String(req.params.siteId);
 
@@ -11,9 +11,13 @@ const site = (req: Request) => String(req.params.siteId);
  */
 export function localizationRoutes({ localization }: Services): Router {
   const r = Router();
-  r.get('/sites/:siteId/localization', handleEdit((req) =>
-    localization.read(actorOf(req), site(req), { type: req.query.type, typeId: req.query.typeId })));
-  r.patch('/sites/:siteId/localization', handleEdit((req) =>
-    localization.save(actorOf(req), site(req), body(req), parsePreview(req.query.preview))));
+  r.get(
+    '/sites/:siteId/localization',
+    handleEdit((req) => localization.read(actorOf(req), site(req), { type: req.query.type, typeId: req.query.typeId })),
+  );
+  r.patch(
+    '/sites/:siteId/localization',
+    handleEdit((req) => localization.save(actorOf(req), site(req), body(req), parsePreview(req.query.preview))),
+  );
   return r;
 }

@@ -1,10 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import { handle } from '../http/handler.js';
-import type { Provider } from '../services/oauth.js';
-import type { Deps } from '../services/context.js';
-import type { Services } from '../services/index.js';
-import { OAuthFailure, OAuthService, type OAuthFailureCode } from '../services/oauth.js';
-import { TOKEN_TTL_MS } from '../services/tokens.js';
+import type { Provider } from '../accounts/oauth.js';
+import type { Deps } from '../core/deps.js';
+import type { Services } from '../wiring.js';
+import { OAuthFailure, OAuthService, type OAuthFailureCode } from '../accounts/oauth.js';
+import { TOKEN_TTL_MS } from '../accounts/tokens.js';
 
 /**
  * The state also goes into a cookie, so the redirect back is accepted only in the browser that
@@ -32,31 +32,37 @@ export function oauthRoutes(_services: Services, deps: Deps): Router {
   for (const provider of ['google', 'github'] as const satisfies Provider[]) {
     const cookiePath = new URL(oauth.redirectUri(provider)).pathname;
 
-    r.get(`/auth/${provider}`, handle(async (_req, res) => {
-      try {
-        const { url, state } = await oauth.start(provider);
-        res.cookie(STATE_COOKIE, state, { httpOnly: true, sameSite: 'lax', secure, path: cookiePath, maxAge: TOKEN_TTL_MS.oauth });
-        res.redirect(302, url);
-      } catch (error) {
-        if (!(error instanceof OAuthFailure)) throw error;
-        fail(res, error.code);
-      }
-    }));
+    r.get(
+      `/auth/${provider}`,
+      handle(async (_req, res) => {
+        try {
+          const { url, state } = await oauth.start(provider);
+          res.cookie(STATE_COOKIE, state, { httpOnly: true, sameSite: 'lax', secure, path: cookiePath, maxAge: TOKEN_TTL_MS.oauth });
+          res.redirect(302, url);
+        } catch (error) {
+          if (!(error instanceof OAuthFailure)) throw error;
+          fail(res, error.code);
+        }
+      }),
+    );
 
-    r.get(`/auth/${provider}/callback`, handle(async (req, res) => {
-      const query = new URL(req.originalUrl, publicUrl).searchParams;
-      const sameBrowser = query.get('state') !== null && readCookie(req, STATE_COOKIE) === query.get('state');
-      res.clearCookie(STATE_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: cookiePath });
-      try {
-        if (!sameBrowser) throw new OAuthFailure('invalid_state');
-        const token = await oauth.finish(provider, query);
-        res.redirect(302, `${publicUrl}/auth/token/${token}`);
-      } catch (error) {
-        if (error instanceof OAuthFailure) return fail(res, error.code);
-        deps.log.error({ err: error, provider }, 'external sign-in failed');
-        fail(res, 'server_error');
-      }
-    }));
+    r.get(
+      `/auth/${provider}/callback`,
+      handle(async (req, res) => {
+        const query = new URL(req.originalUrl, publicUrl).searchParams;
+        const sameBrowser = query.get('state') !== null && readCookie(req, STATE_COOKIE) === query.get('state');
+        res.clearCookie(STATE_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: cookiePath });
+        try {
+          if (!sameBrowser) throw new OAuthFailure('invalid_state');
+          const token = await oauth.finish(provider, query);
+          res.redirect(302, `${publicUrl}/auth/token/${token}`);
+        } catch (error) {
+          if (error instanceof OAuthFailure) return fail(res, error.code);
+          deps.log.error({ err: error, provider }, 'external sign-in failed');
+          fail(res, 'server_error');
+        }
+      }),
+    );
   }
   return r;
 }

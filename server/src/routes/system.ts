@@ -44,22 +44,31 @@ export function systemRoutes(isReady: () => boolean): Router {
 /** Preview pictures and author avatars of the template gallery (outside /api: plain files). */
 export function templateAssetRoutes(): Router {
   const r = Router();
-  r.get('/template-assets/authors/:slug.svg', handle(async (req, res) => {
-    const svg = authorSvg(String(req.params.slug));
-    if (!svg) res.status(404).end();
-    else res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(svg);
-  }));
-  r.get('/template-assets/:id.svg', handle(async (req, res) => {
-    const svg = templatePreviewSvg(String(req.params.id));
-    if (!svg) res.status(404).end();
-    else res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(svg);
-  }));
+  r.get(
+    '/template-assets/authors/:slug.svg',
+    handle(async (req, res) => {
+      const svg = authorSvg(String(req.params.slug));
+      if (!svg) res.status(404).end();
+      else res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(svg);
+    }),
+  );
+  r.get(
+    '/template-assets/:id.svg',
+    handle(async (req, res) => {
+      const svg = templatePreviewSvg(String(req.params.id));
+      if (!svg) res.status(404).end();
+      else res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(svg);
+    }),
+  );
   // A template's own pictures, drawn in the site's colours when ?c=<primary>-<secondary> is given.
-  r.get('/template-assets/:template/:file', handle(async (req, res) => {
-    const asset = templateAsset(String(req.params.template), String(req.params.file), parseColors(req.query.c));
-    if (!asset) return void res.status(404).end();
-    const { contentType, bytes } = await asset;
-    res.type(contentType).set('Cache-Control', 'public, max-age=86400').send(bytes);
-  }));
+  r.get(
+    '/template-assets/:template/:file',
+    handle(async (req, res) => {
+      const asset = templateAsset(String(req.params.template), String(req.params.file), parseColors(req.query.c));
+      if (!asset) return void res.status(404).end();
+      const { contentType, bytes } = await asset;
+      res.type(contentType).set('Cache-Control', 'public, max-age=86400').send(bytes);
+    }),
+  );
   return r;
 }

@@ -4,6 +4,9 @@ import { templates } from '../templates/catalog.js';
 
 export function templateRoutes(): Router {
   const r = Router();
-  r.get('/templates', handle(async () => templates));
+  r.get(
+    '/templates',
+    handle(async () => templates),
+  );
   return r;
 }

@@ -1,5 +1,5 @@
-import { colorScale } from '../site/colors.js';
-import type { ColorScale, Shade } from '../site/model.js';
+import { colorScale } from '../model/colors.js';
+import type { ColorScale, Shade } from '../model/document.js';
 
 /**
  * The templates' pictures, drawn here as SVG: no network, no stock photos, nothing to license.
@@ -49,8 +49,10 @@ export function abstractArt(p: Palette, seed: number, w = 1200, h = 900, label =
     `<radialGradient id="${id}g3" cx=".3" cy=".3" r=".9"><stop offset="0" stop-color="${s(p.primary, 'l3')}"/><stop offset="1" stop-color="${s(p.gray, 'l2')}"/></radialGradient>`;
   let body = `<rect width="${w}" height="${h}" fill="url(#${id}g3)"/>`;
   // A quiet grid behind the shapes.
-  for (let x = 60; x < w; x += 60) body += `<line x1="${x}" y1="0" x2="${x}" y2="${h}" stroke="${s(p.gray, 'l5')}" stroke-width="1" opacity=".35"/>`;
-  for (let y = 60; y < h; y += 60) body += `<line x1="0" y1="${y}" x2="${w}" y2="${y}" stroke="${s(p.gray, 'l5')}" stroke-width="1" opacity=".35"/>`;
+  for (let x = 60; x < w; x += 60)
+    body += `<line x1="${x}" y1="0" x2="${x}" y2="${h}" stroke="${s(p.gray, 'l5')}" stroke-width="1" opacity=".35"/>`;
+  for (let y = 60; y < h; y += 60)
+    body += `<line x1="0" y1="${y}" x2="${w}" y2="${y}" stroke="${s(p.gray, 'l5')}" stroke-width="1" opacity=".35"/>`;
   const cx = w * (0.45 + r() * 0.15);
   const cy = h * (0.45 + r() * 0.1);
   body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(h * 0.34)}" fill="url(#${id}g1)"/>`;
@@ -118,7 +120,8 @@ export function productArt(p: Palette, w = 1440, h = 960, label = 'Product dashb
   const base = gy + gh - 30;
   const pts: [number, number][] = [];
   for (let i = 0; i <= 12; i++) pts.push([px + (pw * i) / 12, base - (gh - 90) * (0.2 + 0.55 * (i / 12) + 0.18 * Math.sin(i * 1.3) * r())]);
-  for (let i = 1; i < 4; i++) body += `<line x1="${f(px)}" y1="${f(base - ((gh - 70) * i) / 4)}" x2="${f(px + pw)}" y2="${f(base - ((gh - 70) * i) / 4)}" stroke="${s(p.gray, 'l4')}"/>`;
+  for (let i = 1; i < 4; i++)
+    body += `<line x1="${f(px)}" y1="${f(base - ((gh - 70) * i) / 4)}" x2="${f(px + pw)}" y2="${f(base - ((gh - 70) * i) / 4)}" stroke="${s(p.gray, 'l4')}"/>`;
   const line = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${f(x)} ${f(y)}`).join(' ');
   body += `<path d="${line} L${f(px + pw)} ${base} L${f(px)} ${base} Z" fill="url(#${id}area)"/><path d="${line}" fill="none" stroke="${s(p.primary, 'l9')}" stroke-width="4" stroke-linejoin="round"/>`;
   const last = pts[9]!;
@@ -159,8 +162,10 @@ export function coverArt(p: Palette, seed: number, w = 1200, h = 900, label = 'P
           const y = oy + j * cell;
           const k = Math.floor(r() * 4);
           if (k === 0) body += `<circle cx="${f(x + cell / 2)}" cy="${f(y + cell / 2)}" r="${f(cell / 2)}" fill="${ink}"/>`;
-          else if (k === 1) body += `<path d="M${f(x)} ${f(y + cell)} A${f(cell)} ${f(cell)} 0 0 1 ${f(x + cell)} ${f(y)} L${f(x + cell)} ${f(y + cell)} Z" fill="${accent}"/>`;
-          else if (k === 2) body += `<rect x="${f(x + cell * 0.1)}" y="${f(y + cell * 0.1)}" width="${f(cell * 0.8)}" height="${f(cell * 0.8)}" fill="none" stroke="${ink}" stroke-width="6"/>`;
+          else if (k === 1)
+            body += `<path d="M${f(x)} ${f(y + cell)} A${f(cell)} ${f(cell)} 0 0 1 ${f(x + cell)} ${f(y)} L${f(x + cell)} ${f(y + cell)} Z" fill="${accent}"/>`;
+          else if (k === 2)
+            body += `<rect x="${f(x + cell * 0.1)}" y="${f(y + cell * 0.1)}" width="${f(cell * 0.8)}" height="${f(cell * 0.8)}" fill="none" stroke="${ink}" stroke-width="6"/>`;
           else body += `<circle cx="${f(x + cell / 2)}" cy="${f(y + cell / 2)}" r="${f(cell * 0.18)}" fill="${soft}"/>`;
         }
       break;
@@ -169,7 +174,8 @@ export function coverArt(p: Palette, seed: number, w = 1200, h = 900, label = 'P
       // Concentric rings off-centre.
       const cx = w * 0.62;
       const cy = h * 0.55;
-      for (let i = 9; i > 0; i--) body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(i * h * 0.055)}" fill="${i % 2 ? s(p.secondary, 'l9') : ground}" opacity="${i % 2 ? 0.9 : 1}"/>`;
+      for (let i = 9; i > 0; i--)
+        body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(i * h * 0.055)}" fill="${i % 2 ? s(p.secondary, 'l9') : ground}" opacity="${i % 2 ? 0.9 : 1}"/>`;
       body += `<rect x="${f(w * 0.08)}" y="${f(h * 0.1)}" width="${f(w * 0.05)}" height="${f(h * 0.8)}" fill="${ink}"/>`;
       break;
     }
@@ -178,20 +184,23 @@ export function coverArt(p: Palette, seed: number, w = 1200, h = 900, label = 'P
       body += `<rect x="${f(w * 0.3)}" y="${f(h * 0.14)}" width="${f(w * 0.4)}" height="${f(h * 0.72)}" rx="6" fill="${s(p.primary, 'l9')}"/>`;
       body += `<rect x="${f(w * 0.3)}" y="${f(h * 0.14)}" width="${f(w * 0.03)}" height="${f(h * 0.72)}" fill="${s(p.primary, 'l11')}"/>`;
       body += `<circle cx="${f(w * 0.52)}" cy="${f(h * 0.4)}" r="${f(h * 0.12)}" fill="${s(p.secondary, 'l8')}"/>`;
-      for (let i = 0; i < 3; i++) body += `<rect x="${f(w * 0.4)}" y="${f(h * (0.62 + i * 0.05))}" width="${f(w * (0.22 - i * 0.05))}" height="${f(h * 0.018)}" fill="#ffffff" opacity=".85"/>`;
+      for (let i = 0; i < 3; i++)
+        body += `<rect x="${f(w * 0.4)}" y="${f(h * (0.62 + i * 0.05))}" width="${f(w * (0.22 - i * 0.05))}" height="${f(h * 0.018)}" fill="#ffffff" opacity=".85"/>`;
       body += `<ellipse cx="${f(w * 0.5)}" cy="${f(h * 0.88)}" rx="${f(w * 0.24)}" ry="${f(h * 0.02)}" fill="${s(p.gray, 'l12')}" opacity=".12"/>`;
       break;
     }
     case 3: {
       // Diagonal stripes cut by a circle.
-      for (let i = -8; i < 16; i++) body += `<rect x="${f(i * 90)}" y="-200" width="38" height="${h + 400}" fill="${ink}" opacity=".9" transform="rotate(28 ${w / 2} ${h / 2})"/>`;
+      for (let i = -8; i < 16; i++)
+        body += `<rect x="${f(i * 90)}" y="-200" width="38" height="${h + 400}" fill="${ink}" opacity=".9" transform="rotate(28 ${w / 2} ${h / 2})"/>`;
       body += `<circle cx="${f(w * 0.5)}" cy="${f(h * 0.5)}" r="${f(h * 0.28)}" fill="${ground}"/><circle cx="${f(w * 0.5)}" cy="${f(h * 0.5)}" r="${f(h * 0.16)}" fill="${s(p.primary, 'l9')}"/>`;
       break;
     }
     case 4: {
       // A phone and a card: a digital product.
       body += `<rect x="${f(w * 0.18)}" y="${f(h * 0.2)}" width="${f(w * 0.42)}" height="${f(h * 0.55)}" rx="18" fill="#ffffff" stroke="${s(p.gray, 'l6')}" stroke-width="2"/>`;
-      for (let i = 0; i < 4; i++) body += `<rect x="${f(w * 0.22)}" y="${f(h * (0.28 + i * 0.1))}" width="${f(w * (0.3 - (i % 2) * 0.08))}" height="${f(h * 0.04)}" rx="8" fill="${i === 0 ? s(p.primary, 'l9') : s(p.gray, 'l4')}"/>`;
+      for (let i = 0; i < 4; i++)
+        body += `<rect x="${f(w * 0.22)}" y="${f(h * (0.28 + i * 0.1))}" width="${f(w * (0.3 - (i % 2) * 0.08))}" height="${f(h * 0.04)}" rx="8" fill="${i === 0 ? s(p.primary, 'l9') : s(p.gray, 'l4')}"/>`;
       body += `<rect x="${f(w * 0.56)}" y="${f(h * 0.14)}" width="${f(w * 0.24)}" height="${f(h * 0.72)}" rx="36" fill="${s(p.gray, 'l12')}"/>`;
       body += `<rect x="${f(w * 0.575)}" y="${f(h * 0.17)}" width="${f(w * 0.21)}" height="${f(h * 0.66)}" rx="26" fill="${s(p.secondary, 'l9')}"/>`;
       body += `<circle cx="${f(w * 0.68)}" cy="${f(h * 0.42)}" r="${f(h * 0.08)}" fill="#ffffff" opacity=".9"/><rect x="${f(w * 0.61)}" y="${f(h * 0.58)}" width="${f(w * 0.14)}" height="${f(h * 0.03)}" rx="6" fill="#ffffff" opacity=".85"/>`;
@@ -241,7 +250,8 @@ export function postArt(p: Palette, seed: number, w = 1600, h = 900, label = 'Ar
       break;
     }
     case 2: {
-      for (let i = 0; i < 5; i++) body += `<circle cx="${f(w * 0.5)}" cy="${f(h * 0.5)}" r="${f(h * (0.1 + i * 0.09))}" fill="none" stroke="${i === 2 ? accent : main}" stroke-width="${i === 2 ? 14 : 3}" opacity="${i === 2 ? 1 : 0.6}"/>`;
+      for (let i = 0; i < 5; i++)
+        body += `<circle cx="${f(w * 0.5)}" cy="${f(h * 0.5)}" r="${f(h * (0.1 + i * 0.09))}" fill="none" stroke="${i === 2 ? accent : main}" stroke-width="${i === 2 ? 14 : 3}" opacity="${i === 2 ? 1 : 0.6}"/>`;
       body += `<line x1="0" y1="${f(h * 0.5)}" x2="${w}" y2="${f(h * 0.5)}" stroke="${main}" stroke-width="2" opacity=".5"/>`;
       break;
     }
@@ -276,14 +286,18 @@ export function portraitArt(p: Palette, seed: number, w = 600, h = 720, label = 
   body += `<circle cx="${f(w * (0.2 + r() * 0.6))}" cy="${f(h * 0.2)}" r="${f(w * 0.22)}" fill="#ffffff" opacity=".25"/>`;
   const style = seed % 3;
   // Long hair falls behind the neck and shoulders; the shirt covers its ends.
-  if (style === 0) body += `<rect x="${f(cx - headR * 1.18)}" y="${f(headY - headR * 1.12)}" width="${f(headR * 2.36)}" height="${f(headR * 2.7)}" rx="${f(headR * 1.1)}" fill="${hair}"/>`;
+  if (style === 0)
+    body += `<rect x="${f(cx - headR * 1.18)}" y="${f(headY - headR * 1.12)}" width="${f(headR * 2.36)}" height="${f(headR * 2.7)}" rx="${f(headR * 1.1)}" fill="${hair}"/>`;
   body += `<rect x="${f(cx - w * 0.075)}" y="${f(headY + headR * 0.5)}" width="${f(w * 0.15)}" height="${f(h * 0.16)}" rx="${f(w * 0.06)}" fill="${skin}"/>`;
   body += `<path d="M${f(cx - w * 0.44)} ${h} C ${f(cx - w * 0.42)} ${f(h * 0.7)}, ${f(cx - w * 0.2)} ${f(h * 0.66)}, ${f(cx)} ${f(h * 0.66)} C ${f(cx + w * 0.2)} ${f(h * 0.66)}, ${f(cx + w * 0.42)} ${f(h * 0.7)}, ${f(cx + w * 0.44)} ${h} Z" fill="${shirt}"/>`;
   body += `<path d="M${f(cx - w * 0.07)} ${f(h * 0.66)} Q ${f(cx)} ${f(h * 0.72)} ${f(cx + w * 0.07)} ${f(h * 0.66)} Z" fill="${skin}"/>`;
   body += `<circle cx="${f(cx)}" cy="${f(headY)}" r="${f(headR)}" fill="${skin}"/>`;
-  if (style === 0 || style === 1) body += `<path d="M${f(cx - headR * 1.05)} ${f(headY - headR * 0.05)} C ${f(cx - headR * 1.1)} ${f(headY - headR * 1.5)}, ${f(cx + headR * 1.1)} ${f(headY - headR * 1.5)}, ${f(cx + headR * 1.05)} ${f(headY - headR * 0.05)} C ${f(cx + headR * 0.5)} ${f(headY - headR * 0.7)}, ${f(cx - headR * 0.4)} ${f(headY - headR * 0.5)}, ${f(cx - headR * 1.05)} ${f(headY - headR * 0.05)} Z" fill="${hair}"/>`;
-  else body += `<path d="M${f(cx - headR)} ${f(headY - headR * 0.2)} A${f(headR)} ${f(headR)} 0 0 1 ${f(cx + headR)} ${f(headY - headR * 0.2)} Q ${f(cx)} ${f(headY - headR * 0.75)} ${f(cx - headR)} ${f(headY - headR * 0.2)} Z" fill="${hair}"/>`;
-  if (seed % 4 === 2) body += `<g fill="none" stroke="${s(p.gray, 'l12')}" stroke-width="5"><circle cx="${f(cx - headR * 0.4)}" cy="${f(headY + headR * 0.1)}" r="${f(headR * 0.26)}"/><circle cx="${f(cx + headR * 0.4)}" cy="${f(headY + headR * 0.1)}" r="${f(headR * 0.26)}"/><line x1="${f(cx - headR * 0.14)}" y1="${f(headY + headR * 0.1)}" x2="${f(cx + headR * 0.14)}" y2="${f(headY + headR * 0.1)}"/></g>`;
+  if (style === 0 || style === 1)
+    body += `<path d="M${f(cx - headR * 1.05)} ${f(headY - headR * 0.05)} C ${f(cx - headR * 1.1)} ${f(headY - headR * 1.5)}, ${f(cx + headR * 1.1)} ${f(headY - headR * 1.5)}, ${f(cx + headR * 1.05)} ${f(headY - headR * 0.05)} C ${f(cx + headR * 0.5)} ${f(headY - headR * 0.7)}, ${f(cx - headR * 0.4)} ${f(headY - headR * 0.5)}, ${f(cx - headR * 1.05)} ${f(headY - headR * 0.05)} Z" fill="${hair}"/>`;
+  else
+    body += `<path d="M${f(cx - headR)} ${f(headY - headR * 0.2)} A${f(headR)} ${f(headR)} 0 0 1 ${f(cx + headR)} ${f(headY - headR * 0.2)} Q ${f(cx)} ${f(headY - headR * 0.75)} ${f(cx - headR)} ${f(headY - headR * 0.2)} Z" fill="${hair}"/>`;
+  if (seed % 4 === 2)
+    body += `<g fill="none" stroke="${s(p.gray, 'l12')}" stroke-width="5"><circle cx="${f(cx - headR * 0.4)}" cy="${f(headY + headR * 0.1)}" r="${f(headR * 0.26)}"/><circle cx="${f(cx + headR * 0.4)}" cy="${f(headY + headR * 0.1)}" r="${f(headR * 0.26)}"/><line x1="${f(cx - headR * 0.14)}" y1="${f(headY + headR * 0.1)}" x2="${f(cx + headR * 0.14)}" y2="${f(headY + headR * 0.1)}"/></g>`;
   return svg(w, h, label, body);
 }
 
@@ -321,21 +335,34 @@ export function foodArt(p: Palette, dish: Dish, seed = 1, w = 1200, h = 900, lab
     body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rad * 0.66)}" fill="#d99a3e"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rad * 0.66)}" fill="${s(p.primary, 'l8')}" opacity=".35"/>`;
     body += `<path d="M${f(cx - rad * 0.32)} ${f(cy + rad * 0.1)} c ${f(rad * 0.1)} ${f(-rad * 0.25)}, ${f(rad * 0.3)} ${f(-rad * 0.25)}, ${f(rad * 0.32)} 0 s ${f(rad * 0.22)} ${f(rad * 0.25)}, ${f(rad * 0.32)} 0" stroke="${cream}" stroke-width="9" fill="none" stroke-linecap="round" opacity=".9"/>`;
     body += `<circle cx="${f(cx + rad * 0.05)}" cy="${f(cy - rad * 0.2)}" r="${f(rad * 0.06)}" fill="#b5652a"/><circle cx="${f(cx + rad * 0.16)}" cy="${f(cy - rad * 0.12)}" r="${f(rad * 0.045)}" fill="#c57a36"/>`;
-    for (let i = 0; i < 9; i++) body += `<circle cx="${f(cx + (r() - 0.5) * rad * 0.7)}" cy="${f(cy + (r() - 0.5) * rad * 0.7)}" r="${f(3 + r() * 3)}" fill="${green}"/>`;
+    for (let i = 0; i < 9; i++)
+      body += `<circle cx="${f(cx + (r() - 0.5) * rad * 0.7)}" cy="${f(cy + (r() - 0.5) * rad * 0.7)}" r="${f(3 + r() * 3)}" fill="${green}"/>`;
   } else if (dish === 'salmon') {
     body += PLATE(cx, cy, rad, '#ffffff', '#fbfaf7');
     body += `<rect x="${f(cx - rad * 0.45)}" y="${f(cy - rad * 0.22)}" width="${f(rad * 0.9)}" height="${f(rad * 0.44)}" rx="${f(rad * 0.14)}" fill="#f08a5d" transform="rotate(-14 ${f(cx)} ${f(cy)})"/>`;
-    for (let i = 0; i < 5; i++) body += `<line x1="${f(cx - rad * 0.3 + i * rad * 0.15)}" y1="${f(cy - rad * 0.2)}" x2="${f(cx - rad * 0.38 + i * rad * 0.15)}" y2="${f(cy + rad * 0.2)}" stroke="#fbd3bf" stroke-width="6" transform="rotate(-14 ${f(cx)} ${f(cy)})"/>`;
-    for (let i = 0; i < 6; i++) body += `<circle cx="${f(cx + rad * (0.15 + r() * 0.35))}" cy="${f(cy + rad * (0.3 + r() * 0.2))}" r="${f(rad * 0.07)}" fill="#f5e0a8"/>`;
-    for (let i = 0; i < 5; i++) body += leaf(cx - rad * (0.2 + r() * 0.3), cy + rad * (0.35 + r() * 0.1), rad * 0.22, r() * 360, i % 2 ? green : green2);
+    for (let i = 0; i < 5; i++)
+      body += `<line x1="${f(cx - rad * 0.3 + i * rad * 0.15)}" y1="${f(cy - rad * 0.2)}" x2="${f(cx - rad * 0.38 + i * rad * 0.15)}" y2="${f(cy + rad * 0.2)}" stroke="#fbd3bf" stroke-width="6" transform="rotate(-14 ${f(cx)} ${f(cy)})"/>`;
+    for (let i = 0; i < 6; i++)
+      body += `<circle cx="${f(cx + rad * (0.15 + r() * 0.35))}" cy="${f(cy + rad * (0.3 + r() * 0.2))}" r="${f(rad * 0.07)}" fill="#f5e0a8"/>`;
+    for (let i = 0; i < 5; i++)
+      body += leaf(cx - rad * (0.2 + r() * 0.3), cy + rad * (0.35 + r() * 0.1), rad * 0.22, r() * 360, i % 2 ? green : green2);
   } else if (dish === 'salad') {
     body += PLATE(cx, cy, rad, '#ffffff', s(p.gray, 'l2'));
-    for (let i = 0; i < 22; i++) body += leaf(cx + (r() - 0.5) * rad * 1.0, cy + (r() - 0.5) * rad * 1.0, rad * (0.25 + r() * 0.15), r() * 360, [green, green2, s(p.secondary, 'l11')][i % 3]!);
-    for (let i = 0; i < 8; i++) body += `<circle cx="${f(cx + (r() - 0.5) * rad)}" cy="${f(cy + (r() - 0.5) * rad)}" r="${f(rad * 0.07)}" fill="${['#e2533f', '#f2b84b', '#7a2e4a'][i % 3]}"/>`;
+    for (let i = 0; i < 22; i++)
+      body += leaf(
+        cx + (r() - 0.5) * rad * 1.0,
+        cy + (r() - 0.5) * rad * 1.0,
+        rad * (0.25 + r() * 0.15),
+        r() * 360,
+        [green, green2, s(p.secondary, 'l11')][i % 3]!,
+      );
+    for (let i = 0; i < 8; i++)
+      body += `<circle cx="${f(cx + (r() - 0.5) * rad)}" cy="${f(cy + (r() - 0.5) * rad)}" r="${f(rad * 0.07)}" fill="${['#e2533f', '#f2b84b', '#7a2e4a'][i % 3]}"/>`;
   } else if (dish === 'dessert') {
     body += PLATE(cx, cy, rad, '#ffffff', '#fdfbf7');
     body += `<path d="M${f(cx - rad * 0.4)} ${f(cy + rad * 0.25)} L${f(cx + rad * 0.45)} ${f(cy + rad * 0.05)} L${f(cx - rad * 0.1)} ${f(cy - rad * 0.45)} Z" fill="#f3d9a4"/><path d="M${f(cx - rad * 0.4)} ${f(cy + rad * 0.25)} L${f(cx - rad * 0.1)} ${f(cy - rad * 0.45)} L${f(cx - rad * 0.2)} ${f(cy - rad * 0.47)} L${f(cx - rad * 0.5)} ${f(cy + rad * 0.22)} Z" fill="#b9733f"/>`;
-    for (let i = 0; i < 7; i++) body += `<circle cx="${f(cx + rad * (0.1 + r() * 0.35))}" cy="${f(cy - rad * (0.1 + r() * 0.35))}" r="${f(rad * 0.06)}" fill="${['#3b3f8f', '#6a2d5b', '#c0304a'][i % 3]}"/>`;
+    for (let i = 0; i < 7; i++)
+      body += `<circle cx="${f(cx + rad * (0.1 + r() * 0.35))}" cy="${f(cy - rad * (0.1 + r() * 0.35))}" r="${f(rad * 0.06)}" fill="${['#3b3f8f', '#6a2d5b', '#c0304a'][i % 3]}"/>`;
     body += `<ellipse cx="${f(cx + rad * 0.25)}" cy="${f(cy + rad * 0.35)}" rx="${f(rad * 0.16)}" ry="${f(rad * 0.11)}" fill="${cream}"/>`;
     body += leaf(cx + rad * 0.3, cy + rad * 0.3, rad * 0.14, 300, green);
   } else if (dish === 'bread') {
@@ -368,8 +395,16 @@ export function foodArt(p: Palette, dish: Dish, seed = 1, w = 1200, h = 900, lab
     body += `<rect x="${f(w * 0.62 - h * 0.13)}" y="${f(h * 0.42 - h * 0.06)}" width="${f(h * 0.26)}" height="${f(h * 0.12)}" rx="${f(h * 0.04)}" fill="#f08a5d" transform="rotate(-14 ${f(w * 0.62)} ${f(h * 0.42)})"/>`;
     for (let i = 0; i < 5; i++) body += leaf(w * 0.58 + r() * 60, h * 0.5 + r() * 30, h * 0.07, r() * 360, i % 2 ? green : green2);
     body += PLATE(w * 0.8, h * 0.72, h * 0.2, '#ffffff', s(p.gray, 'l2'));
-    for (let i = 0; i < 14; i++) body += leaf(w * 0.8 + (r() - 0.5) * h * 0.22, h * 0.72 + (r() - 0.5) * h * 0.22, h * 0.07, r() * 360, [green, green2, s(p.secondary, 'l11')][i % 3]!);
-    for (let i = 0; i < 5; i++) body += `<circle cx="${f(w * 0.8 + (r() - 0.5) * h * 0.2)}" cy="${f(h * 0.72 + (r() - 0.5) * h * 0.2)}" r="${f(h * 0.018)}" fill="${['#e2533f', '#f2b84b'][i % 2]}"/>`;
+    for (let i = 0; i < 14; i++)
+      body += leaf(
+        w * 0.8 + (r() - 0.5) * h * 0.22,
+        h * 0.72 + (r() - 0.5) * h * 0.22,
+        h * 0.07,
+        r() * 360,
+        [green, green2, s(p.secondary, 'l11')][i % 3]!,
+      );
+    for (let i = 0; i < 5; i++)
+      body += `<circle cx="${f(w * 0.8 + (r() - 0.5) * h * 0.2)}" cy="${f(h * 0.72 + (r() - 0.5) * h * 0.2)}" r="${f(h * 0.018)}" fill="${['#e2533f', '#f2b84b'][i % 2]}"/>`;
     body += `<ellipse cx="${f(w * 0.38)}" cy="${f(h * 0.86)}" rx="${f(h * 0.16)}" ry="${f(h * 0.08)}" fill="#9a6a43"/><ellipse cx="${f(w * 0.38)}" cy="${f(h * 0.86)}" rx="${f(h * 0.12)}" ry="${f(h * 0.05)}" fill="#b78a5b"/>`;
   }
   return svg(w, h, label, body);

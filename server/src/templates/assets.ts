@@ -1,5 +1,18 @@
 import sharp from 'sharp';
-import { abstractArt, coverArt, foodArt, interiorArt, logoArt, mapArt, palette, portraitArt, postArt, productArt, type Dish, type Palette } from './art.js';
+import {
+  abstractArt,
+  coverArt,
+  foodArt,
+  interiorArt,
+  logoArt,
+  mapArt,
+  palette,
+  portraitArt,
+  postArt,
+  productArt,
+  type Dish,
+  type Palette,
+} from './art.js';
 import type { Art } from './sections/define.js';
 import { LOOKS } from './theme.js';
 
@@ -23,9 +36,12 @@ export interface TemplateAsset {
 type Draw = (p: Palette) => string;
 
 const LOGO_NAMES = ['Northwind', 'Lumen', 'Halcyon', 'Kestrel', 'Orbital', 'Juniper'];
-const logos = (): Record<string, Draw> => Object.fromEntries(LOGO_NAMES.map((name, i) => [`logo-${i + 1}.svg`, (p: Palette) => logoArt(p, name, i)]));
+const logos = (): Record<string, Draw> =>
+  Object.fromEntries(LOGO_NAMES.map((name, i) => [`logo-${i + 1}.svg`, (p: Palette) => logoArt(p, name, i)]));
 const people = (n: number, offset = 0, label = 'Portrait'): Record<string, Draw> =>
-  Object.fromEntries(Array.from({ length: n }, (_, i) => [`person-${i + 1}.svg`, (p: Palette) => portraitArt(p, i + offset, 600, 720, label)]));
+  Object.fromEntries(
+    Array.from({ length: n }, (_, i) => [`person-${i + 1}.svg`, (p: Palette) => portraitArt(p, i + offset, 600, 720, label)]),
+  );
 const series = (prefix: string, n: number, draw: (p: Palette, i: number) => string): Record<string, Draw> =>
   Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}-${i + 1}.svg`, (p: Palette) => draw(p, i)]));
 
@@ -120,7 +136,11 @@ export function parseColors(c: unknown): { primary: string; secondary: string } 
 const cache = new Map<string, Promise<{ contentType: string; bytes: Buffer }>>();
 
 /** One picture as served at /template-assets/<template>/<file>, or undefined when there is none. */
-export function templateAsset(template: string, file: string, colors?: { primary: string; secondary: string }): Promise<{ contentType: string; bytes: Buffer }> | undefined {
+export function templateAsset(
+  template: string,
+  file: string,
+  colors?: { primary: string; secondary: string },
+): Promise<{ contentType: string; bytes: Buffer }> | undefined {
   const files = Object.hasOwn(FILES, template) ? FILES[template] : undefined;
   const base = Object.hasOwn(COLORS, template) ? COLORS[template] : undefined;
   if (!files || !base) return undefined;
@@ -135,7 +155,11 @@ export function templateAsset(template: string, file: string, colors?: { primary
   if (!hit) {
     const svg = Buffer.from(draw(p));
     hit = raster
-      ? sharp(svg).resize(1200, 630, { fit: 'cover' }).png({ compressionLevel: 9, palette: true }).toBuffer().then((bytes) => ({ contentType: 'image/png', bytes }))
+      ? sharp(svg)
+          .resize(1200, 630, { fit: 'cover' })
+          .png({ compressionLevel: 9, palette: true })
+          .toBuffer()
+          .then((bytes) => ({ contentType: 'image/png', bytes }))
       : Promise.resolve({ contentType: 'image/svg+xml', bytes: svg });
     if (cache.size > 500) cache.clear();
     cache.set(key, hit);

@@ -1,5 +1,5 @@
 import type { Schemas } from '@pagewright/sdk';
-import type { SiteDoc } from '../site/model.js';
+import type { SiteDoc } from '../model/document.js';
 import { previewSvg } from './preview.js';
 import { bistroSite } from './sites/bistro.js';
 import { folioSite } from './sites/folio.js';
@@ -163,6 +163,11 @@ export function templatePreviewSvg(id: string): string | null {
 export function authorSvg(slug: string): string | null {
   const seed = SEEDS.find((t) => t.author.toLowerCase().replace(/[^a-z]+/g, '-') === slug);
   if (!seed) return null;
-  const initials = seed.author.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase();
+  const initials = seed.author
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${seed.author}"><circle cx="32" cy="32" r="32" fill="${seed.theme.primary}"/><text x="32" y="40" text-anchor="middle" font-family="system-ui,sans-serif" font-size="22" font-weight="700" fill="#fff">${initials}</text></svg>`;
 }

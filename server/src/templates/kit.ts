@@ -1,4 +1,4 @@
-import { slugify, uniqueId, type ComponentType, type Loc, type Localized, type Node } from '../site/model.js';
+import { slugify, uniqueId, type ComponentType, type Loc, type Localized, type Node } from '../model/document.js';
 
 /**
  * A small vocabulary for writing sections as trees: each call describes one component (type,
@@ -40,10 +40,16 @@ const SETTINGS: [string, RegExp][] = [
   ['fontWeight', /^font-/],
   ['lineHeight', /^leading-/],
   ['letterSpacing', /^tracking-/],
-  ['textTransform', /^(uppercase|lowercase|capitalize|normal-case|italic|not-italic|underline|no-underline|line-through|decoration-.*|underline-offset-.*|text-balance|text-pretty|truncate|whitespace-.*|line-clamp-.*|tabular-nums|break-.*)$/],
+  [
+    'textTransform',
+    /^(uppercase|lowercase|capitalize|normal-case|italic|not-italic|underline|no-underline|line-through|decoration-.*|underline-offset-.*|text-balance|text-pretty|truncate|whitespace-.*|line-clamp-.*|tabular-nums|break-.*)$/,
+  ],
   ['position', /^(static|relative|absolute|fixed|sticky|inset-.*|-?top-.*|-?bottom-.*|-?left-.*|-?right-.*|z-.*|isolate)$/],
   ['display', /^(block|inline|inline-block|flex|inline-flex|grid|inline-grid|hidden|contents|sr-only|not-sr-only)$/],
-  ['layout', /^(flex-.*|grid-.*|items-.*|justify-.*|content-.*|self-.*|place-.*|order-.*|col-.*|row-.*|grow|shrink.*|basis-.*|overflow-.*|object-.*|snap-.*|scroll-.*|list-.*)$/],
+  [
+    'layout',
+    /^(flex-.*|grid-.*|items-.*|justify-.*|content-.*|self-.*|place-.*|order-.*|col-.*|row-.*|grow|shrink.*|basis-.*|overflow-.*|object-.*|snap-.*|scroll-.*|list-.*)$/,
+  ],
   ['gap', /^(gap-.*|space-[xy]-.*|-space-[xy]-.*)$/],
   ['size', /^(w-.*|h-.*|min-w-.*|min-h-.*|max-w-.*|max-h-.*|size-.*|aspect-.*)$/],
   ['padding', /^p[xytrbl]?-/],
@@ -52,7 +58,10 @@ const SETTINGS: [string, RegExp][] = [
   ['corners', /^rounded/],
   ['border', /^(border.*|divide.*|ring.*)$/],
   ['outline', /^outline/],
-  ['effects', /^(shadow.*|opacity-.*|mix-blend-.*|blur.*|backdrop-.*|grayscale|sepia|brightness-.*|contrast-.*|saturate-.*|drop-shadow.*)$/],
+  [
+    'effects',
+    /^(shadow.*|opacity-.*|mix-blend-.*|blur.*|backdrop-.*|grayscale|sepia|brightness-.*|contrast-.*|saturate-.*|drop-shadow.*)$/,
+  ],
   ['transform', /^-?(scale|rotate|translate|skew|origin)-/],
   ['transition', /^(transition.*|duration-.*|ease-.*|delay-.*|animate-.*)$/],
   ['interactivity', /^(cursor-.*|select-.*|pointer-events-.*|appearance-.*|accent-.*|caret-.*|fill-.*|stroke-.*|group.*|peer.*)$/],
@@ -149,20 +158,52 @@ export type Action =
 
 export function actionData(action: Action | undefined): Record<string, unknown> {
   if (!action) return {};
-  if ('page' in action) return { _action: 'page', _target: action.page, ...(action.fragment ? { _fragment: action.fragment } : {}), ...(action.params ? { _params: action.params } : {}) };
+  if ('page' in action)
+    return {
+      _action: 'page',
+      _target: action.page,
+      ...(action.fragment ? { _fragment: action.fragment } : {}),
+      ...(action.params ? { _params: action.params } : {}),
+    };
   if ('url' in action) return { _action: 'url', _target: action.url, ...(action.blank ? { _blank: true } : {}) };
   if ('email' in action) return { _action: 'email', _target: action.email };
   if ('phone' in action) return { _action: 'phone', _target: action.phone };
   return { _action: 'scroll', _target: action.scroll };
 }
 
-type Tag = 'section' | 'header' | 'footer' | 'nav' | 'div' | 'article' | 'aside' | 'ul' | 'ol' | 'li' | 'figure' | 'blockquote' | 'details' | 'summary' | 'main';
+type Tag =
+  | 'section'
+  | 'header'
+  | 'footer'
+  | 'nav'
+  | 'div'
+  | 'article'
+  | 'aside'
+  | 'ul'
+  | 'ol'
+  | 'li'
+  | 'figure'
+  | 'blockquote'
+  | 'details'
+  | 'summary'
+  | 'main';
 
 const tagData = (tag: Tag | undefined) => (tag && tag !== 'div' ? { '_options.tag': tag } : {});
 
 /** A section root: a full-width band with its own tag (section, header, footer). */
-export function band(name: string, classes: string, children: Children, o: { tag?: Tag; anchor?: string; data?: Record<string, unknown> } = {}): Spec {
-  return spec('layout-v', name, classes, { '_options.tag': o.tag ?? 'section', ...(o.anchor ? { '_attr.id': o.anchor } : {}), ...o.data }, children);
+export function band(
+  name: string,
+  classes: string,
+  children: Children,
+  o: { tag?: Tag; anchor?: string; data?: Record<string, unknown> } = {},
+): Spec {
+  return spec(
+    'layout-v',
+    name,
+    classes,
+    { '_options.tag': o.tag ?? 'section', ...(o.anchor ? { '_attr.id': o.anchor } : {}), ...o.data },
+    children,
+  );
 }
 
 /** A column (flex column). */
@@ -176,11 +217,22 @@ export function row(name: string, classes: string, children: Children, o: { tag?
 }
 
 /** A grid: two or three columns from `md` up unless the classes say otherwise. */
-export function grid(name: string, classes: string, children: Children, o: { tag?: Tag; columns?: 2 | 3; data?: Record<string, unknown> } = {}): Spec {
+export function grid(
+  name: string,
+  classes: string,
+  children: Children,
+  o: { tag?: Tag; columns?: 2 | 3; data?: Record<string, unknown> } = {},
+): Spec {
   return spec(o.columns === 2 ? 'layout-grid2' : 'layout-grid3', name, classes, { ...tagData(o.tag), ...o.data }, children);
 }
 
-export function heading(name: string, value: Loc | Record<string, unknown>, level: 1 | 2 | 3 | 4 | 5 | 6, classes = '', data: Record<string, unknown> = {}): Spec {
+export function heading(
+  name: string,
+  value: Loc | Record<string, unknown>,
+  level: 1 | 2 | 3 | 4 | 5 | 6,
+  classes = '',
+  data: Record<string, unknown> = {},
+): Spec {
   return spec('heading', name, classes, { value, '_options.tag': `h${level}`, inherits: 'heading', ...data });
 }
 
@@ -198,17 +250,39 @@ export function richtext(name: string, value: unknown, classes = '', data: Recor
 }
 
 /** A button: the default shared style (`primary`), the outline style, or a plain text link style. */
-export function button(name: string, label: Loc, action: Action, variant: 'primary' | 'outline' | 'light' | 'link' = 'primary', classes = '', data: Record<string, unknown> = {}): Spec {
-  const inherits = variant === 'primary' ? {} : { inherits: variant === 'outline' ? 'button-outline' : variant === 'light' ? 'button-light' : 'button-link' };
+export function button(
+  name: string,
+  label: Loc,
+  action: Action,
+  variant: 'primary' | 'outline' | 'light' | 'link' = 'primary',
+  classes = '',
+  data: Record<string, unknown> = {},
+): Spec {
+  const inherits =
+    variant === 'primary'
+      ? {}
+      : { inherits: variant === 'outline' ? 'button-outline' : variant === 'light' ? 'button-light' : 'button-link' };
   return spec('button', name, classes, { value: label, ...inherits, ...actionData(action), ...data });
 }
 
-export function link(name: string, label: Loc | Record<string, unknown>, action: Action | Record<string, unknown>, classes = '', data: Record<string, unknown> = {}): Spec {
+export function link(
+  name: string,
+  label: Loc | Record<string, unknown>,
+  action: Action | Record<string, unknown>,
+  classes = '',
+  data: Record<string, unknown> = {},
+): Spec {
   const a = '_action' in action ? action : actionData(action as Action);
   return spec('link', name, classes, { value: label, ...a, ...data });
 }
 
-export function image(name: string, src: string | Record<string, unknown>, alt: Loc | Record<string, unknown>, classes = '', o: { width?: number; height?: number; eager?: boolean; data?: Record<string, unknown> } = {}): Spec {
+export function image(
+  name: string,
+  src: string | Record<string, unknown>,
+  alt: Loc | Record<string, unknown>,
+  classes = '',
+  o: { width?: number; height?: number; eager?: boolean; data?: Record<string, unknown> } = {},
+): Spec {
   return spec('image', name, classes, {
     value: src,
     alt,
@@ -229,4 +303,5 @@ export function inline(name: string, value: Loc | Record<string, unknown>, class
 }
 
 /** A value bound to a field of the CMS item in scope (render/values.ts `Binding`). */
-export const bind = (field: string, fallback?: unknown): Record<string, unknown> => (fallback === undefined ? { _bind: field } : { _bind: field, fallback });
+export const bind = (field: string, fallback?: unknown): Record<string, unknown> =>
+  fallback === undefined ? { _bind: field } : { _bind: field, fallback };

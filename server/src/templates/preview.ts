@@ -13,7 +13,10 @@ function place(svg: string, x: number, y: number, w: number, h: number, prefix: 
   const open = svg.indexOf('>');
   const attrs = svg.slice(4, open);
   const viewBox = /viewBox="([^"]+)"/.exec(attrs)?.[1] ?? '0 0 100 100';
-  const inner = svg.slice(open + 1, svg.lastIndexOf('</svg>')).replace(/id="([^"]+)"/g, `id="${prefix}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`);
+  const inner = svg
+    .slice(open + 1, svg.lastIndexOf('</svg>'))
+    .replace(/id="([^"]+)"/g, `id="${prefix}$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`);
   const clip = `${prefix}clip`;
   return `<clipPath id="${clip}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}"/></clipPath><g clip-path="url(#${clip})"><svg x="${x}" y="${y}" width="${w}" height="${h}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">${inner}</svg></g>`;
 }
@@ -24,14 +27,19 @@ const SERIF = 'font-family="Georgia, Times New Roman, serif"';
 function nav(p: Palette, name: string, links: string[], button: string, dark = false): string {
   const ink = dark ? '#ffffff' : p.gray.shades.l12;
   let out = `<circle cx="30" cy="24" r="8" fill="${p.primary.shades.l9}"/><text x="44" y="29" ${FONT} font-size="13" font-weight="700" fill="${ink}">${esc(name)}</text>`;
-  links.forEach((l, i) => (out += `<text x="${330 + i * 58}" y="28" ${FONT} font-size="10" fill="${dark ? '#ffffffcc' : p.gray.shades.l11}">${esc(l)}</text>`));
+  links.forEach(
+    (l, i) =>
+      (out += `<text x="${330 + i * 58}" y="28" ${FONT} font-size="10" fill="${dark ? '#ffffffcc' : p.gray.shades.l11}">${esc(l)}</text>`),
+  );
   const bw = Math.round(button.length * 5.6 + 22);
   out += `<rect x="${620 - bw}" y="13" width="${bw}" height="22" rx="5" fill="${p.primary.shades.l9}"/><text x="${620 - bw / 2}" y="28" text-anchor="middle" ${FONT} font-size="9.5" font-weight="600" fill="#fff">${esc(button)}</text>`;
   return out;
 }
 
 function lines(x: number, y: number, widths: number[], color: string, height = 6, gap = 11): string {
-  return widths.map((w, i) => `<rect x="${x}" y="${y + i * gap}" width="${w}" height="${height}" rx="${height / 2}" fill="${color}"/>`).join('');
+  return widths
+    .map((w, i) => `<rect x="${x}" y="${y + i * gap}" width="${w}" height="${height}" rx="${height / 2}" fill="${color}"/>`)
+    .join('');
 }
 
 const DRAW: Record<LookId, (p: Palette) => string> = {
@@ -48,12 +56,22 @@ const DRAW: Record<LookId, (p: Palette) => string> = {
     nav(p, 'Folio', ['Work', 'About', 'Contact'], 'Start a project') +
     `<text x="28" y="96" ${FONT} font-size="34" font-weight="600" letter-spacing="-1.2" fill="${p.gray.shades.l12}">We design brands and</text>` +
     `<text x="28" y="134" ${FONT} font-size="34" font-weight="600" letter-spacing="-1.2" fill="${p.gray.shades.l12}">products people remember.</text>` +
-    [0, 1, 3].map((seed, i) => place(coverArt(p, seed), 28 + i * 200, 168, 184, 138, `c${i}`) + lines(28 + i * 200, 318, [110, 70], p.gray.shades.l7, 6, 12)).join(''),
+    [0, 1, 3]
+      .map(
+        (seed, i) =>
+          place(coverArt(p, seed), 28 + i * 200, 168, 184, 138, `c${i}`) + lines(28 + i * 200, 318, [110, 70], p.gray.shades.l7, 6, 12),
+      )
+      .join(''),
   journal: (p) =>
     `<rect width="640" height="400" fill="${p.gray.shades.l1}"/>` +
     `<text x="320" y="46" text-anchor="middle" ${SERIF} font-size="28" font-weight="700" fill="${p.gray.shades.l12}">Journal</text>` +
     `<line x1="40" y1="66" x2="600" y2="66" stroke="${p.gray.shades.l5}"/>` +
-    ['Latest', 'Archive', 'About'].map((l, i) => `<text x="${262 + i * 50}" y="84" ${FONT} font-size="10" fill="${i === 0 ? p.primary.shades.l11 : p.gray.shades.l11}">${l}</text>`).join('') +
+    ['Latest', 'Archive', 'About']
+      .map(
+        (l, i) =>
+          `<text x="${262 + i * 50}" y="84" ${FONT} font-size="10" fill="${i === 0 ? p.primary.shades.l11 : p.gray.shades.l11}">${l}</text>`,
+      )
+      .join('') +
     `<line x1="0" y1="96" x2="640" y2="96" stroke="${p.gray.shades.l5}"/>` +
     place(postArt(p, 0), 40, 116, 320, 190, 'f0', 10) +
     `<text x="380" y="146" ${FONT} font-size="9" font-weight="700" fill="${p.primary.shades.l11}">CODE</text>` +

@@ -1,5 +1,5 @@
-import { colorScale } from '../site/colors.js';
-import type { Font, SharedStyle, Theme } from '../site/model.js';
+import { colorScale } from '../model/colors.js';
+import type { Font, SharedStyle, Theme } from '../model/document.js';
 import { styleOf } from './kit.js';
 
 /** The look of a template: fonts, gray, appearance, scales and theme variables. */
@@ -123,7 +123,8 @@ const shared = (id: string, name: string, type: SharedStyle['type'], isDefault: 
   style: styleOf(classes),
 });
 
-const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-l8 dark:focus-visible:outline-primary-d8';
+const FOCUS =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-l8 dark:focus-visible:outline-primary-d8';
 const BUTTON = `inline-flex items-center justify-center gap-2 rounded-button-md px-5 py-3 text-sm font-semibold leading-5 transition-colors ${FOCUS}`;
 
 /**
@@ -134,13 +135,62 @@ export function sharedStyles(look: Look): Record<string, SharedStyle> {
   const headingWeight = look.heading.normal.includes(700) ? 'font-bold' : 'font-semibold';
   const list = [
     shared('text', 'Body text', 'text', true, 'text-gray-l11 dark:text-gray-d11 leading-relaxed text-pretty', 'bi:text-paragraph'),
-    shared('heading', 'Heading', 'text', false, `font-heading ${headingWeight} tracking-tight leading-tight text-balance break-words text-gray-l12 dark:text-gray-d12`, 'bi:type-h1'),
-    shared('eyebrow', 'Eyebrow', 'text', false, 'text-sm font-semibold uppercase tracking-widest text-primary-l11 dark:text-primary-d11', 'bi:type'),
-    shared('button', 'Button', 'button', true, `${BUTTON} bg-primary-l9 text-white hover:bg-primary-l10 dark:bg-primary-d9 dark:hover:bg-primary-d10 shadow-sm`, 'bi:hand-index'),
-    shared('button-outline', 'Button outline', 'button', false, `${BUTTON} border border-gray-l7 text-gray-l12 bg-gray-l1 hover:bg-gray-l3 dark:border-gray-d7 dark:text-gray-d12 dark:bg-gray-d1 dark:hover:bg-gray-d3`, 'bi:app'),
-    shared('button-light', 'Button on colour', 'button', false, `${BUTTON} bg-white text-primary-l12 hover:bg-primary-l3 shadow-sm`, 'bi:app-indicator'),
-    shared('button-link', 'Text link', 'button', false, `inline-flex items-center gap-1 text-sm font-semibold text-primary-l11 hover:text-primary-l12 dark:text-primary-d11 dark:hover:text-primary-d12 underline-offset-4 hover:underline ${FOCUS}`, 'bi:link-45deg'),
-    shared('button-icon', 'Icon button', 'button', false, `inline-flex size-10 items-center justify-center rounded-button-md text-2xl text-gray-l12 hover:bg-gray-l3 dark:text-gray-d12 dark:hover:bg-gray-d3 transition-colors ${FOCUS}`, 'bi:list'),
+    shared(
+      'heading',
+      'Heading',
+      'text',
+      false,
+      `font-heading ${headingWeight} tracking-tight leading-tight text-balance break-words text-gray-l12 dark:text-gray-d12`,
+      'bi:type-h1',
+    ),
+    shared(
+      'eyebrow',
+      'Eyebrow',
+      'text',
+      false,
+      'text-sm font-semibold uppercase tracking-widest text-primary-l11 dark:text-primary-d11',
+      'bi:type',
+    ),
+    shared(
+      'button',
+      'Button',
+      'button',
+      true,
+      `${BUTTON} bg-primary-l9 text-white hover:bg-primary-l10 dark:bg-primary-d9 dark:hover:bg-primary-d10 shadow-sm`,
+      'bi:hand-index',
+    ),
+    shared(
+      'button-outline',
+      'Button outline',
+      'button',
+      false,
+      `${BUTTON} border border-gray-l7 text-gray-l12 bg-gray-l1 hover:bg-gray-l3 dark:border-gray-d7 dark:text-gray-d12 dark:bg-gray-d1 dark:hover:bg-gray-d3`,
+      'bi:app',
+    ),
+    shared(
+      'button-light',
+      'Button on colour',
+      'button',
+      false,
+      `${BUTTON} bg-white text-primary-l12 hover:bg-primary-l3 shadow-sm`,
+      'bi:app-indicator',
+    ),
+    shared(
+      'button-link',
+      'Text link',
+      'button',
+      false,
+      `inline-flex items-center gap-1 text-sm font-semibold text-primary-l11 hover:text-primary-l12 dark:text-primary-d11 dark:hover:text-primary-d12 underline-offset-4 hover:underline ${FOCUS}`,
+      'bi:link-45deg',
+    ),
+    shared(
+      'button-icon',
+      'Icon button',
+      'button',
+      false,
+      `inline-flex size-10 items-center justify-center rounded-button-md text-2xl text-gray-l12 hover:bg-gray-l3 dark:text-gray-d12 dark:hover:bg-gray-d3 transition-colors ${FOCUS}`,
+      'bi:list',
+    ),
     shared(
       'input',
       'Input',

@@ -64,7 +64,10 @@ export default function AdminActivity() {
           <h1 id="admin-activity-title" className="text-2xl font-bold tracking-tight">
             Activity
           </h1>
-          <p className="text-sm text-gray-600">{type === 'unique' ? 'Distinct users who did each thing.' : 'Every recorded event.'} Each window is compared with the one before it.</p>
+          <p className="text-sm text-gray-600">
+            {type === 'unique' ? 'Distinct users who did each thing.' : 'Every recorded event.'} Each window is compared with the one before
+            it.
+          </p>
         </div>
         <TypeToggle />
       </div>
@@ -86,9 +89,15 @@ export default function AdminActivity() {
                       <dt className="text-gray-600">Last {w.days} days</dt>
                       <dd className="flex items-center gap-2">
                         <span className="font-semibold text-gray-900 tabular-nums">{last}</span>
-                        <span className={`rounded-full px-1.5 py-0.5 text-xs font-medium ${TREND[delta.trend]}`} title={`Previous ${w.days} days: ${prev}`}>
+                        <span
+                          className={`rounded-full px-1.5 py-0.5 text-xs font-medium ${TREND[delta.trend]}`}
+                          title={`Previous ${w.days} days: ${prev}`}
+                        >
                           {delta.text}
-                          <span className="sr-only"> (previous {w.days} days: {prev})</span>
+                          <span className="sr-only">
+                            {' '}
+                            (previous {w.days} days: {prev})
+                          </span>
                         </span>
                       </dd>
                     </div>

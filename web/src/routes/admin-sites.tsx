@@ -30,7 +30,11 @@ export default function AdminSites() {
         <SearchBox label="Search sites" value={query} onChange={setQuery} />
       </div>
       {rows.length === 0 ? (
-        <EmptyState icon="globe" title={query ? 'No matching sites' : 'No sites yet'} text={query ? `No site matches “${query}”.` : 'Nobody has created a site on this server yet.'} />
+        <EmptyState
+          icon="globe"
+          title={query ? 'No matching sites' : 'No sites yet'}
+          text={query ? `No site matches “${query}”.` : 'Nobody has created a site on this server yet.'}
+        />
       ) : (
         <AdminTable headers={['Domain', 'Name', 'Owner', 'Created']}>
           {rows.map((s) => (

@@ -14,9 +14,21 @@ import { ResizableSidebar } from '../ui/ResizableSidebar.tsx';
 type View = 'all' | 'my' | 'shared';
 
 const VIEWS: { view: View; path: string; label: string; icon: IconName; empty: string }[] = [
-  { view: 'all', path: '/archive', label: 'All sites', icon: 'archive', empty: 'You have no sites yet. Create one from a template or join one with a code.' },
+  {
+    view: 'all',
+    path: '/archive',
+    label: 'All sites',
+    icon: 'archive',
+    empty: 'You have no sites yet. Create one from a template or join one with a code.',
+  },
   { view: 'my', path: '/archive/my', label: 'My sites', icon: 'user', empty: 'You do not own any sites yet.' },
-  { view: 'shared', path: '/archive/shared', label: 'Shared with me', icon: 'users', empty: 'Nobody has shared a site with you yet. Ask an owner for a join code.' },
+  {
+    view: 'shared',
+    path: '/archive/shared',
+    label: 'Shared with me',
+    icon: 'users',
+    empty: 'Nobody has shared a site with you yet. Ask an owner for a join code.',
+  },
 ];
 
 /** Spec 000 §6: My sites are the ones you own, Shared with me the ones you collaborate on. */
@@ -49,7 +61,10 @@ export default function Archive() {
     () => Object.fromEntries(VIEWS.map((v) => [v.view, sites.filter((s) => inView(s, v.view, userId)).length])) as Record<View, number>,
     [sites, userId],
   );
-  const rows = useMemo(() => sites.filter((s) => inView(s, current.view, userId) && matches(s, query)), [sites, current.view, userId, query]);
+  const rows = useMemo(
+    () => sites.filter((s) => inView(s, current.view, userId) && matches(s, query)),
+    [sites, current.view, userId, query],
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col md:min-h-[calc(100vh-var(--spacing-header))] md:flex-row">
@@ -112,10 +127,18 @@ export default function Archive() {
             <table className="w-full text-left text-sm">
               <thead className="border-b border-gray-200 bg-gray-50/80 text-xs font-semibold tracking-wide text-gray-600 uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-3">Name</th>
-                  <th scope="col" className="px-4 py-3">Domain</th>
-                  <th scope="col" className="px-4 py-3">Owner</th>
-                  <th scope="col" className="px-4 py-3">Last modified</th>
+                  <th scope="col" className="px-4 py-3">
+                    Name
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Domain
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Owner
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Last modified
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">

@@ -49,7 +49,12 @@ export default function AuthForgotPassword() {
     );
 
   return (
-    <CenteredForm title="Forgot your password?" text="Enter your e-mail and we will send you a link to choose a new one." onSubmit={submit} footer={backToLogin}>
+    <CenteredForm
+      title="Forgot your password?"
+      text="Enter your e-mail and we will send you a link to choose a new one."
+      onSubmit={submit}
+      footer={backToLogin}
+    >
       <TextField
         label="E-mail"
         type="email"

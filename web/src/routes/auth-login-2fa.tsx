@@ -6,7 +6,7 @@ import { Button } from '../ui/Button.tsx';
 import { CenteredForm } from '../ui/CenteredForm.tsx';
 import { useDocumentTitle } from '../ui/document.ts';
 import { TextField } from '../ui/Field.tsx';
-import { OTP } from '../validation.ts';
+import { OTP } from '@pagewright/sdk/rules';
 
 export default function AuthLogin2fa() {
   useDocumentTitle('Two-factor authentication');

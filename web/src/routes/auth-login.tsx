@@ -27,7 +27,10 @@ export default function AuthLogin() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const required = { email: email.trim() ? undefined : messages.emailRequired, password: password ? undefined : messages.passwordRequired };
+    const required = {
+      email: email.trim() ? undefined : messages.emailRequired,
+      password: password ? undefined : messages.passwordRequired,
+    };
     setMissing(required);
     if (required.email || required.password) return;
     setBusy(true);
@@ -39,7 +42,7 @@ export default function AuthLogin() {
       setError(outcome.error.error);
       return;
     }
-    navigate(outcome.data === 'two-factor' ? '/auth/2fa' : '/', { replace: true });
+    void navigate(outcome.data === 'two-factor' ? '/auth/2fa' : '/', { replace: true });
   }
 
   return (

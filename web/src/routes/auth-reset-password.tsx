@@ -39,7 +39,7 @@ export default function AuthResetPassword() {
     if (outcome.error) return setError(outcome.error.error);
     // The reset ended every session, this tab's too: sign out here, then go to login (spec 000 §4).
     if (signedIn) await logout();
-    navigate('/auth/login', { replace: true });
+    void navigate('/auth/login', { replace: true });
   }
 
   return (

@@ -60,7 +60,15 @@ export default function AuthSignup() {
       }
     >
       <TextField label="Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} autoFocus />
-      <TextField label="E-mail" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
       <TextField
         label="Password"
         type="password"

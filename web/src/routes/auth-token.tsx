@@ -19,7 +19,7 @@ export default function AuthToken() {
     started.current = true;
     void loginWithToken(token).then((outcome) => {
       const next = outcome.error ? '/auth/login' : outcome.data === 'two-factor' ? '/auth/2fa' : '/';
-      navigate(next, { replace: true });
+      void navigate(next, { replace: true });
     });
   }, [token, loginWithToken, navigate]);
 

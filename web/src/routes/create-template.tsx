@@ -47,7 +47,16 @@ export default function CreateTemplate() {
   if (!template)
     return (
       <Page>
-        <EmptyState icon="layout" title="Template not found" text="This template does not exist or is no longer offered." action={<Link to="/create" className="font-semibold text-brand-700 hover:underline">Back to templates</Link>} />
+        <EmptyState
+          icon="layout"
+          title="Template not found"
+          text="This template does not exist or is no longer offered."
+          action={
+            <Link to="/create" className="font-semibold text-brand-700 hover:underline">
+              Back to templates
+            </Link>
+          }
+        />
       </Page>
     );
 
@@ -60,8 +69,13 @@ export default function CreateTemplate() {
         <Icon name="chevronLeft" className="size-4" /> All templates
       </Link>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-gray-900/5" style={{ background: `linear-gradient(135deg, ${theme.primary}, ${theme.secondary})` }}>
-          {template.previewImage && <img src={template.previewImage} alt={`${template.name} template preview`} className="w-full bg-white" />}
+        <div
+          className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-gray-900/5"
+          style={{ background: `linear-gradient(135deg, ${theme.primary}, ${theme.secondary})` }}
+        >
+          {template.previewImage && (
+            <img src={template.previewImage} alt={`${template.name} template preview`} className="w-full bg-white" />
+          )}
         </div>
         <div>
           <div className="flex items-center gap-3">
@@ -138,7 +152,12 @@ export default function CreateTemplate() {
               <ul className="space-y-2">
                 {template.support.map((s) => (
                   <li key={s.url}>
-                    <a href={s.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+                    <a
+                      href={s.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+                    >
                       {s.label}
                       <Icon name="external" className="size-3.5" />
                       <span className="sr-only">(opens in a new tab)</span>

@@ -10,10 +10,18 @@ import { Badge, EmptyState, PageHeader } from '../ui/Layout.tsx';
 
 function TemplateCard({ template }: { template: Template }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5 transition-shadow hover:shadow-md" data-testid="template-card">
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5 transition-shadow hover:shadow-md"
+      data-testid="template-card"
+    >
       <div className="aspect-[16/10] overflow-hidden bg-gray-100">
         {template.previewImage && (
-          <img src={template.previewImage} alt="" loading="lazy" className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]" />
+          <img
+            src={template.previewImage}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          />
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -58,7 +66,9 @@ export default function Create() {
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaded
             ? templates.map((t) => <TemplateCard key={t.id} template={t} />)
-            : Array.from({ length: 3 }, (_, i) => <div key={i} className="aspect-[4/3] animate-pulse rounded-2xl bg-white ring-1 ring-gray-900/5" />)}
+            : Array.from({ length: 3 }, (_, i) => (
+                <div key={i} className="aspect-[4/3] animate-pulse rounded-2xl bg-white ring-1 ring-gray-900/5" />
+              ))}
         </div>
       )}
     </Page>

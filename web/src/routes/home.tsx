@@ -64,7 +64,9 @@ export default function Home() {
       ) : (
         <>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {sites.map((site) => (site.object === 'broken' ? <BrokenSiteCard key={site.id} site={site} /> : <SiteCard key={site.id} site={site} />))}
+            {sites.map((site) =>
+              site.object === 'broken' ? <BrokenSiteCard key={site.id} site={site} /> : <SiteCard key={site.id} site={site} />,
+            )}
           </div>
           {total > HOME_SITES && (
             <p className="mt-8 text-center text-sm">

@@ -24,12 +24,21 @@ export default function SiteEditor() {
           {site.templateId ? (
             <img src={`/template-assets/${encodeURIComponent(site.templateId)}.svg`} alt={`${site.name} page preview`} className="w-full" />
           ) : (
-            <div className="aspect-[16/10]" style={{ background: `linear-gradient(135deg, ${site.theme.primary}, ${site.theme.secondary})` }} />
+            <div
+              className="aspect-[16/10]"
+              style={{ background: `linear-gradient(135deg, ${site.theme.primary}, ${site.theme.secondary})` }}
+            />
           )}
         </div>
-        <div className="max-w-xl rounded-xl bg-white px-5 py-4 text-center text-sm text-gray-700 shadow-sm ring-1 ring-gray-900/5" role="note">
+        <div
+          className="max-w-xl rounded-xl bg-white px-5 py-4 text-center text-sm text-gray-700 shadow-sm ring-1 ring-gray-900/5"
+          role="note"
+        >
           <p className="font-semibold text-gray-900">The visual editor is on its way</p>
-          <p className="mt-1">Editing pages, undo and redo, versions, preview and publishing arrive with the editor release. Until then they are shown but disabled.</p>
+          <p className="mt-1">
+            Editing pages, undo and redo, versions, preview and publishing arrive with the editor release. Until then they are shown but
+            disabled.
+          </p>
         </div>
       </main>
     </>

@@ -13,13 +13,18 @@ import { Badge, Card, Notice } from '../ui/Layout.tsx';
 /** Spec 000 §3: plan id 1 is the free plan. */
 const FREE_PLAN_ID = 1;
 
-const priceId = (plan: Plan, frequency: BillingFrequency) => (frequency === 'monthly' ? plan.stripePriceIdMonthly : plan.stripePriceIdYearly);
+const priceId = (plan: Plan, frequency: BillingFrequency) =>
+  frequency === 'monthly' ? plan.stripePriceIdMonthly : plan.stripePriceIdYearly;
 
 function FrequencyToggle() {
   const frequency = useStore((s) => s.frequency);
   const setFrequency = useStore((s) => s.setFrequency);
   return (
-    <div role="radiogroup" aria-label="Billing frequency" className="inline-flex rounded-full bg-gray-100 p-1 ring-1 ring-gray-200 ring-inset">
+    <div
+      role="radiogroup"
+      aria-label="Billing frequency"
+      className="inline-flex rounded-full bg-gray-100 p-1 ring-1 ring-gray-200 ring-inset"
+    >
       {(['monthly', 'yearly'] as const).map((f) => (
         <button
           key={f}
@@ -42,11 +47,14 @@ function Feature({ label, value }: { label: string; value: number | string | boo
   let text: React.ReactNode = label;
   if (typeof value === 'number') {
     const noun = value === 1 ? label.replace(/s$/, '') : label;
-    text = value === 0 ? `No ${label}` : (
-      <>
-        <span className="font-medium text-gray-900">{planLimit(value)}</span> {noun}
-      </>
-    );
+    text =
+      value === 0 ? (
+        `No ${label}`
+      ) : (
+        <>
+          <span className="font-medium text-gray-900">{planLimit(value)}</span> {noun}
+        </>
+      );
   } else if (typeof value === 'string') {
     text = (
       <>
@@ -83,7 +91,11 @@ function PlanCard({ plan }: { plan: Plan }) {
 
   let action: React.ReactNode;
   if (current) {
-    action = <Button variant="secondary" className="w-full" disabled>Current plan</Button>;
+    action = (
+      <Button variant="secondary" className="w-full" disabled>
+        Current plan
+      </Button>
+    );
   } else if (plan.id === FREE_PLAN_ID) {
     action = subscription.cancelAtPeriodEnd ? (
       <p className="text-center text-sm text-gray-600">Starts on {formatDate(subscription.currentPeriodEnd)}</p>
@@ -107,17 +119,30 @@ function PlanCard({ plan }: { plan: Plan }) {
     );
   } else if (onPaid && subscription.stripeCustomerId) {
     // An existing subscription changes plan in the billing portal, so nobody pays twice.
-    action = <Button variant={featured ? 'primary' : 'secondary'} className="w-full" onClick={() => void openBillingPortal()}>Change plan</Button>;
+    action = (
+      <Button variant={featured ? 'primary' : 'secondary'} className="w-full" onClick={() => void openBillingPortal()}>
+        Change plan
+      </Button>
+    );
   } else {
     action = (
-      <Button variant={featured ? 'primary' : 'secondary'} className="w-full" disabled={!checkoutPrice} title={checkoutPrice ? undefined : messages.billingNotConfigured} onClick={() => checkoutPrice && void openCheckout(checkoutPrice)}>
+      <Button
+        variant={featured ? 'primary' : 'secondary'}
+        className="w-full"
+        disabled={!checkoutPrice}
+        title={checkoutPrice ? undefined : messages.billingNotConfigured}
+        onClick={() => checkoutPrice && void openCheckout(checkoutPrice)}
+      >
         Upgrade to {plan.name}
       </Button>
     );
   }
 
   return (
-    <article className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ${featured ? 'ring-2 ring-brand-600' : 'ring-1 ring-gray-900/5'}`} data-testid={`plan-${plan.id}`}>
+    <article
+      className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ${featured ? 'ring-2 ring-brand-600' : 'ring-1 ring-gray-900/5'}`}
+      data-testid={`plan-${plan.id}`}
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-gray-900">{plan.name}</h2>
         {current ? <Badge tone="brand">Current</Badge> : featured ? <Badge tone="brand">Popular</Badge> : null}
@@ -129,7 +154,9 @@ function PlanCard({ plan }: { plan: Plan }) {
         </span>
         <span className="text-sm text-gray-600">/ {frequency === 'monthly' ? 'month' : 'year'}</span>
       </p>
-      <p className="mt-1 h-5 text-xs font-medium text-emerald-700">{frequency === 'yearly' && saving > 0 ? `Save ${saving}% with yearly billing` : ''}</p>
+      <p className="mt-1 h-5 text-xs font-medium text-emerald-700">
+        {frequency === 'yearly' && saving > 0 ? `Save ${saving}% with yearly billing` : ''}
+      </p>
       <div className="mt-6">{action}</div>
       <ul className="mt-6 space-y-2.5 border-t border-gray-100 pt-6">
         <Feature label="sites" value={plan.sites} />
@@ -159,7 +186,11 @@ function SubscriptionSummary({ plans }: { plans: Plan[] }) {
         <p className="text-sm text-gray-600">Your plan</p>
         <p className="mt-0.5 flex flex-wrap items-center gap-2 text-lg font-semibold text-gray-900">
           {plan?.name ?? 'Free'}
-          {paid && <Badge tone={subscription.status === 'active' || subscription.status === 'trialing' ? 'green' : 'amber'}>{subscription.status.replace('_', ' ')}</Badge>}
+          {paid && (
+            <Badge tone={subscription.status === 'active' || subscription.status === 'trialing' ? 'green' : 'amber'}>
+              {subscription.status.replace('_', ' ')}
+            </Badge>
+          )}
           {paid && <Badge>{subscription.billingFrequency === 'monthly' ? 'Billed monthly' : 'Billed yearly'}</Badge>}
         </p>
         {paid && subscription.currentPeriodEnd && (
@@ -170,7 +201,9 @@ function SubscriptionSummary({ plans }: { plans: Plan[] }) {
           </p>
         )}
         {paid && !subscription.currentPeriodEnd && subscription.cancelAtPeriodEnd && (
-          <p className="mt-1 text-sm text-gray-600" data-testid="subscription-period">Cancelled: the Free plan starts at the end of the period.</p>
+          <p className="mt-1 text-sm text-gray-600" data-testid="subscription-period">
+            Cancelled: the Free plan starts at the end of the period.
+          </p>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -219,7 +252,10 @@ export default function UserPlans() {
   }, [loadPlans]);
 
   // Without any price ids no paid plan can be bought: say so before anyone tries.
-  const unconfigured = loaded && plans.some((p) => p.id !== FREE_PLAN_ID) && plans.every((p) => p.id === FREE_PLAN_ID || (!p.stripePriceIdMonthly && !p.stripePriceIdYearly));
+  const unconfigured =
+    loaded &&
+    plans.some((p) => p.id !== FREE_PLAN_ID) &&
+    plans.every((p) => p.id === FREE_PLAN_ID || (!p.stripePriceIdMonthly && !p.stripePriceIdYearly));
   const problem = billingProblem ?? (unconfigured ? messages.billingNotConfigured : null);
 
   return (
@@ -241,7 +277,11 @@ export default function UserPlans() {
           Your payment went through. Your plan updates here as soon as the payment provider confirms it.
         </Notice>
       )}
-      {checkout === 'cancelled' && <Notice tone="info" role="status">Checkout was cancelled; nothing was charged.</Notice>}
+      {checkout === 'cancelled' && (
+        <Notice tone="info" role="status">
+          Checkout was cancelled; nothing was charged.
+        </Notice>
+      )}
       <SubscriptionSummary plans={plans} />
       <div className="grid gap-6 lg:grid-cols-3">
         {loaded

@@ -68,7 +68,12 @@ export default function UserProfile() {
   const user = useStore((s) => s.user);
   const updateProfile = useStore((s) => s.updateProfile);
   const showError = useStore((s) => s.showError);
-  const [form, setForm] = useState({ name: user?.name ?? '', email: user?.email ?? '', city: user?.city ?? '', country: user?.country ?? '' });
+  const [form, setForm] = useState({
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    city: user?.city ?? '',
+    country: user?.country ?? '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -89,7 +94,10 @@ export default function UserProfile() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const missing = { name: form.name.trim() ? undefined : messages.nameRequired, email: form.email.trim() ? undefined : messages.emailRequired };
+    const missing = {
+      name: form.name.trim() ? undefined : messages.nameRequired,
+      email: form.email.trim() ? undefined : messages.emailRequired,
+    };
     setErrors(missing);
     if (missing.name || missing.email) return;
     setBusy(true);
@@ -120,8 +128,23 @@ export default function UserProfile() {
         <form noValidate onSubmit={submit}>
           <div className="grid gap-5 px-6 py-6 sm:grid-cols-2">
             <TextField label="Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
-            <TextField label="E-mail" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
-            <TextField label="City" name="city" autoComplete="address-level2" value={form.city} onChange={set('city')} error={errors.city} />
+            <TextField
+              label="E-mail"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={set('email')}
+              error={errors.email}
+            />
+            <TextField
+              label="City"
+              name="city"
+              autoComplete="address-level2"
+              value={form.city}
+              onChange={set('city')}
+              error={errors.city}
+            />
             <TextField
               label="Country"
               name="country"

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../ui/document.ts';
 import { TextField } from '../ui/Field.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Badge, Card, CardHeader, Notice } from '../ui/Layout.tsx';
-import { OTP } from '../validation.ts';
+import { OTP } from '@pagewright/sdk/rules';
 
 type PasswordField = 'password' | 'passwordNew' | 'again';
 
@@ -52,18 +52,42 @@ function ChangePassword() {
 
   return (
     <Card>
-      <CardHeader title={hasPassword ? 'Change password' : 'Set a password'} description="Other signed-in devices are signed out when the password changes." />
+      <CardHeader
+        title={hasPassword ? 'Change password' : 'Set a password'}
+        description="Other signed-in devices are signed out when the password changes."
+      />
       <form noValidate onSubmit={submit}>
         <div className="space-y-5 px-6 py-6 sm:max-w-md">
           {formError && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200 ring-inset" data-form-error>
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200 ring-inset"
+              data-form-error
+            >
               {formError}
             </p>
           )}
           {hasPassword && (
-            <TextField label="Current password" type="password" name="password" autoComplete="current-password" value={form.password} onChange={set('password')} error={errors.password} />
+            <TextField
+              label="Current password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={form.password}
+              onChange={set('password')}
+              error={errors.password}
+            />
           )}
-          <TextField label="New password" type="password" name="passwordNew" autoComplete="new-password" value={form.passwordNew} onChange={set('passwordNew')} error={errors.passwordNew} hint="At least 8 characters." />
+          <TextField
+            label="New password"
+            type="password"
+            name="passwordNew"
+            autoComplete="new-password"
+            value={form.passwordNew}
+            onChange={set('passwordNew')}
+            error={errors.passwordNew}
+            hint="At least 8 characters."
+          />
           <TextField
             label="New password again"
             type="password"
@@ -152,7 +176,10 @@ function TwoFactor() {
               </ol>
               <p className="text-sm text-gray-600">
                 Can’t scan? Enter this key instead:
-                <code className="mt-1 block rounded-md bg-gray-100 px-2 py-1 font-mono text-xs break-all text-gray-900" data-testid="tfa-secret">
+                <code
+                  className="mt-1 block rounded-md bg-gray-100 px-2 py-1 font-mono text-xs break-all text-gray-900"
+                  data-testid="tfa-secret"
+                >
                   {setup.secret}
                 </code>
               </p>

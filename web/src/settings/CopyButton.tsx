@@ -26,4 +26,3 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     </Button>
   );
 }
-

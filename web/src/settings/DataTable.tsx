@@ -29,7 +29,11 @@ export function DataTable<T extends RowData>({ label, columns, data, rowId, onOp
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="h-8 px-3 text-[11px] font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase">
+                <th
+                  key={header.id}
+                  scope="col"
+                  className="h-8 px-3 text-[11px] font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase"
+                >
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </th>
               ))}

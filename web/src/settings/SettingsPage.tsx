@@ -21,7 +21,9 @@ export function SettingsPage({ title, description, actions, wide = false, locali
   const site = useSettings((s) => s.site);
   useDocumentTitle(site ? `${title} · ${site.name}` : title);
   return (
-    <div className={`px-10 pt-8 pb-10 ${wide ? 'max-w-6xl' : 'max-w-[calc(480px+5rem)]'} ${panel === 480 ? 'mr-[480px]' : panel === 360 ? 'mr-[360px]' : ''}`}>
+    <div
+      className={`px-10 pt-8 pb-10 ${wide ? 'max-w-6xl' : 'max-w-[calc(480px+5rem)]'} ${panel === 480 ? 'mr-[480px]' : panel === 360 ? 'mr-[360px]' : ''}`}
+    >
       <header className="mb-6">
         <div className="flex min-h-8 items-center justify-between gap-4">
           <h1 className="text-lg font-semibold tracking-tight text-gray-900">{title}</h1>

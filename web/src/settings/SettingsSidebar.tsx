@@ -79,13 +79,20 @@ export function SettingsSidebar({ siteId }: { siteId: string }) {
             <li key={p.id}>
               {p.unpublished ? (
                 // Unpublished pages are listed but disabled (spec 002 "Settings sidebar").
-                <span aria-disabled="true" title="Unpublished pages have no settings here" className={`${item(false)} cursor-not-allowed opacity-60 hover:bg-transparent`}>
+                <span
+                  aria-disabled="true"
+                  title="Unpublished pages have no settings here"
+                  className={`${item(false)} cursor-not-allowed opacity-60 hover:bg-transparent`}
+                >
                   <Iconify icon={iconFile} className="size-3.5 text-gray-500" />
                   <span className="truncate">{p.name}</span>
                   <span className="ml-auto text-[11px] text-gray-600">Unpublished</span>
                 </span>
               ) : (
-                <NavLink to={`${base}/page/${p.id.split('/').map(encodeURIComponent).join('/')}`} className={({ isActive }) => item(isActive)}>
+                <NavLink
+                  to={`${base}/page/${p.id.split('/').map(encodeURIComponent).join('/')}`}
+                  className={({ isActive }) => item(isActive)}
+                >
                   <Iconify icon={p.id === 'home' ? iconHome : iconFile} className="size-3.5 text-gray-500" />
                   <span className="truncate">{p.name}</span>
                 </NavLink>

@@ -20,7 +20,8 @@ export function SidePanel({ title, onClose, children, footer, width = 360, onSub
   const titleId = useId();
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
-    const first = root.current?.querySelector<HTMLElement>('[data-autofocus]') ?? root.current?.querySelector<HTMLElement>('input, textarea, select');
+    const first =
+      root.current?.querySelector<HTMLElement>('[data-autofocus]') ?? root.current?.querySelector<HTMLElement>('input, textarea, select');
     first?.focus();
   }, []);
   const body = (
@@ -29,7 +30,12 @@ export function SidePanel({ title, onClose, children, footer, width = 360, onSub
         <h2 id={titleId} className="truncate text-[13px] font-semibold text-gray-900">
           {title}
         </h2>
-        <button type="button" onClick={onClose} aria-label="Close panel" className="rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close panel"
+          className="rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800"
+        >
           <Iconify icon={iconX} className="size-4" />
         </button>
       </div>

@@ -1,7 +1,53 @@
 /** Language codes the language pickers offer (a site may hold others, which are kept and shown). */
 export const LANGUAGE_CODES = [
-  'ar', 'bg', 'ca', 'cs', 'cy', 'da', 'de', 'el', 'en', 'es', 'et', 'eu', 'fa', 'fi', 'fr', 'ga', 'gl', 'he', 'hi', 'hr', 'hu', 'id', 'is', 'it', 'ja',
-  'ko', 'lt', 'lv', 'mt', 'nb', 'nl', 'nn', 'pl', 'pt', 'pt-br', 'ro', 'ru', 'se', 'sk', 'sl', 'sr', 'sv', 'th', 'tr', 'uk', 'vi', 'zh', 'zh-tw',
+  'ar',
+  'bg',
+  'ca',
+  'cs',
+  'cy',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'et',
+  'eu',
+  'fa',
+  'fi',
+  'fr',
+  'ga',
+  'gl',
+  'he',
+  'hi',
+  'hr',
+  'hu',
+  'id',
+  'is',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'lv',
+  'mt',
+  'nb',
+  'nl',
+  'nn',
+  'pl',
+  'pt',
+  'pt-br',
+  'ro',
+  'ru',
+  'se',
+  'sk',
+  'sl',
+  'sr',
+  'sv',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh',
+  'zh-tw',
 ];
 
 const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
@@ -21,7 +67,7 @@ export function languageLabel(code: string): string {
 export function locText(value: unknown, language: string, main: string): string {
   if (typeof value === 'string') return language === main ? value : '';
   if (value && typeof value === 'object') {
-    const text = new Map(Object.entries(value)).get(language);
+    const text: unknown = new Map(Object.entries(value as Record<string, unknown>)).get(language);
     return typeof text === 'string' ? text : '';
   }
   return '';

@@ -4,7 +4,15 @@ import { redirectProblem, redirectRows } from './redirectsCsv.ts';
 describe('redirects CSV', () => {
   it('skips a from,to header and blank lines, and marks rows new, existing or invalid', () => {
     const rows = redirectRows(
-      [['From', 'To'], ['/old', '/new'], ['', ''], ['/kept', 'https://example.com/x'], ['/old', '/other'], ['no-slash', '/x'], ['/a', '']],
+      [
+        ['From', 'To'],
+        ['/old', '/new'],
+        ['', ''],
+        ['/kept', 'https://example.com/x'],
+        ['/old', '/other'],
+        ['no-slash', '/x'],
+        ['/a', ''],
+      ],
       [{ from: '/kept' }],
     );
     expect(rows).toEqual([

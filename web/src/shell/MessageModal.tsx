@@ -74,7 +74,10 @@ export default function MessageModal({ siteId }: { siteId: string }) {
       }
     >
       {sent ? (
-        <div role="status" className="flex items-center gap-3 rounded-xl bg-emerald-50 px-4 py-6 text-emerald-900 ring-1 ring-emerald-200 ring-inset">
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-xl bg-emerald-50 px-4 py-6 text-emerald-900 ring-1 ring-emerald-200 ring-inset"
+        >
           <Icon name="check" className="size-5" />
           <span className="font-semibold">{messages.messageSent}</span>
         </div>
@@ -88,7 +91,14 @@ export default function MessageModal({ siteId }: { siteId: string }) {
                   key={c.type}
                   className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-medium text-gray-700 ring-1 ring-gray-300 ring-inset has-checked:bg-brand-50 has-checked:text-brand-800 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
                 >
-                  <input type="radio" name="type" value={c.type} checked={type === c.type} onChange={() => setType(c.type)} className="sr-only" />
+                  <input
+                    type="radio"
+                    name="type"
+                    value={c.type}
+                    checked={type === c.type}
+                    onChange={() => setType(c.type)}
+                    className="sr-only"
+                  />
                   <Icon name={c.icon} className="size-4" />
                   {c.label}
                 </label>

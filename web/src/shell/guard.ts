@@ -11,8 +11,7 @@ export interface GuardInput {
   twoFactorPending: boolean;
 }
 
-export const isSignedOutPath = (path: string) =>
-  path === '/auth/login' || SIGNED_OUT_PREFIXES.some((prefix) => path.startsWith(prefix));
+export const isSignedOutPath = (path: string) => path === '/auth/login' || SIGNED_OUT_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 export const isUserPath = (path: string) => path === '/user' || path.startsWith('/user/');
 

@@ -8,11 +8,9 @@ import { TextField } from '../ui/Field.tsx';
 import { Icon, Spinner } from '../ui/Icon.tsx';
 import { useScrollLock } from '../ui/Modal.tsx';
 import { editorPath } from './SiteCard.tsx';
-import { DEFAULT_THEME, domainProblem, normalizeDomain, siteNameProblem } from './rules.ts';
-
-const CHECK_DELAY_MS = 400;
-
-type DomainCheck = { domain: string; state: 'checking' | 'valid' | 'invalid'; message?: string };
+import { domainProblem, normalizeDomain, siteNameProblem } from '@pagewright/sdk/rules';
+import { useDomainCheck } from './domainCheck.ts';
+import { DEFAULT_THEME } from './rules.ts';
 
 /** The 560 px side form of the template page: site name, domain and colours. */
 export function CreateSiteForm({ template, onClose }: { template: Template; onClose(): void }) {
@@ -28,14 +26,16 @@ export function CreateSiteForm({ template, onClose }: { template: Template; onCl
   const [secondary, setSecondary] = useState(theme.secondary);
   const [touched, setTouched] = useState({ name: false, domain: false });
   const [serverErrors, setServerErrors] = useState<{ name?: string; domain?: string }>({});
-  const [check, setCheck] = useState<DomainCheck | null>(null);
+  const { check, verify } = useDomainCheck(domain, checkDomain);
   const [busy, setBusy] = useState(false);
   const created = useRef(false);
   const panel = useRef<HTMLDivElement>(null);
   useScrollLock();
 
   const dirty = name !== '' || domain !== '' || primary !== theme.primary || secondary !== theme.secondary;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !created.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !created.current && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   // Spec 000 §5: leaving a side form with unsaved changes asks first.
   useEffect(() => {
@@ -47,26 +47,6 @@ export function CreateSiteForm({ template, onClose }: { template: Template; onCl
   useEffect(() => {
     panel.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, []);
-
-  async function runCheck(value: string): Promise<DomainCheck> {
-    setCheck({ domain: value, state: 'checking' });
-    const { data, error } = await checkDomain(value);
-    // A failed check is the server's problem, not the domain's (spec 000 §5).
-    const result: DomainCheck = error
-      ? { domain: value, state: 'invalid', message: messages.domainCheckFailed }
-      : { domain: value, state: data.valid ? 'valid' : 'invalid', message: data.message };
-    setCheck((current) => (current?.domain === value ? result : current));
-    return result;
-  }
-
-  // The server's domain check runs shortly after typing stops, once the format is right.
-  useEffect(() => {
-    const value = normalizeDomain(domain);
-    if (domainProblem(value)) return setCheck(null);
-    const timer = setTimeout(() => void runCheck(value), CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [domain]);
 
   const nameError = serverErrors.name ?? (touched.name ? siteNameProblem(name) : null);
   const localDomainError = touched.domain ? domainProblem(domain) : null;
@@ -84,7 +64,7 @@ export function CreateSiteForm({ template, onClose }: { template: Template; onCl
     const siteId = normalizeDomain(domain);
     if (siteNameProblem(name) || domainProblem(siteId)) return;
     setBusy(true);
-    const verdict = check?.domain === siteId && check.state !== 'checking' ? check : await runCheck(siteId);
+    const verdict = check && check.state !== 'checking' ? check : await verify(siteId);
     if (verdict.state === 'invalid') return setBusy(false);
     const { data, error } = await createSite({ name: name.trim(), siteId, templateId: template.id, theme: { primary, secondary } });
     setBusy(false);
@@ -155,30 +135,14 @@ export function CreateSiteForm({ template, onClose }: { template: Template; onCl
                   <Spinner className="size-3.5" /> Checking availability…
                 </span>
               )}
-              {!domainError && check?.state === 'valid' && check.domain === normalizeDomain(domain) && (
+              {!domainError && check?.state === 'valid' && (
                 <span className="inline-flex items-center gap-1.5 text-emerald-700">
                   <Icon name="check" className="size-4" /> Available
                 </span>
               )}
             </p>
           </div>
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-gray-800">Theme colours</legend>
-            <div className="grid grid-cols-2 gap-4">
-              {[
-                { label: 'Primary', value: primary, set: setPrimary },
-                { label: 'Secondary', value: secondary, set: setSecondary },
-              ].map((c) => (
-                <label key={c.label} className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm ring-1 ring-gray-300 ring-inset">
-                  <input type="color" value={c.value} onChange={(e) => c.set(e.target.value)} className="size-8 cursor-pointer rounded border-0 bg-transparent p-0" />
-                  <span>
-                    <span className="block font-medium text-gray-900">{c.label}</span>
-                    <span className="block font-mono text-xs text-gray-600 uppercase">{c.value}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ThemeColours primary={primary} secondary={secondary} onPrimary={setPrimary} onSecondary={setSecondary} />
         </form>
         <div className="flex justify-end gap-3 border-t border-gray-200 px-6 py-4">
           <Button variant="secondary" onClick={close}>
@@ -190,5 +154,39 @@ export function CreateSiteForm({ template, onClose }: { template: Template; onCl
         </div>
       </div>
     </div>
+  );
+}
+
+/** The two theme colours a new site starts from, each a colour input with its hex value. */
+function ThemeColours(props: {
+  primary: string;
+  secondary: string;
+  onPrimary: (value: string) => void;
+  onSecondary: (value: string) => void;
+}) {
+  const colours = [
+    { label: 'Primary', value: props.primary, set: props.onPrimary },
+    { label: 'Secondary', value: props.secondary, set: props.onSecondary },
+  ];
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-gray-800">Theme colours</legend>
+      <div className="grid grid-cols-2 gap-4">
+        {colours.map((c) => (
+          <label key={c.label} className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm ring-1 ring-gray-300 ring-inset">
+            <input
+              type="color"
+              value={c.value}
+              onChange={(e) => c.set(e.target.value)}
+              className="size-8 cursor-pointer rounded border-0 bg-transparent p-0"
+            />
+            <span>
+              <span className="block font-medium text-gray-900">{c.label}</span>
+              <span className="block font-mono text-xs text-gray-600 uppercase">{c.value}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -12,7 +12,10 @@ export const editorPath = (siteId: string) => `/sites/${encodeURIComponent(siteI
 function Preview({ site }: { site: SiteSummary }) {
   const { primary, secondary } = site.theme;
   return (
-    <div className="relative aspect-[16/10] overflow-hidden rounded-t-2xl" style={{ background: `linear-gradient(135deg, ${primary}, ${secondary})` }}>
+    <div
+      className="relative aspect-[16/10] overflow-hidden rounded-t-2xl"
+      style={{ background: `linear-gradient(135deg, ${primary}, ${secondary})` }}
+    >
       {site.templateId && (
         <img
           src={`/template-assets/${encodeURIComponent(site.templateId)}.svg`}
@@ -30,7 +33,10 @@ export function SiteCard({ site }: { site: SiteSummary }) {
   const openPopup = useStore((s) => s.openPopup);
   const shared = site.ownerId !== userId;
   return (
-    <article className="group relative flex flex-col rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5 transition-shadow hover:shadow-md" data-testid="site-card">
+    <article
+      className="group relative flex flex-col rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5 transition-shadow hover:shadow-md"
+      data-testid="site-card"
+    >
       <Preview site={site} />
       <div className="flex items-start gap-3 p-4">
         <div className="min-w-0 flex-1">
@@ -72,8 +78,14 @@ export function BrokenSiteCard({ site }: { site: SiteSummary }) {
         <h3 className="text-sm font-semibold">This site could not be loaded</h3>
       </div>
       <p className="mt-3 font-mono text-sm break-all text-gray-900">{site.id}</p>
-      <p className="mt-2 flex-1 rounded-lg bg-red-50 px-3 py-2 font-mono text-xs break-words text-red-900">{site.error || 'Unknown error'}</p>
-      <button type="button" onClick={() => void rollback(site.id)} className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:underline">
+      <p className="mt-2 flex-1 rounded-lg bg-red-50 px-3 py-2 font-mono text-xs break-words text-red-900">
+        {site.error || 'Unknown error'}
+      </p>
+      <button
+        type="button"
+        onClick={() => void rollback(site.id)}
+        className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:underline"
+      >
         <Icon name="rotate" className="size-4" />
         Rollback to last milestone
       </button>

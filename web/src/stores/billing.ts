@@ -47,8 +47,11 @@ export const createBillingSlice: StateCreator<Store, StoreMiddleware, [], Billin
     async openCheckout(priceId) {
       const user = get().user;
       if (!user) return;
-      const { data, error } = await request(get, () =>
-        api.GET('/checkout/{publicUserId}/{priceId}', { params: { path: { publicUserId: user.publicUserId, priceId } } }), { toast: false });
+      const { data, error } = await request(
+        get,
+        () => api.GET('/checkout/{publicUserId}/{priceId}', { params: { path: { publicUserId: user.publicUserId, priceId } } }),
+        { toast: false },
+      );
       if (error) problem(error);
       else open(data.url);
     },

@@ -124,7 +124,17 @@ export const createSessionSlice: StateCreator<Store, StoreMiddleware, [], Sessio
       if (remote && get().token) {
         await request(get, () => api.POST('/auth/logout'), { toast: false });
       }
-      set({ token: null, user: null, status: 'out', twoFa: null, tfaSetup: null, popup: null, error: null, ...sitesInitial, ...adminInitial });
+      set({
+        token: null,
+        user: null,
+        status: 'out',
+        twoFa: null,
+        tfaSetup: null,
+        popup: null,
+        error: null,
+        ...sitesInitial,
+        ...adminInitial,
+      });
     },
 
     async refreshUser() {

@@ -37,7 +37,12 @@ export interface SitesSlice {
   restoreSite(siteId: string): Promise<boolean>;
 }
 
-export const sitesInitial = { sites: [] as SiteSummary[], sitesLoaded: false, collaborators: {} as Record<string, Collaborator[]>, deletedSites: null as SiteSummary[] | null };
+export const sitesInitial = {
+  sites: [] as SiteSummary[],
+  sitesLoaded: false,
+  collaborators: {} as Record<string, Collaborator[]>,
+  deletedSites: null as SiteSummary[] | null,
+};
 
 export const createSitesSlice: StateCreator<Store, StoreMiddleware, [], SitesSlice> = (set, get) => ({
   ...sitesInitial,
@@ -80,17 +85,23 @@ export const createSitesSlice: StateCreator<Store, StoreMiddleware, [], SitesSli
 
   async sendMessage(siteId, type, message) {
     const { error } = await request(get, () =>
-      api.POST('/sites/{siteId}/message', { params: { path: { siteId } }, body: { type, message } }));
+      api.POST('/sites/{siteId}/message', { params: { path: { siteId } }, body: { type, message } }),
+    );
     return !error;
   },
 
   async loadDeletedSites() {
-    const { data } = await request(get, () => api.GET('/sites', { params: { query: { deleted: true } } }), { overlay: false, toast: false });
+    const { data } = await request(get, () => api.GET('/sites', { params: { query: { deleted: true } } }), {
+      overlay: false,
+      toast: false,
+    });
     if (data) set({ deletedSites: data });
   },
 
   async deleteSite(siteId, confirm) {
-    const outcome = await request(get, () => api.DELETE('/sites/{siteId}', { params: { path: { siteId }, query: { confirm } } }), { toast: false });
+    const outcome = await request(get, () => api.DELETE('/sites/{siteId}', { params: { path: { siteId }, query: { confirm } } }), {
+      toast: false,
+    });
     if (outcome.data) {
       set((s) => ({ sites: s.sites.filter((x) => x.id !== siteId), deletedSites: null }));
       void get().refreshUser();
@@ -101,7 +112,10 @@ export const createSitesSlice: StateCreator<Store, StoreMiddleware, [], SitesSli
   async restoreSite(siteId) {
     const { data } = await request(get, () => api.POST('/sites/{siteId}/restore', { params: { path: { siteId } } }));
     if (!data) return false;
-    set((s) => ({ sites: [data, ...s.sites.filter((x) => x.id !== siteId)], deletedSites: s.deletedSites?.filter((x) => x.id !== siteId) ?? null }));
+    set((s) => ({
+      sites: [data, ...s.sites.filter((x) => x.id !== siteId)],
+      deletedSites: s.deletedSites?.filter((x) => x.id !== siteId) ?? null,
+    }));
     void get().refreshUser();
     return true;
   },

@@ -6,9 +6,19 @@ export function Avatar({ name, image, size = 'md' }: { name: string; image?: str
   const [failed, setFailed] = useState<string | null>(null);
   const box = { sm: 'size-7 text-[11px]', md: 'size-8 text-xs', lg: 'size-12 text-base' }[size];
   if (image && failed !== image)
-    return <img src={image} alt="" onError={() => setFailed(image)} className={`${box} shrink-0 rounded-full object-cover ring-1 ring-gray-900/10`} />;
+    return (
+      <img
+        src={image}
+        alt=""
+        onError={() => setFailed(image)}
+        className={`${box} shrink-0 rounded-full object-cover ring-1 ring-gray-900/10`}
+      />
+    );
   return (
-    <span aria-hidden="true" className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 font-semibold text-white`}>
+    <span
+      aria-hidden="true"
+      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 font-semibold text-white`}
+    >
       {initials(name)}
     </span>
   );

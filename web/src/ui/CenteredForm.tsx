@@ -24,7 +24,13 @@ export function CenteredForm({ title, text, error, wide = false, onSubmit, child
   useEffect(() => {
     if (shakeKey === firstKey.current || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     card.current?.animate(
-      [{ transform: 'translateX(0)' }, { transform: 'translateX(-6px)' }, { transform: 'translateX(6px)' }, { transform: 'translateX(-4px)' }, { transform: 'translateX(0)' }],
+      [
+        { transform: 'translateX(0)' },
+        { transform: 'translateX(-6px)' },
+        { transform: 'translateX(6px)' },
+        { transform: 'translateX(-4px)' },
+        { transform: 'translateX(0)' },
+      ],
       { duration: 350, easing: 'ease-in-out' },
     );
   }, [shakeKey]);
@@ -44,7 +50,11 @@ export function CenteredForm({ title, text, error, wide = false, onSubmit, child
           </div>
           <div ref={card} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-900/5 sm:p-7">
             {error && (
-              <div role="alert" className="mb-5 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200 ring-inset" data-form-error>
+              <div
+                role="alert"
+                className="mb-5 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200 ring-inset"
+                data-form-error
+              >
                 {error}
               </div>
             )}

@@ -11,12 +11,16 @@ export function FetchOverlay() {
   const fetching = useStore((s) => s.pending > 0);
   const navigating = useNavigation().state !== 'idle';
   const busy = fetching || navigating;
-  const [visible, setVisible] = useState(false);
+  const [graceOver, setGraceOver] = useState(false);
+  const visible = busy && graceOver;
 
   useEffect(() => {
-    if (!busy) return setVisible(false);
-    const timer = setTimeout(() => setVisible(true), DELAY_MS);
-    return () => clearTimeout(timer);
+    if (!busy) return;
+    const timer = setTimeout(() => setGraceOver(true), DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setGraceOver(false);
+    };
   }, [busy]);
 
   return (
@@ -26,7 +30,10 @@ export function FetchOverlay() {
       className={`fixed inset-0 z-40 flex items-center justify-center transition-opacity ${busy ? 'pointer-events-auto' : 'pointer-events-none'} ${visible ? 'bg-white/50 opacity-100 backdrop-blur-[1px]' : 'opacity-0'}`}
     >
       {busy && (
-        <div role="status" className="flex items-center gap-3 rounded-full bg-white px-4 py-2 text-sm font-medium text-gray-700 shadow-lg ring-1 ring-gray-900/5">
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-full bg-white px-4 py-2 text-sm font-medium text-gray-700 shadow-lg ring-1 ring-gray-900/5"
+        >
           <Spinner className="size-4 text-brand-600" />
           Loading…
         </div>

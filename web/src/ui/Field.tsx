@@ -31,7 +31,13 @@ export function TextField({ label, error, hint, invalid, aside, id, className = 
         </label>
         {aside}
       </div>
-      <input id={inputId} className={`${INPUT} ${bad ? INVALID : ''}`} aria-invalid={bad || undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={inputId}
+        className={`${INPUT} ${bad ? INVALID : ''}`}
+        aria-invalid={bad || undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {error && (
         <p id={errorId} className="mt-1.5 text-sm text-red-700" data-field-error>
           {error}
@@ -75,7 +81,12 @@ export function TextArea({ label, error, id, ...rest }: TextAreaProps) {
   );
 }
 
-export function Checkbox({ label, error, id, ...rest }: { label: ReactNode; error?: string | null | false } & InputHTMLAttributes<HTMLInputElement>) {
+export function Checkbox({
+  label,
+  error,
+  id,
+  ...rest
+}: { label: ReactNode; error?: string | null | false } & InputHTMLAttributes<HTMLInputElement>) {
   const auto = useId();
   const inputId = id ?? auto;
   return (

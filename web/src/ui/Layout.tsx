@@ -33,7 +33,19 @@ const TONES = {
   error: { box: 'bg-red-50 text-red-900 ring-red-200', icon: 'alert' as IconName },
 };
 
-export function Notice({ tone = 'info', title, children, action, role }: { tone?: keyof typeof TONES; title?: string; children?: ReactNode; action?: ReactNode; role?: 'alert' | 'status' }) {
+export function Notice({
+  tone = 'info',
+  title,
+  children,
+  action,
+  role,
+}: {
+  tone?: keyof typeof TONES;
+  title?: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  role?: 'alert' | 'status';
+}) {
   const t = TONES[tone];
   return (
     <div role={role} className={`flex flex-wrap items-start gap-3 rounded-xl px-4 py-3 text-sm ring-1 ring-inset ${t.box}`}>

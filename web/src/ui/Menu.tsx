@@ -51,7 +51,8 @@ export function Menu({ id, label, button, items, align = 'right', buttonClassNam
     }
   }
 
-  const itemClass = 'flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus:bg-gray-100 focus:outline-none aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+  const itemClass =
+    'flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus:bg-gray-100 focus:outline-none aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
   return (
     <div ref={root} className="relative" onKeyDown={onKeyDown}>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   title: string;
@@ -84,7 +85,12 @@ export function Modal({ title, description, onClose, children, footer, size = 'm
               </div>
             )}
           </div>
-          <button type="button" onClick={onClose} className="-mr-2 rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-700" aria-label="Close">
+          <button
+            type="button"
+            onClick={onClose}
+            className="-mr-2 rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-700"
+            aria-label="Close"
+          >
             <Icon name="x" />
           </button>
         </div>

@@ -23,7 +23,11 @@ export async function run(opts: ActivityOptions, deps: Deps): Promise<void> {
   const activity = unwrapAdmin(await signedIn(deps).GET('/admin/activity', { params: { query: { type: opts.type } } }));
   if (opts.json) return printJson(deps, activity);
   if (opts.countries) {
-    return printTable(deps, ['country', 'users'], activity.countries.map((c) => [c.country, String(c.users)]));
+    return printTable(
+      deps,
+      ['country', 'users'],
+      activity.countries.map((c) => [c.country, String(c.users)]),
+    );
   }
   const columns = ['total' as const, ...(opts.days ? windows[opts.days] : [...windows['7'], ...windows['30']])];
   printTable(
@@ -37,7 +41,11 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
   const command = parent
     .command('activity')
     .description('Activity counters: events in the last 7 and 30 days and the periods before')
-    .addOption(new Option('--type <type>', 'all counts events, unique counts distinct users').choices(['all', 'unique'] as const).default('all' as const))
+    .addOption(
+      new Option('--type <type>', 'all counts events, unique counts distinct users')
+        .choices(['all', 'unique'] as const)
+        .default('all' as const),
+    )
     .addOption(new Option('--days <days>', 'show one window only: the last 7 or 30 days and the ones before').choices(['7', '30'] as const))
     .option('--countries', 'list users per country instead')
     .option(...jsonFlag)

@@ -15,7 +15,16 @@ export async function run(opts: UsersOptions, deps: Deps): Promise<void> {
   printTable(
     deps,
     ['id', 'name', 'email', 'city', 'country', 'sites', 'admin', 'created'],
-    users.map((u) => [String(u.id), u.name, u.email, u.city ?? '', u.country ?? '', String(u.sites), yesNo(u.isAdmin), formatDate(deps, u.created)]),
+    users.map((u) => [
+      String(u.id),
+      u.name,
+      u.email,
+      u.city ?? '',
+      u.country ?? '',
+      String(u.sites),
+      yesNo(u.isAdmin),
+      formatDate(deps, u.created),
+    ]),
   );
 }
 

@@ -18,7 +18,14 @@ export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   printTable(
     deps,
     ['token', 'name', 'status', 'used', 'last used', 'created'],
-    keys.map((k) => [k.token, k.name, k.isLocked ? 'locked' : 'active', String(k.usedCount), formatDate(deps, k.lastUsed), formatDate(deps, k.created)]),
+    keys.map((k) => [
+      k.token,
+      k.name,
+      k.isLocked ? 'locked' : 'active',
+      String(k.usedCount),
+      formatDate(deps, k.lastUsed),
+      formatDate(deps, k.created),
+    ]),
   );
 }
 
@@ -30,5 +37,9 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .addOption(siteOption())
     .option(...jsonFlag)
     .action(async (options, cmd) => run(options, ctx.deps(cmd)));
-  return withExamples(command, 'pagewright api-keys list --site shop.example.com', 'pagewright api-keys list --site shop.example.com --json');
+  return withExamples(
+    command,
+    'pagewright api-keys list --site shop.example.com',
+    'pagewright api-keys list --site shop.example.com --json',
+  );
 }

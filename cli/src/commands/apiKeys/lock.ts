@@ -13,9 +13,16 @@ export interface LockOptions {
 /** Locks (refused until unlocked) or unlocks an API key; `unlock` shares this. */
 export async function setLocked(isLocked: boolean, token: string, opts: LockOptions, deps: Deps): Promise<void> {
   const siteId = opts.site;
-  const key = unwrap(await signedIn(deps).PATCH('/sites/{siteId}/api-keys/{token}', { params: { path: { siteId, token } }, body: { isLocked } }));
+  const key = unwrap(
+    await signedIn(deps).PATCH('/sites/{siteId}/api-keys/{token}', { params: { path: { siteId, token } }, body: { isLocked } }),
+  );
   if (opts.json) return printJson(deps, key);
-  say(deps, isLocked ? `Locked API key ${key.token} (${key.name}) of ${siteId}: refused until unlocked` : `Unlocked API key ${key.token} (${key.name}) of ${siteId}`);
+  say(
+    deps,
+    isLocked
+      ? `Locked API key ${key.token} (${key.name}) of ${siteId}: refused until unlocked`
+      : `Unlocked API key ${key.token} (${key.name}) of ${siteId}`,
+  );
 }
 
 /** Locks an API key: every call made with it is refused until it is unlocked. */

@@ -22,7 +22,12 @@ function readFiles(files: string[]): { name: string; bytes: Buffer }[] {
     try {
       return { name: path.basename(file), bytes: fs.readFileSync(file) };
     } catch (error) {
-      const reason = error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error);
+      const reason =
+        error instanceof Error && 'code' in error && error.code === 'ENOENT'
+          ? 'no such file'
+          : error instanceof Error
+            ? error.message
+            : String(error);
       throw new CliError(`cannot read ${file}: ${reason}`);
     }
   });
@@ -56,10 +61,19 @@ export async function run(files: string[], opts: UploadOptions, deps: Deps): Pro
     form.append('overwrite', 'true');
   }
   const result = await api.POST('/sites/{siteId}/files', { params: { path: { siteId } }, body, bodySerializer: () => form });
-  if (!result.response.ok) throw uploadFailure(result.error, result.response, read.map((f) => f.name));
+  if (!result.response.ok)
+    throw uploadFailure(
+      result.error,
+      result.response,
+      read.map((f) => f.name),
+    );
   const stored = unwrap(result);
   if (opts.json) return printJson(deps, stored);
-  printTable(deps, ['name', 'kind', 'size', 'url'], stored.map((f) => [f.name, f.kind, formatSize(f.size), f.url]));
+  printTable(
+    deps,
+    ['name', 'kind', 'size', 'url'],
+    stored.map((f) => [f.name, f.kind, formatSize(f.size), f.url]),
+  );
   say(deps, `Uploaded ${stored.length} ${stored.length === 1 ? 'file' : 'files'} to ${siteId}`);
 }
 

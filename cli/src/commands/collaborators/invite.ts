@@ -12,9 +12,7 @@ export interface InviteOptions {
 /** Makes an invite code (owner only, valid 7 days, used once) and prints it. */
 export async function run(opts: InviteOptions, deps: Deps): Promise<void> {
   const siteId = opts.site;
-  const invitation = unwrap(
-    await signedIn(deps).POST('/sites/{siteId}/collaborators/invitations', { params: { path: { siteId } } }),
-  );
+  const invitation = unwrap(await signedIn(deps).POST('/sites/{siteId}/collaborators/invitations', { params: { path: { siteId } } }));
   if (opts.json) return printJson(deps, invitation);
   deps.out.write(`${invitation.token}\n`);
   say(deps, `Invite code for ${siteId}, valid until ${invitation.expires}. The invitee runs: pagewright join ${invitation.token}`);

@@ -16,7 +16,11 @@ export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   const answer = unwrap(await signedIn(deps).GET('/sites/{siteId}/collaborators', { params: { path: { siteId } } }));
   if (opts.json) return printJson(deps, answer);
   if (opts.invitations) {
-    return printTable(deps, ['id', 'code', 'expires'], answer.invitations.map((i) => [String(i.id), i.token, formatDate(deps, i.expires)]));
+    return printTable(
+      deps,
+      ['id', 'code', 'expires'],
+      answer.invitations.map((i) => [String(i.id), i.token, formatDate(deps, i.expires)]),
+    );
   }
   printTable(
     deps,

@@ -5,7 +5,27 @@ import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
 import { printJson } from '../../lib/output.js';
 
-export const ICONS = ['book', 'Blog', 'Building', 'Buildings', 'Card', 'Cart', 'History', 'Legal', 'Logo', 'Globe', 'Info', 'People', 'Phone', 'Question', 'Quote', 'Star', 'Tag', 'Text', 'Wrench'] as const;
+export const ICONS = [
+  'book',
+  'Blog',
+  'Building',
+  'Buildings',
+  'Card',
+  'Cart',
+  'History',
+  'Legal',
+  'Logo',
+  'Globe',
+  'Info',
+  'People',
+  'Phone',
+  'Question',
+  'Quote',
+  'Star',
+  'Tag',
+  'Text',
+  'Wrench',
+] as const;
 
 export interface CreateOptions {
   site: string;

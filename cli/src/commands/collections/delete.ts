@@ -32,5 +32,9 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .addOption(siteOption())
     .option(...yesFlag)
     .action(async (id, options, cmd) => run(id, options, ctx.deps(cmd)));
-  return withExamples(command, 'pagewright collections delete products --site shop.example.com', 'pagewright collections rm products --site shop.example.com --yes');
+  return withExamples(
+    command,
+    'pagewright collections delete products --site shop.example.com',
+    'pagewright collections rm products --site shop.example.com --yes',
+  );
 }

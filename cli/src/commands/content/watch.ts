@@ -45,14 +45,20 @@ function dateText(date: Date): string {
  * field. The key field gets the file name without its extension. Text values are read as their
  * field's type, as `items import` reads CSV cells.
  */
-export function itemOfFile(matter: typeof matterType, file: string, text: string, fields: readonly Field[], opts: Pick<WatchOptions, 'key' | 'bodyField'>): Record<string, unknown> {
+export function itemOfFile(
+  matter: typeof matterType,
+  file: string,
+  text: string,
+  fields: readonly Field[],
+  opts: Pick<WatchOptions, 'key' | 'bodyField'>,
+): Record<string, unknown> {
   let values: Record<string, unknown>;
   if (path.extname(file).toLowerCase() === '.json') {
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch (error) {
-      throw new Error(`not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`not valid JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not a JSON object');
     values = { ...(parsed as Record<string, unknown>) };
@@ -62,7 +68,7 @@ export function itemOfFile(matter: typeof matterType, file: string, text: string
       // gray-matter caches by content; a fresh object each time keeps one file's values out of another's.
       parsed = matter(text, {});
     } catch (error) {
-      throw new Error(`front matter is not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`front matter is not valid YAML: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
     values = { ...(parsed.data as Record<string, unknown>) };
     const body = parsed.content.replace(/^\r?\n/, '').trimEnd();
@@ -91,7 +97,11 @@ export async function run(dir: string, opts: WatchOptions, deps: Deps, signal?: 
   const [{ watch }, { default: matter }] = await Promise.all([import('chokidar'), import('gray-matter')]);
   const { fields } = await getCollection(api, opts.site, opts.collection);
   if (!fields.some((f) => f.id === opts.key)) {
-    throw new CliError(`the collection ${opts.collection} has no field ${opts.key} to hold the file names`, 1, `Add it (pagewright fields add ${opts.key} --type slug -c ${opts.collection}) or pick another with --key`);
+    throw new CliError(
+      `the collection ${opts.collection} has no field ${opts.key} to hold the file names`,
+      1,
+      `Add it (pagewright fields add ${opts.key} --type slug -c ${opts.collection}) or pick another with --key`,
+    );
   }
   const hashes = new Map<string, string>();
   const pending = new Set<string>();
@@ -123,7 +133,12 @@ export async function run(dir: string, opts: WatchOptions, deps: Deps, signal?: 
         ready.push({ file, item: itemOfFile(matter, file, text, fields, opts), hash });
       } catch (error) {
         hashes.set(file, hash);
-        print({ action: 'rejected', file: rel(file), key: keyOf(file), errors: [{ field: '', message: error instanceof Error ? error.message : String(error) }] });
+        print({
+          action: 'rejected',
+          file: rel(file),
+          key: keyOf(file),
+          errors: [{ field: '', message: error instanceof Error ? error.message : String(error) }],
+        });
       }
     }
     return ready;
@@ -158,10 +173,19 @@ export async function run(dir: string, opts: WatchOptions, deps: Deps, signal?: 
       const failed = new Set(result.errors.map((e) => e.index));
       batch.forEach((r, index) => {
         if (!failed.has(index)) hashes.set(r.file, r.hash);
-        else print({ action: 'rejected', file: rel(r.file), key: keyOf(r.file), errors: result.errors.filter((e) => e.index === index).map(({ field, message }) => ({ field, message })) });
+        else
+          print({
+            action: 'rejected',
+            file: rel(r.file),
+            key: keyOf(r.file),
+            errors: result.errors.filter((e) => e.index === index).map(({ field, message }) => ({ field, message })),
+          });
       });
     }
-    say(deps, `Synced ${ready.length} ${ready.length === 1 ? 'file' : 'files'} to ${opts.collection}: ${totals.created} created, ${totals.updated} updated, ${totals.unchanged} unchanged, ${totals.rejected} rejected`);
+    say(
+      deps,
+      `Synced ${ready.length} ${ready.length === 1 ? 'file' : 'files'} to ${opts.collection}: ${totals.created} created, ${totals.updated} updated, ${totals.unchanged} unchanged, ${totals.rejected} rejected`,
+    );
   };
 
   /** A change: one request per file, so each line says exactly what happened to its item. */
@@ -185,7 +209,11 @@ export async function run(dir: string, opts: WatchOptions, deps: Deps, signal?: 
     if (!opts.delete) return print({ action: 'kept', file: rel(file), key });
     const item = await findItem(key);
     if (!item) return;
-    ensureOk(await api.DELETE('/sites/{siteId}/content/{collection}/items/{itemId}', { params: { path: { siteId: opts.site, collection: opts.collection, itemId: item._id } } }));
+    ensureOk(
+      await api.DELETE('/sites/{siteId}/content/{collection}/items/{itemId}', {
+        params: { path: { siteId: opts.site, collection: opts.collection, itemId: item._id } },
+      }),
+    );
     print({ action: 'deleted', file: rel(file), key, itemId: item._id });
   };
 
@@ -266,7 +294,7 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .addOption(siteOption())
     .addOption(collectionOption())
     .option('--key <field>', 'the field that holds the file name without its extension; items are found by it', 'slug')
-    .option('--body-field <field>', 'the field a Markdown file\'s body goes to', 'content')
+    .option('--body-field <field>', "the field a Markdown file's body goes to", 'content')
     .option('--delete', 'delete the item when its file is removed (default: keep it)')
     .option('--debounce <ms>', 'wait this long after the last change before sending', positiveInt('--debounce', 0), 300)
     .option(...jsonFlag)

@@ -6,7 +6,26 @@ import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { CliError, unwrap } from '../../lib/errors.js';
 import { printJson } from '../../lib/output.js';
 
-export const FIELD_TYPES = ['text', 'richtext', 'number', 'slug', 'page', 'image', 'svg', 'video', 'file', 'vcard', 'gallery', 'icon', 'date', 'enum', 'published', 'list', 'color', 'gradient'] as const;
+export const FIELD_TYPES = [
+  'text',
+  'richtext',
+  'number',
+  'slug',
+  'page',
+  'image',
+  'svg',
+  'video',
+  'file',
+  'vcard',
+  'gallery',
+  'icon',
+  'date',
+  'enum',
+  'published',
+  'list',
+  'color',
+  'gradient',
+] as const;
 
 export interface AddOptions {
   site: string;
@@ -34,7 +53,10 @@ function defaultValue(raw: string): unknown {
 /** Adds a field to a collection; prints its name on stdout. */
 export async function run(name: string, opts: AddOptions, deps: Deps): Promise<void> {
   const siteId = opts.site;
-  const categories = (opts.options ?? []).flatMap((o) => o.split(',')).map((o) => o.trim()).filter(Boolean);
+  const categories = (opts.options ?? [])
+    .flatMap((o) => o.split(','))
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (categories.length && opts.type !== 'enum') throw new CliError('--options are the categories of an enum field (--type enum)');
   const body: Schemas['FieldInput'] = {
     name,
@@ -47,7 +69,12 @@ export async function run(name: string, opts: AddOptions, deps: Deps): Promise<v
     ...(opts.placeholder ? { _placeholder: opts.placeholder } : {}),
     ...(opts.default !== undefined ? { default: defaultValue(opts.default) } : {}),
   };
-  const field = unwrap(await signedIn(deps).POST('/sites/{siteId}/content/{collection}/fields', { params: { path: { siteId, collection: opts.collection } }, body }));
+  const field = unwrap(
+    await signedIn(deps).POST('/sites/{siteId}/content/{collection}/fields', {
+      params: { path: { siteId, collection: opts.collection } },
+      body,
+    }),
+  );
   if (opts.json) return printJson(deps, field);
   deps.out.write(`${field.id}\n`);
   say(deps, `Added the ${field.type} field ${field.id} to ${opts.collection}`);

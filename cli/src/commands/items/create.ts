@@ -19,7 +19,12 @@ export async function run(opts: CreateOptions, deps: Deps): Promise<void> {
   const { fields } = await getCollection(api, opts.site, opts.collection);
   const body = itemBody(fields, opts.data, opts.set ?? []);
   if (Object.keys(body).length === 0) throw new CliError('give the values with --data \'{"field":"value"}\' or --set field=value');
-  const created = unwrap(await api.POST('/sites/{siteId}/content/{collection}/items', { params: { path: { siteId: opts.site, collection: opts.collection } }, body }));
+  const created = unwrap(
+    await api.POST('/sites/{siteId}/content/{collection}/items', {
+      params: { path: { siteId: opts.site, collection: opts.collection } },
+      body,
+    }),
+  );
   if (opts.json) return printJson(deps, created);
   deps.out.write(`${created.itemId}\n`);
   say(deps, `Created item ${created.itemId} in ${opts.collection}`);
@@ -32,7 +37,7 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .addOption(siteOption())
     .addOption(collectionOption())
     .option('--data <json>', 'the values as a JSON object')
-    .option('--set <field=value>', 'one value, read as the field\'s type (repeatable; wins over --data)', collect)
+    .option('--set <field=value>', "one value, read as the field's type (repeatable; wins over --data)", collect)
     .option(...jsonFlag)
     .action(async (options, cmd) => run(options, ctx.deps(cmd)));
   return withExamples(

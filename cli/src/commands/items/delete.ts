@@ -33,5 +33,9 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .addOption(collectionOption())
     .option(...yesFlag)
     .action(async (id, options, cmd) => run(id, options, ctx.deps(cmd)));
-  return withExamples(command, 'pagewright items delete 12 -c products --site shop.example.com', 'pagewright items rm 12 -c products --yes --site shop.example.com');
+  return withExamples(
+    command,
+    'pagewright items delete 12 -c products --site shop.example.com',
+    'pagewright items rm 12 -c products --yes --site shop.example.com',
+  );
 }

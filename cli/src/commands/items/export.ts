@@ -18,7 +18,9 @@ export interface ExportOptions extends QueryOptions {
 function sinkOf(deps: Deps, out: string | undefined) {
   if (!out) return { write: async (text: string) => void deps.out.write(text), close: async () => undefined };
   const stream = fs.createWriteStream(out);
-  const failed = new Promise<never>((_, reject) => stream.once('error', (error) => reject(new CliError(`cannot write ${out}: ${error.message}`))));
+  const failed = new Promise<never>((_, reject) =>
+    stream.once('error', (error) => reject(new CliError(`cannot write ${out}: ${error.message}`))),
+  );
   failed.catch(() => undefined);
   return {
     async write(text: string) {
@@ -46,7 +48,12 @@ export async function run(opts: ExportOptions, deps: Deps): Promise<void> {
     if (format === 'json') await sink.write('[');
     for await (const { items } of allItems(api, opts.site, opts.collection, queryOf(opts))) {
       if (format === 'csv') {
-        await sink.write(stringify(items.map((item) => columns.map((c) => csvCell(item[c]))), { header: count === 0, columns }));
+        await sink.write(
+          stringify(
+            items.map((item) => columns.map((c) => csvCell(item[c]))),
+            { header: count === 0, columns },
+          ),
+        );
       } else if (format === 'ndjson') {
         await sink.write(items.map((item) => `${JSON.stringify(item)}\n`).join(''));
       } else {
@@ -59,7 +66,10 @@ export async function run(opts: ExportOptions, deps: Deps): Promise<void> {
   } finally {
     await sink.close();
   }
-  say(deps, `Exported ${count} ${count === 1 ? 'item' : 'items'} of ${opts.collection}${opts.out ? ` to ${opts.out}` : ''} as ${format.toUpperCase()}`);
+  say(
+    deps,
+    `Exported ${count} ${count === 1 ? 'item' : 'items'} of ${opts.collection}${opts.out ? ` to ${opts.out}` : ''} as ${format.toUpperCase()}`,
+  );
 }
 
 export function register(parent: CommandUnknownOpts, ctx: Context) {

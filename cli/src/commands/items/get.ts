@@ -14,10 +14,15 @@ export interface GetOptions {
 /** Prints one item: `field<TAB>value` per value (JSON with --json). */
 export async function run(id: number, opts: GetOptions, deps: Deps): Promise<void> {
   const item = unwrap(
-    await signedIn(deps).GET('/sites/{siteId}/content/{collection}/items/{itemId}', { params: { path: { siteId: opts.site, collection: opts.collection, itemId: id } } }),
+    await signedIn(deps).GET('/sites/{siteId}/content/{collection}/items/{itemId}', {
+      params: { path: { siteId: opts.site, collection: opts.collection, itemId: id } },
+    }),
   );
   if (opts.json) return printJson(deps, item);
-  printRecord(deps, Object.entries(item).map(([key, value]) => [key, cellText(value)]));
+  printRecord(
+    deps,
+    Object.entries(item).map(([key, value]) => [key, cellText(value)]),
+  );
 }
 
 export function register(parent: CommandUnknownOpts, ctx: Context) {
@@ -29,5 +34,9 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .addOption(collectionOption())
     .option(...jsonFlag)
     .action(async (id, options, cmd) => run(id, options, ctx.deps(cmd)));
-  return withExamples(command, 'pagewright items get 12 --collection products --site shop.example.com', 'pagewright items get 12 -c products --json --site shop.example.com');
+  return withExamples(
+    command,
+    'pagewright items get 12 --collection products --site shop.example.com',
+    'pagewright items get 12 -c products --json --site shop.example.com',
+  );
 }

@@ -2,9 +2,18 @@ import fs from 'node:fs';
 import { Option, type CommandUnknownOpts } from '@commander-js/extra-typings';
 import type { PagewrightClient, Schemas } from '@pagewright/sdk';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
-import { coerceText, collect, collectionOption, getCollection, outsideCategories, positiveInt, titleOf, type Field } from '../../lib/content.js';
+import {
+  coerceText,
+  collect,
+  collectionOption,
+  getCollection,
+  outsideCategories,
+  positiveInt,
+  titleOf,
+  type Field,
+} from '../../lib/content.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
-import { apiFailure, CliError, SilentExit, unwrap } from '../../lib/errors.js';
+import { CliError, SilentExit, unwrap } from '../../lib/errors.js';
 import { printJson, printRecord } from '../../lib/output.js';
 import { FORMATS, formatOfName, readRows, type Format, type ReadPosition, type SourceRow } from '../../lib/records.js';
 
@@ -72,7 +81,11 @@ function columnMapper(fields: readonly Field[], maps: readonly string[]) {
     if (at <= 0) throw new CliError(`--map takes column=field (got "${entry}")`);
     const target = entry.slice(at + 1).trim();
     if (target && target !== '_id' && !fields.some((f) => f.id === target)) {
-      throw new CliError(`--map ${entry}: the collection has no field ${target}`, 1, `Its fields: ${fields.map((f) => f.id).join(', ') || 'none'} (add one with: pagewright fields add)`);
+      throw new CliError(
+        `--map ${entry}: the collection has no field ${target}`,
+        1,
+        `Its fields: ${fields.map((f) => f.id).join(', ') || 'none'} (add one with: pagewright fields add)`,
+      );
     }
     explicit.set(entry.slice(0, at), target);
   }
@@ -109,12 +122,17 @@ function progressOf(deps: Deps, opts: ImportOptions, position: ReadPosition) {
         const share = position.size ? Math.min(1, position.bytes / position.size) : 1;
         const width = 30;
         const done = Math.round(share * width);
-        deps.err.write(`\r[${'#'.repeat(done)}${'-'.repeat(width - done)}] ${String(Math.round(share * 100)).padStart(3)}%  ${to.toLocaleString('en')} rows${note}\u001b[K`);
+        deps.err.write(
+          `\r[${'#'.repeat(done)}${'-'.repeat(width - done)}] ${String(Math.round(share * 100)).padStart(3)}%  ${to.toLocaleString('en')} rows${note}\u001b[K`,
+        );
         drawn = true;
         return;
       }
       const verb = opts.dryRun ? 'would be ' : '';
-      say(deps, `rows ${from}-${to}: ${counts.created} ${verb}created, ${counts.updated} ${verb}updated, ${counts.unchanged} unchanged, ${counts.rejected} rejected${note}`);
+      say(
+        deps,
+        `rows ${from}-${to}: ${counts.created} ${verb}created, ${counts.updated} ${verb}updated, ${counts.unchanged} unchanged, ${counts.rejected} rejected${note}`,
+      );
     },
     end() {
       if (drawn) deps.err.write('\n');
@@ -123,17 +141,24 @@ function progressOf(deps: Deps, opts: ImportOptions, position: ReadPosition) {
   };
 }
 
-type BatchAnswer = { ok: true; result: Schemas['ImportResult'] } | { ok: false; errors: { index: number; field: string; message: string }[] };
+/** The 400 whose `info.rows` lists every invalid row (openapi.yaml `ImportError`). */
+const isImportInvalid = (error: Schemas['Error'] | Schemas['ImportError'] | undefined): error is Schemas['ImportError'] =>
+  error?.code === 'IMPORT_INVALID';
 
-async function postBatch(api: PagewrightClient, opts: ImportOptions, items: Record<string, unknown>[], dryRun: boolean, skipInvalid: boolean): Promise<BatchAnswer> {
+type BatchAnswer = { ok: true; result: Schemas['ImportResult'] } | { ok: false; errors: Schemas['ImportRowError'][] };
+
+async function postBatch(
+  api: PagewrightClient,
+  opts: ImportOptions,
+  items: Record<string, unknown>[],
+  dryRun: boolean,
+  skipInvalid: boolean,
+): Promise<BatchAnswer> {
   const result = await api.POST('/sites/{siteId}/content/{collection}/import', {
     params: { path: { siteId: opts.site, collection: opts.collection } },
     body: { items, ...(opts.upsertBy ? { upsertBy: opts.upsertBy } : {}), dryRun, skipInvalid },
   });
-  if (result.response.status === 400) {
-    const error = result.error as { code?: string; info?: { rows?: { index: number; field: string; message: string }[] } } | undefined;
-    if (error?.code === 'IMPORT_INVALID') return { ok: false, errors: error.info?.rows ?? [] };
-  }
+  if (isImportInvalid(result.error)) return { ok: false, errors: result.error.info?.rows ?? [] };
   return { ok: true, result: unwrap(result) };
 }
 
@@ -154,7 +179,11 @@ export async function run(file: string, opts: ImportOptions, deps: Deps): Promis
   const api = signedIn(deps);
   const { fields } = await getCollection(api, opts.site, opts.collection);
   if (opts.upsertBy && opts.upsertBy !== '_id' && !fields.some((f) => f.id === opts.upsertBy)) {
-    throw new CliError(`--upsert-by ${opts.upsertBy}: the collection has no field ${opts.upsertBy}`, 1, `Its fields: ${fields.map((f) => f.id).join(', ')}`);
+    throw new CliError(
+      `--upsert-by ${opts.upsertBy}: the collection has no field ${opts.upsertBy}`,
+      1,
+      `Its fields: ${fields.map((f) => f.id).join(', ')}`,
+    );
   }
   const byId = new Map(fields.map((f) => [f.id, f]));
   const mapper = columnMapper(fields, opts.map ?? []);
@@ -185,8 +214,12 @@ export async function run(file: string, opts: ImportOptions, deps: Deps): Promis
 
   const reject = (source: SourceRow, errors: RowError[]) => {
     summary.rejected++;
-    for (const e of errors) if (shown.length < SHOWN_ERRORS) shown.push(`row ${source.row}${source.line ? ` (line ${source.line})` : ''}: ${e.field ? `${e.field}: ` : ''}${e.message}`);
-    errorLog?.write(`${JSON.stringify({ row: source.row, ...(source.line ? { line: source.line } : {}), data: source.data ?? source.raw, errors })}\n`);
+    for (const e of errors)
+      if (shown.length < SHOWN_ERRORS)
+        shown.push(`row ${source.row}${source.line ? ` (line ${source.line})` : ''}: ${e.field ? `${e.field}: ` : ''}${e.message}`);
+    errorLog?.write(
+      `${JSON.stringify({ row: source.row, ...(source.line ? { line: source.line } : {}), data: source.data ?? source.raw, errors })}\n`,
+    );
   };
 
   /** A file row as an item: mapped columns, text values read as their field's type; empty cells left out. */
@@ -201,7 +234,14 @@ export async function run(file: string, opts: ImportOptions, deps: Deps): Promis
       const target = mapper.target(column);
       if (target === null) continue;
       const field = byId.get(target);
-      const coerced = typeof value === 'string' ? (target === '_id' ? (value.trim() === '' ? undefined : Number(value)) : coerceText(field, value)) : value;
+      const coerced =
+        typeof value === 'string'
+          ? target === '_id'
+            ? value.trim() === ''
+              ? undefined
+              : Number(value)
+            : coerceText(field, value)
+          : value;
       if (coerced === undefined) continue;
       if (outsideCategories(field, coerced)) outsideEnum.set(target, (outsideEnum.get(target) ?? 0) + 1);
       item[target] = coerced;
@@ -274,7 +314,10 @@ export async function run(file: string, opts: ImportOptions, deps: Deps): Promis
       } catch (error) {
         if (summary.created + summary.updated > 0 && !opts.json) {
           progress.end();
-          say(deps, `The batches before row ${batch[0]?.source.row} were imported (${summary.created} created, ${summary.updated} updated)`);
+          say(
+            deps,
+            `The batches before row ${batch[0]?.source.row} were imported (${summary.created} created, ${summary.updated} updated)`,
+          );
         }
         throw error;
       }
@@ -289,13 +332,21 @@ export async function run(file: string, opts: ImportOptions, deps: Deps): Promis
 
   if (opts.json) printJson(deps, summary);
   else {
-    if (mapper.ignored.length) say(deps, `Ignored columns (no field of that name; map them with --map column=field): ${mapper.ignored.join(', ')}`);
+    if (mapper.ignored.length)
+      say(deps, `Ignored columns (no field of that name; map them with --map column=field): ${mapper.ignored.join(', ')}`);
     for (const [field, count] of outsideEnum) {
       const categories = byId.get(field)?.options;
-      say(deps, `${count} ${count === 1 ? 'row has' : 'rows have'} a ${field} that is not one of its categories (${Array.isArray(categories) ? categories.join(', ') : ''}): the server stores the first category`);
+      say(
+        deps,
+        `${count} ${count === 1 ? 'row has' : 'rows have'} a ${field} that is not one of its categories (${Array.isArray(categories) ? categories.join(', ') : ''}): the server stores the first category`,
+      );
     }
     for (const line of shown) say(deps, line);
-    if (summary.rejected > shown.length) say(deps, `… ${summary.rejected} rows rejected in all${opts.errorLog ? `; every one is in ${opts.errorLog}` : '; see them all with --error-log <file>'}`);
+    if (summary.rejected > shown.length)
+      say(
+        deps,
+        `… ${summary.rejected} rows rejected in all${opts.errorLog ? `; every one is in ${opts.errorLog}` : '; see them all with --error-log <file>'}`,
+      );
     printRecord(deps, [
       ['created', String(summary.created)],
       ['updated', String(summary.updated)],
@@ -310,7 +361,8 @@ export async function run(file: string, opts: ImportOptions, deps: Deps): Promis
 
 function sentence(s: ImportSummary): string {
   const rows = `${s.rows.toLocaleString('en')} ${s.rows === 1 ? 'row' : 'rows'}`;
-  if (s.dryRun) return `Dry run of ${rows} into ${s.collection}, nothing written: ${s.created} would be created, ${s.updated} updated, ${s.unchanged} unchanged, ${s.rejected} rejected`;
+  if (s.dryRun)
+    return `Dry run of ${rows} into ${s.collection}, nothing written: ${s.created} would be created, ${s.updated} updated, ${s.unchanged} unchanged, ${s.rejected} rejected`;
   if (s.stoppedAtRow !== null) {
     return `Stopped at row ${s.stoppedAtRow} of ${s.file}: an invalid row there; rows from ${s.stoppedAtRow} on were not imported (${s.created} created and ${s.updated} updated before it). Fix the rows, or pass --skip-invalid to import the valid ones`;
   }
@@ -325,11 +377,20 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .addOption(siteOption())
     .addOption(collectionOption())
     .addOption(new Option('--format <format>', 'the file format').choices(FORMATS))
-    .option('--map <column=field>', 'put a column into a field (repeatable; column= ignores it). Columns named like a field map by themselves', collect)
-    .option('--upsert-by <field>', 'update the item whose field (or _id) has the row\'s value; create the others')
+    .option(
+      '--map <column=field>',
+      'put a column into a field (repeatable; column= ignores it). Columns named like a field map by themselves',
+      collect,
+    )
+    .option('--upsert-by <field>', "update the item whose field (or _id) has the row's value; create the others")
     .option('--dry-run', 'check every row and print what would change; write nothing')
     .option('--skip-invalid', 'import the valid rows and report the others (exit 0); without it an invalid row stops the import (exit 1)')
-    .option('--batch-size <n>', `rows per request (at most ${MAX_BATCH.toLocaleString('en')}; each request lands whole or not at all)`, positiveInt('--batch-size'), DEFAULT_BATCH)
+    .option(
+      '--batch-size <n>',
+      `rows per request (at most ${MAX_BATCH.toLocaleString('en')}; each request lands whole or not at all)`,
+      positiveInt('--batch-size'),
+      DEFAULT_BATCH,
+    )
     .option('--error-log <file>', 'write each rejected row as NDJSON: { row, line, data, errors: [{ field, message }] }')
     .option(...jsonFlag)
     .action(async (file, options, cmd) => run(file, options, ctx.deps(cmd)));

@@ -35,7 +35,11 @@ export function queryOf(opts: QueryOptions) {
 export const queryFlags = {
   sort: () => new Option('--sort <field>', 'sort by a field (or _id); default: the hand-sorted order'),
   order: () => new Option('--order <order>', 'the sort order').choices(['asc', 'desc'] as const),
-  filter: () => new Option('--filter <field:value>', 'only items whose field equals the value (repeatable: all must hold; field: matches empty)').argParser(collect),
+  filter: () =>
+    new Option(
+      '--filter <field:value>',
+      'only items whose field equals the value (repeatable: all must hold; field: matches empty)',
+    ).argParser(collect),
   search: () => new Option('--search <text>', 'only items containing the text (field:text searches one field)'),
   language: () => new Option('--language <code>', 'the language localized values are read in'),
 };
@@ -55,7 +59,11 @@ export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   }
   if (opts.json) return printJson(deps, { items, total, offset: opts.offset, limit: opts.limit });
   const fields = collection.fields.map((f) => f.id);
-  printTable(deps, ['_id', ...fields], items.map((item) => [String(item._id), ...fields.map((f) => cellText(item[f]))]));
+  printTable(
+    deps,
+    ['_id', ...fields],
+    items.map((item) => [String(item._id), ...fields.map((f) => cellText(item[f]))]),
+  );
   if (items.length < total) {
     const next = opts.offset + items.length;
     say(deps, `Items ${items.length ? `${opts.offset + 1}-${next}` : 'none'} of ${total}${next < total ? `; next: --offset ${next}` : ''}`);

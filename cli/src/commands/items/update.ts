@@ -18,9 +18,13 @@ export async function run(id: number, opts: UpdateOptions, deps: Deps): Promise<
   const api = signedIn(deps);
   const { fields } = await getCollection(api, opts.site, opts.collection);
   const body = itemBody(fields, opts.data, opts.set ?? []);
-  if (Object.keys(body).length === 0) throw new CliError('give the values to change with --data \'{"field":"value"}\' or --set field=value');
+  if (Object.keys(body).length === 0)
+    throw new CliError('give the values to change with --data \'{"field":"value"}\' or --set field=value');
   const item = unwrap(
-    await api.PATCH('/sites/{siteId}/content/{collection}/items/{itemId}', { params: { path: { siteId: opts.site, collection: opts.collection, itemId: id } }, body }),
+    await api.PATCH('/sites/{siteId}/content/{collection}/items/{itemId}', {
+      params: { path: { siteId: opts.site, collection: opts.collection, itemId: id } },
+      body,
+    }),
   );
   if (opts.json) return printJson(deps, item);
   say(deps, `Updated item ${id} in ${opts.collection}`);
@@ -34,7 +38,7 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .addOption(siteOption())
     .addOption(collectionOption())
     .option('--data <json>', 'the values to change as a JSON object (null clears one)')
-    .option('--set <field=value>', 'one value, read as the field\'s type; field= clears it (repeatable; wins over --data)', collect)
+    .option('--set <field=value>', "one value, read as the field's type; field= clears it (repeatable; wins over --data)", collect)
     .option(...jsonFlag)
     .action(async (id, options, cmd) => run(id, options, ctx.deps(cmd)));
   return withExamples(

@@ -63,7 +63,12 @@ export async function run(opts: PublishOptions, deps: Deps): Promise<void> {
   say(deps, `Published ${siteId}: ${result.files} files, zip ${formatSize(result.size)} (md5 ${result.md5})`);
   if (result.path) say(deps, `Wrote ${result.name} to ${result.path}`);
   else if (publish.type === 'webhook') {
-    say(deps, publish.webhook?.status == null ? 'The webhook did not answer within 3 s; counted as delivered' : `The webhook answered ${publish.webhook.status}`);
+    say(
+      deps,
+      publish.webhook?.status == null
+        ? 'The webhook did not answer within 3 s; counted as delivered'
+        : `The webhook answered ${publish.webhook.status}`,
+    );
   } else say(deps, 'The download link above is valid for 7 days');
 }
 
@@ -92,7 +97,7 @@ async function saveZip(deps: Deps, siteId: string, download: Download, file: str
 export function register(program: CommandUnknownOpts, ctx: Context) {
   const command = program
     .command('publish')
-    .description("Publish a site: compile and zip it, then notify its webhook or download the zip")
+    .description('Publish a site: compile and zip it, then notify its webhook or download the zip')
     .addOption(siteOption())
     .option('--download <file>', 'write the zip to this file instead of notifying the webhook')
     .option(...jsonFlag)

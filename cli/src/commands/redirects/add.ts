@@ -12,7 +12,9 @@ export interface AddOptions {
 
 /** Adds a redirect and prints its index; one whose from exists is ignored by the server, which is reported (exit 0). */
 export async function run(from: string, to: string, opts: AddOptions, deps: Deps): Promise<void> {
-  const answer = unwrap(await signedIn(deps).POST('/sites/{siteId}/redirects', { params: { path: { siteId: opts.site } }, body: { from, to } }));
+  const answer = unwrap(
+    await signedIn(deps).POST('/sites/{siteId}/redirects', { params: { path: { siteId: opts.site } }, body: { from, to } }),
+  );
   if (opts.json) return printJson(deps, answer);
   if (answer.changed === false) return sayIgnored(deps, answer, from);
   deps.out.write(`${answer.index}\n`);
@@ -28,5 +30,9 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .addOption(siteOption())
     .option(...jsonFlag)
     .action(async (from, to, options, cmd) => run(from, to, options, ctx.deps(cmd)));
-  return withExamples(command, 'pagewright redirects add /old-menu /menu --site shop.example.com', 'pagewright redirects add /shop https://store.example.com/ --site shop.example.com');
+  return withExamples(
+    command,
+    'pagewright redirects add /old-menu /menu --site shop.example.com',
+    'pagewright redirects add /shop https://store.example.com/ --site shop.example.com',
+  );
 }

@@ -16,7 +16,9 @@ export interface EditOptions {
 export async function run(index: number, opts: EditOptions, deps: Deps): Promise<void> {
   if (opts.from === undefined && opts.to === undefined) throw new CliError('give --from, --to or both');
   const body = { ...(opts.from !== undefined ? { from: opts.from } : {}), ...(opts.to !== undefined ? { to: opts.to } : {}) };
-  const answer = unwrap(await signedIn(deps).PATCH('/sites/{siteId}/redirects/{index}', { params: { path: { siteId: opts.site, index } }, body }));
+  const answer = unwrap(
+    await signedIn(deps).PATCH('/sites/{siteId}/redirects/{index}', { params: { path: { siteId: opts.site, index } }, body }),
+  );
   if (opts.json) return printJson(deps, answer);
   if (answer.changed === false) return sayIgnored(deps, answer, opts.from);
   const r = answer.redirects[index];
@@ -33,5 +35,9 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .option('--to <target>', 'the new path or http(s) address')
     .option(...jsonFlag)
     .action(async (index, options, cmd) => run(index, options, ctx.deps(cmd)));
-  return withExamples(command, 'pagewright redirects edit 0 --to /new-menu --site shop.example.com', 'pagewright redirects edit 2 --from /old --to /new --site shop.example.com');
+  return withExamples(
+    command,
+    'pagewright redirects edit 0 --to /new-menu --site shop.example.com',
+    'pagewright redirects edit 2 --from /old --to /new --site shop.example.com',
+  );
 }

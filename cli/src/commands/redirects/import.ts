@@ -29,7 +29,9 @@ export async function run(file: string, opts: ImportOptions, deps: Deps): Promis
   if (!fs.existsSync(file)) throw new CliError(`cannot read ${file}: no such file`);
   const summary = { added: 0, ignored: 0, rejected: [] as Rejected[] };
   const { parse } = await import('csv-parse');
-  const parser = fs.createReadStream(file).pipe(parse({ bom: true, skip_empty_lines: true, trim: true, relax_column_count: true, info: true }));
+  const parser = fs
+    .createReadStream(file)
+    .pipe(parse({ bom: true, skip_empty_lines: true, trim: true, relax_column_count: true, info: true }));
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       const [from = '', to = ''] = record;
@@ -60,7 +62,10 @@ export async function run(file: string, opts: ImportOptions, deps: Deps): Promis
       ['ignored', String(summary.ignored)],
       ['rejected', String(summary.rejected.length)],
     ]);
-    say(deps, `Imported redirects into ${siteId}: ${summary.added} added, ${summary.ignored} ignored (from exists), ${summary.rejected.length} rejected`);
+    say(
+      deps,
+      `Imported redirects into ${siteId}: ${summary.added} added, ${summary.ignored} ignored (from exists), ${summary.rejected.length} rejected`,
+    );
   }
   if (summary.rejected.length) throw new SilentExit();
 }
@@ -73,5 +78,9 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .addOption(siteOption())
     .option(...jsonFlag)
     .action(async (file, options, cmd) => run(file, options, ctx.deps(cmd)));
-  return withExamples(command, 'pagewright redirects import redirects.csv --site shop.example.com', 'pagewright redirects import old-site.csv --site shop.example.com --json');
+  return withExamples(
+    command,
+    'pagewright redirects import redirects.csv --site shop.example.com',
+    'pagewright redirects import old-site.csv --site shop.example.com --json',
+  );
 }

@@ -26,5 +26,9 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .addOption(siteOption())
     .option(...jsonFlag)
     .action(async (options, cmd) => run(options, ctx.deps(cmd)));
-  return withExamples(command, 'pagewright redirects list --site shop.example.com', 'pagewright redirects list --site shop.example.com --json | jq ".redirects[].from"');
+  return withExamples(
+    command,
+    'pagewright redirects list --site shop.example.com',
+    'pagewright redirects list --site shop.example.com --json | jq ".redirects[].from"',
+  );
 }

@@ -34,5 +34,9 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .addOption(siteOption())
     .option(...yesFlag)
     .action(async (index, options, cmd) => run(index, options, ctx.deps(cmd)));
-  return withExamples(command, 'pagewright redirects remove 0 --site shop.example.com', 'pagewright redirects rm 3 --site shop.example.com --yes');
+  return withExamples(
+    command,
+    'pagewright redirects remove 0 --site shop.example.com',
+    'pagewright redirects rm 3 --site shop.example.com --yes',
+  );
 }

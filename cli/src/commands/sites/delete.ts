@@ -32,5 +32,10 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .option(...yesFlag)
     .option(...jsonFlag)
     .action(async (siteId, options, cmd) => run(siteId, options, ctx.deps(cmd)));
-  return withExamples(command, '# asks you to type the domain again', 'pagewright sites delete shop.example.com', 'pagewright sites delete shop.example.com --yes');
+  return withExamples(
+    command,
+    '# asks you to type the domain again',
+    'pagewright sites delete shop.example.com',
+    'pagewright sites delete shop.example.com --yes',
+  );
 }

@@ -17,7 +17,11 @@ export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   if (opts.json) return printJson(deps, sites);
   if (opts.deleted) {
     if (sites.length === 0 && !isPlain(deps)) return say(deps, 'No deleted sites to restore.');
-    return printTable(deps, ['domain', 'name', 'owner', 'deleted', 'restore until'], sites.map((s) => [s.id, s.name, s.ownerName, formatDate(deps, s.deletedAt ?? ''), formatDate(deps, s.restoreUntil ?? '')]));
+    return printTable(
+      deps,
+      ['domain', 'name', 'owner', 'deleted', 'restore until'],
+      sites.map((s) => [s.id, s.name, s.ownerName, formatDate(deps, s.deletedAt ?? ''), formatDate(deps, s.restoreUntil ?? '')]),
+    );
   }
   if (sites.length === 0 && !isPlain(deps)) return say(deps, 'No sites yet. Create one with: pagewright sites create');
   printTable(

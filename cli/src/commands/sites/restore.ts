@@ -24,5 +24,10 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .argument('<domain>', 'the deleted site')
     .option(...jsonFlag)
     .action(async (siteId, options, cmd) => run(siteId, options, ctx.deps(cmd)));
-  return withExamples(command, 'pagewright sites restore shop.example.com', '# the deleted sites you can restore', 'pagewright sites list --deleted');
+  return withExamples(
+    command,
+    'pagewright sites restore shop.example.com',
+    '# the deleted sites you can restore',
+    'pagewright sites list --deleted',
+  );
 }

@@ -39,7 +39,10 @@ export async function run(opts: ExportOptions, deps: Deps): Promise<void> {
       throw new CliError(`cannot write ${opts.out}: ${error instanceof Error ? error.message : String(error)}`);
     }
   } else deps.out.write(text);
-  say(deps, `Exported ${items.length} ${items.length === 1 ? 'submission' : 'submissions'}${opts.out ? ` to ${opts.out}` : ''} as ${format.toUpperCase()}`);
+  say(
+    deps,
+    `Exported ${items.length} ${items.length === 1 ? 'submission' : 'submissions'}${opts.out ? ` to ${opts.out}` : ''} as ${format.toUpperCase()}`,
+  );
 }
 
 export function register(parent: CommandUnknownOpts, ctx: Context) {

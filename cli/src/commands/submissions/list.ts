@@ -24,11 +24,22 @@ export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   printTable(
     deps,
     ['id', 'form', 'status', 'received', 'fields'],
-    items.map((s) => [String(s.id), s.formName, s.status, formatDate(deps, s.timestamp), Object.entries(s.body).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(', ') : v}`).join('; ')]),
+    items.map((s) => [
+      String(s.id),
+      s.formName,
+      s.status,
+      formatDate(deps, s.timestamp),
+      Object.entries(s.body)
+        .map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(', ') : v}`)
+        .join('; '),
+    ]),
   );
   if (items.length < total) {
     const next = opts.offset + items.length;
-    say(deps, `Submissions ${items.length ? `${opts.offset + 1}-${next}` : 'none'} of ${total}${next < total ? `; next: --offset ${next}` : ''}`);
+    say(
+      deps,
+      `Submissions ${items.length ? `${opts.offset + 1}-${next}` : 'none'} of ${total}${next < total ? `; next: --offset ${next}` : ''}`,
+    );
   }
 }
 

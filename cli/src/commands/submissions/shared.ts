@@ -13,7 +13,10 @@ export interface FilterOptions {
 export const statusOption = () => new Option('--status <status>', 'only submissions with this status').choices(STATUSES);
 export const formOption = () => new Option('--form <name>', 'only submissions of this form');
 
-export const filterQuery = (opts: FilterOptions) => ({ ...(opts.status ? { status: opts.status } : {}), ...(opts.form ? { form: opts.form } : {}) });
+export const filterQuery = (opts: FilterOptions) => ({
+  ...(opts.status ? { status: opts.status } : {}),
+  ...(opts.form ? { form: opts.form } : {}),
+});
 
 /** Pages of submissions, newest first (at most 100 a request), up to `limit`. */
 export async function* submissionPages(api: PagewrightClient, siteId: string, opts: FilterOptions, from = 0, limit = Infinity) {
@@ -21,7 +24,9 @@ export async function* submissionPages(api: PagewrightClient, siteId: string, op
   let left = limit;
   for (;;) {
     const page = unwrap(
-      await api.GET('/sites/{siteId}/submissions', { params: { path: { siteId }, query: { ...filterQuery(opts), offset, limit: Math.min(100, left) } } }),
+      await api.GET('/sites/{siteId}/submissions', {
+        params: { path: { siteId }, query: { ...filterQuery(opts), offset, limit: Math.min(100, left) } },
+      }),
     );
     yield page;
     offset += page.items.length;

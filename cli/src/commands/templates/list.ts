@@ -15,7 +15,13 @@ export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   printTable(
     deps,
     ['id', 'name', 'price', 'pages', 'features'],
-    templates.map((t) => [t.id, t.name, t.price === 0 ? 'Free' : formatPrice(t.price, 'eur'), String(t.pages.length), t.features.join(',')]),
+    templates.map((t) => [
+      t.id,
+      t.name,
+      t.price === 0 ? 'Free' : formatPrice(t.price, 'eur'),
+      String(t.pages.length),
+      t.features.join(','),
+    ]),
   );
 }
 

@@ -15,7 +15,8 @@ export const NEEDS_TERMINAL = 'pagewright tui needs a terminal (stdin and stdout
 export async function run(opts: TuiOptions, deps: Deps): Promise<void> {
   const api = signedIn(deps);
   // deps.prompt is enabled only when stdin and stderr are terminals; isTTY is stdout's.
-  if (!deps.isTTY || !deps.prompt.enabled) throw new CliError(NEEDS_TERMINAL, 1, 'Use the commands instead (pagewright --help), e.g. pagewright versions list --site <domain>');
+  if (!deps.isTTY || !deps.prompt.enabled)
+    throw new CliError(NEEDS_TERMINAL, 1, 'Use the commands instead (pagewright --help), e.g. pagewright versions list --site <domain>');
   // ink draws nothing until it exits when CI is set (is-in-ci, read as ink loads); on a terminal
   // someone is looking at the screen, so the frames are drawn whatever CI says.
   for (const key of ['CI', 'CONTINUOUS_INTEGRATION']) if (process.env[key] !== undefined) process.env[key] = 'false';

@@ -20,7 +20,8 @@ export interface DownloadOptions {
 export async function run(id: string, opts: DownloadOptions, deps: Deps): Promise<void> {
   const siteId = opts.site;
   const versionId = Number(id);
-  if (!Number.isInteger(versionId) || versionId < 1) throw new CliError(`"${id}" is not a version id: see pagewright versions list --site ${siteId}`);
+  if (!Number.isInteger(versionId) || versionId < 1)
+    throw new CliError(`"${id}" is not a version id: see pagewright versions list --site ${siteId}`);
   const api = signedIn(deps);
   const versions = unwrap(await api.GET('/sites/{siteId}/versions', { params: { path: { siteId } } }));
   const version = versions.find((v) => v.id === versionId);

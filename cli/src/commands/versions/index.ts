@@ -10,7 +10,7 @@ import * as undo from './undo.js';
 /** `pagewright versions`: saved versions and the edit history of a site. */
 export function register(program: CommandUnknownOpts, ctx: Context) {
   const versions = withExamples(
-    program.command('versions').description("Save versions of a site, undo and redo its edits, reset it"),
+    program.command('versions').description('Save versions of a site, undo and redo its edits, reset it'),
     'pagewright versions list --site shop.example.com',
     'pagewright versions commit --site shop.example.com -m "New pricing section"',
     'pagewright versions undo --site shop.example.com',

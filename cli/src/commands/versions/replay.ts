@@ -31,5 +31,9 @@ export function registerReplay(direction: 'undo' | 'redo', parent: CommandUnknow
     .addOption(siteOption())
     .option(...jsonFlag)
     .action(async (options, cmd) => replay(direction, options, ctx.deps(cmd)));
-  return withExamples(command, `pagewright versions ${direction} --site shop.example.com`, `pagewright versions ${direction} --site shop.example.com --json`);
+  return withExamples(
+    command,
+    `pagewright versions ${direction} --site shop.example.com`,
+    `pagewright versions ${direction} --site shop.example.com --json`,
+  );
 }

@@ -133,7 +133,18 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['messages', 'events', 'versions', 'invitations', 'site_members', 'sites', 'subscriptions', 'tokens', 'users', 'plans']) {
+  for (const table of [
+    'messages',
+    'events',
+    'versions',
+    'invitations',
+    'site_members',
+    'sites',
+    'subscriptions',
+    'tokens',
+    'users',
+    'plans',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -1,7 +1,8 @@
-import { localized, parentId, type Item } from '../../site/model.js';
+import { safeUrl } from '../../core/sanitize.js';
+import { localized, parentId, type Item } from '../../model/document.js';
 import { findCollection } from '../cms.js';
 import { telHref } from '../format.js';
-import { el, esc, safeUrl, type Attrs } from '../html.js';
+import { el, esc, type Attrs } from '../html.js';
 import { children, common, register, type Part } from '../node.js';
 import { itemSlug, isCollectionPage } from '../urls.js';
 import { data, flag } from '../values.js';
@@ -27,7 +28,16 @@ export function action(part: Part): Action {
   const raw = data(ctx, node, '_target', scope);
   const target = typeof raw === 'string' ? raw : raw === undefined || raw === null ? '' : String(raw);
   let kind = typeof node.data._action === 'string' ? node.data._action : '';
-  if (!kind && target) kind = /^mailto:/.test(target) ? 'email' : /^tel:/.test(target) ? 'phone' : /^[a-z]+:|^\/\//i.test(target) ? 'url' : ctx.doc.pages.some((p) => p.id === target) ? 'page' : 'url';
+  if (!kind && target)
+    kind = /^mailto:/.test(target)
+      ? 'email'
+      : /^tel:/.test(target)
+        ? 'phone'
+        : /^[a-z]+:|^\/\//i.test(target)
+          ? 'url'
+          : ctx.doc.pages.some((p) => p.id === target)
+            ? 'page'
+            : 'url';
   const out: Action = {};
   switch (kind) {
     case 'page': {
@@ -37,9 +47,12 @@ export function action(part: Part): Action {
       if (isCollectionPage(page)) {
         const collection = page.content ? findCollection(ctx, page.content) : undefined;
         const params = node.data._params;
-        const wanted = typeof params === 'string' ? params : params && typeof params === 'object' ? (params as Record<string, unknown>).slug : undefined;
+        const wanted =
+          typeof params === 'string' ? params : params && typeof params === 'object' ? (params as Record<string, unknown>).slug : undefined;
         if (collection && typeof wanted === 'string' && wanted) {
-          item = collection.items.find((i) => itemSlug(collection, i, ctx.language, ctx.defaultLanguage) === wanted || String(i._id) === wanted);
+          item = collection.items.find(
+            (i) => itemSlug(collection, i, ctx.language, ctx.defaultLanguage) === wanted || String(i._id) === wanted,
+          );
         }
         for (let s = scope; !item && s; s = s.parent) if (s.collection?.id === page.content) item = s.item;
         if (!item) break;
@@ -89,7 +102,9 @@ function inForm(part: Part): boolean {
 
 function label(part: Part): string {
   const { ctx, node } = part;
-  const icon = node.data.icon ? iconSvg(ctx, String(localized(node.data.icon as never, ctx.language, ctx.defaultLanguage) ?? ''), { hidden: true }) : '';
+  const icon = node.data.icon
+    ? iconSvg(ctx, String(localized(node.data.icon as never, ctx.language, ctx.defaultLanguage) ?? ''), { hidden: true })
+    : '';
   const own = textContent(part);
   const content = node.children.length ? children(part) : '';
   return `${icon}${own}${content}`;
@@ -120,7 +135,8 @@ register('social', (part) => {
     const href = socialHref(name, String(item.url ?? ''));
     if (!href) continue;
     const iconName = String(item.icon || socialIcon(name, node));
-    const label = String(item.handle && item.handle !== name ? `${cap(name)}: ${item.handle}` : cap(name));
+    const handle = item.handle ? String(item.handle) : '';
+    const label = handle && handle !== name ? `${cap(name)}: ${handle}` : cap(name);
     const external = /^https?:/.test(href);
     lis += `<li><a href="${esc(href)}"${external ? ' rel="me noopener"' : ''} aria-label="${esc(label)}" title="${esc(label)}">${iconSvg(ctx, iconName, { hidden: true }) || esc(cap(name))}</a></li>`;
   }
@@ -148,18 +164,24 @@ function socialItems(part: Part, source: string): Item[] {
 function socialHref(name: string, value: string): string {
   if (!value) return '';
   if (name === 'email' || /^[^@\s/]+@[^@\s/]+$/.test(value)) return value.startsWith('mailto:') ? value : `mailto:${value}`;
-  if (name === 'phone' || name === 'whatsapp' && !/^https?:/.test(value)) return name === 'whatsapp' ? `https://wa.me/${value.replace(/\D/g, '')}` : telHref(value);
+  if (name === 'phone' || (name === 'whatsapp' && !/^https?:/.test(value)))
+    return name === 'whatsapp' ? `https://wa.me/${value.replace(/\D/g, '')}` : telHref(value);
   return safeUrl(/^[a-z]+:/i.test(value) ? value : `https://${value}`);
 }
 
-const GENERIC: Record<string, string> = { email: 'zondicons:envelope', phone: 'zondicons:phone', maps: 'zondicons:location', address: 'zondicons:location', website: 'zondicons:globe' };
+const GENERIC: Record<string, string> = {
+  email: 'zondicons:envelope',
+  phone: 'zondicons:phone',
+  maps: 'zondicons:location',
+  address: 'zondicons:location',
+  website: 'zondicons:globe',
+};
 
 function socialIcon(name: string, node: Part['node']): string {
   const custom = node.data[`${name}Icon`];
   if (typeof custom === 'string' && custom) return custom;
-  if (GENERIC[name]) return GENERIC[name]!;
+  if (GENERIC[name]) return GENERIC[name];
   return `simple-icons:${name.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
 }
 
 const cap = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
-

@@ -27,8 +27,14 @@ export function themeName(raw: unknown): string {
 /** Every theme highlight.js ships, for the editor's theme select. */
 export function codeThemes(): string[] {
   const dir = require.resolve('highlight.js/styles/default.min.css').replace(/default\.min\.css$/, '');
-  const top = fs.readdirSync(dir).filter((f) => f.endsWith('.min.css')).map((f) => f.slice(0, -8));
-  const base16 = fs.readdirSync(`${dir}base16`).filter((f) => f.endsWith('.min.css')).map((f) => `base16/${f.slice(0, -8)}`);
+  const top = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.min.css'))
+    .map((f) => f.slice(0, -8));
+  const base16 = fs
+    .readdirSync(`${dir}base16`)
+    .filter((f) => f.endsWith('.min.css'))
+    .map((f) => `base16/${f.slice(0, -8)}`);
   return [...top, ...base16].sort();
 }
 
@@ -37,7 +43,7 @@ const cssCache = new Map<string, string>();
 export function codeThemeCss(name: string): string {
   const hit = cssCache.get(name);
   if (hit !== undefined) return hit;
-  let css = '';
+  let css: string;
   try {
     css = fs.readFileSync(require.resolve(`highlight.js/styles/${name}.min.css`), 'utf8');
   } catch {
@@ -100,5 +106,9 @@ register('codeBlock', (part) => {
   ctx.codeThemes.add(theme);
   const language = typeof node.data.language === 'string' ? node.data.language : '';
   const result = highlight(code, language);
-  return el('pre', { ...common(part), 'data-code-theme': theme, tabindex: '0' }, `<code class="hljs language-${result.language}">${result.html}</code>`);
+  return el(
+    'pre',
+    { ...common(part), 'data-code-theme': theme, tabindex: '0' },
+    `<code class="hljs language-${result.language}">${result.html}</code>`,
+  );
 });

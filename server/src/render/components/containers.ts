@@ -2,7 +2,23 @@ import { hasBaseClass } from '../classes.js';
 import { el } from '../html.js';
 import { children, common, register, tagOf, type Part } from '../node.js';
 
-const TAGS = ['article', 'aside', 'blockquote', 'details', 'div', 'figure', 'footer', 'header', 'li', 'main', 'nav', 'ol', 'section', 'summary', 'ul'] as const;
+const TAGS = [
+  'article',
+  'aside',
+  'blockquote',
+  'details',
+  'div',
+  'figure',
+  'footer',
+  'header',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'section',
+  'summary',
+  'ul',
+] as const;
 
 const DISPLAY = /^(flex|inline-flex|grid|inline-grid|block|inline-block|inline|hidden|contents|table)$/;
 

@@ -1,4 +1,4 @@
-import { localized } from '../../site/model.js';
+import { localized } from '../../model/document.js';
 import { attrs, el, esc, escAttr } from '../html.js';
 import { children, common, controlId, register, uniqueHtmlId, use, type Part } from '../node.js';
 import { flag, num, text } from '../values.js';
@@ -15,7 +15,9 @@ register('form', (part) => {
   const own = text(ctx, node, 'action', scope);
   const action = own || `${ctx.apiBase}/api/sites/${encodeURIComponent(ctx.siteId || 'site')}/forms/${encodeURIComponent(name)}`;
   const method = node.data.method === 'get' ? 'get' : 'post';
-  const enctype = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'].includes(String(node.data.enctype)) ? String(node.data.enctype) : undefined;
+  const enctype = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'].includes(String(node.data.enctype))
+    ? String(node.data.enctype)
+    : undefined;
   const target = ['_self', '_blank', '_parent', '_top'].includes(String(node.data.target)) ? String(node.data.target) : undefined;
   const autocomplete = node.data.autocomplete === 'off' ? 'off' : undefined;
   // A honeypot for the form endpoint: hidden from sight, screen readers and the tab order; a bot that fills it is dropped.
@@ -23,8 +25,15 @@ register('form', (part) => {
   const hidden = own ? '' : `<input type="hidden" name="_language" value="${escAttr(ctx.language)}">${honeypot}`;
   // Spam prevention of the form settings: Botpoison's browser script solves a challenge on submit
   // for forms carrying its public key; the form endpoint verifies it (compiled site only).
-  const botpoison = !own && !ctx.preview && ctx.doc.settings.form?.spamPrevention === 'botpoison' ? ctx.doc.settings.integrations?.botpoisonPublic : undefined;
-  return el('form', { ...common(part), action, method, enctype, target, autocomplete, name, 'data-botpoison-public-key': botpoison }, hidden + children(part));
+  const botpoison =
+    !own && !ctx.preview && ctx.doc.settings.form?.spamPrevention === 'botpoison'
+      ? ctx.doc.settings.integrations?.botpoisonPublic
+      : undefined;
+  return el(
+    'form',
+    { ...common(part), action, method, enctype, target, autocomplete, name, 'data-botpoison-public-key': botpoison },
+    hidden + children(part),
+  );
 });
 
 /** Ids of controls that a `label` component points at, per render. */
@@ -51,11 +60,31 @@ function control(part: Part): { id: string; labelHtml: (id: string) => string; a
   const hasLabel = pointed.has(part.id) || (ownId !== '' && pointed.has(ownId));
   const name = text(ctx, node, 'name', scope);
   const ariaLabel = label || hasLabel ? undefined : text(ctx, node, 'placeholder', scope) || name || undefined;
-  const labelHtml = (forId: string) => (label ? `<label for="${escAttr(forId)}" class="${use(ctx, 'block')}">${esc(label)}${flag(node, 'required') ? '<span aria-hidden="true"> *</span>' : ''}</label>` : '');
+  const labelHtml = (forId: string) =>
+    label
+      ? `<label for="${escAttr(forId)}" class="${use(ctx, 'block')}">${esc(label)}${flag(node, 'required') ? '<span aria-hidden="true"> *</span>' : ''}</label>`
+      : '';
   return { id, labelHtml, ariaLabel, root };
 }
 
-const INPUT_TYPES = ['text', 'email', 'tel', 'url', 'number', 'password', 'search', 'date', 'time', 'datetime-local', 'month', 'week', 'color', 'range', 'file', 'hidden'];
+const INPUT_TYPES = [
+  'text',
+  'email',
+  'tel',
+  'url',
+  'number',
+  'password',
+  'search',
+  'date',
+  'time',
+  'datetime-local',
+  'month',
+  'week',
+  'color',
+  'range',
+  'file',
+  'hidden',
+];
 
 register('input', (part) => {
   const { ctx, node, scope } = part;
@@ -77,7 +106,9 @@ register('input', (part) => {
     max: ['number', 'range', 'date', 'time'].includes(type) ? bounded('max') : undefined,
     minlength: ['text', 'email', 'tel', 'url', 'password', 'search'].includes(type) ? bounded('minlength') : undefined,
     maxlength: ['text', 'email', 'tel', 'url', 'password', 'search'].includes(type) ? bounded('maxlength') : undefined,
-    pattern: ['text', 'tel', 'email', 'url', 'password', 'search'].includes(type) ? text(ctx, node, 'pattern', scope) || undefined : undefined,
+    pattern: ['text', 'tel', 'email', 'url', 'password', 'search'].includes(type)
+      ? text(ctx, node, 'pattern', scope) || undefined
+      : undefined,
     required: type !== 'hidden' && flag(node, 'required'),
     autocomplete: autocomplete[type],
     'aria-label': type === 'hidden' ? undefined : ariaLabel,
@@ -109,7 +140,14 @@ register('select', (part) => {
   const { ctx, node, scope } = part;
   const { id, labelHtml, ariaLabel, root } = control(part);
   const raw = localized(node.data.options as never, ctx.language, ctx.defaultLanguage) as unknown;
-  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/\n|,/).map((s) => s.trim()).filter(Boolean) : [];
+  const list = Array.isArray(raw)
+    ? raw
+    : typeof raw === 'string'
+      ? raw
+          .split(/\n|,/)
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   const selected = text(ctx, node, 'selected', scope);
   const placeholder = text(ctx, node, 'placeholder', scope);
   // A required list starts with an empty choice (HTML's placeholder option), so required means chosen.
@@ -117,7 +155,10 @@ register('select', (part) => {
   let options = placeholder ? `<option value="">${esc(placeholder)}</option>` : required ? '<option value=""></option>' : '';
   for (const o of list) {
     const value = typeof o === 'object' && o ? String((o as { value?: unknown }).value ?? '') : String(o);
-    const shown = typeof o === 'object' && o ? String(localized((o as { label?: unknown }).label as never, ctx.language, ctx.defaultLanguage) ?? value) : String(o);
+    const shown =
+      typeof o === 'object' && o
+        ? String(localized((o as { label?: unknown }).label as never, ctx.language, ctx.defaultLanguage) ?? value)
+        : String(o);
     options += `<option value="${escAttr(value)}"${value === selected ? ' selected' : ''}>${esc(shown)}</option>`;
   }
   const select = el('select', { ...root, id, name: text(ctx, node, 'name', scope) || id, required, 'aria-label': ariaLabel }, options);
@@ -139,6 +180,9 @@ register('checkbox', (part) => {
 register('label', (part) => {
   const { ctx, node, scope } = part;
   const target = text(ctx, node, 'for', scope);
-  const forId = target && ctx.doc.nodes[target] ? (text(ctx, ctx.doc.nodes[target]!, 'id', scope) || (ctx.doc.nodes[target]!.data['_attr.id'] as string | undefined) || controlId(target)) : target;
+  const forId =
+    target && ctx.doc.nodes[target]
+      ? text(ctx, ctx.doc.nodes[target], 'id', scope) || (ctx.doc.nodes[target].data['_attr.id'] as string | undefined) || controlId(target)
+      : target;
   return el('label', { ...common(part), for: forId || undefined }, esc(text(ctx, node, 'value', scope)));
 });

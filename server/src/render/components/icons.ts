@@ -77,14 +77,21 @@ export function iconData(name: string): IconData | undefined {
  * An inline `<svg>` for an icon. Decorative icons are `aria-hidden`; an icon with a title is an
  * image with that name. Ids inside the body (flags' clip paths) are made unique per render.
  */
-export function iconSvg(ctx: RenderContext, name: string, o: { hidden?: boolean; title?: string; class?: string; extra?: Record<string, string | number | boolean | undefined> } = {}): string {
+export function iconSvg(
+  ctx: RenderContext,
+  name: string,
+  o: { hidden?: boolean; title?: string; class?: string; extra?: Record<string, string | number | boolean | undefined> } = {},
+): string {
   const icon = iconData(name);
   if (!icon) return '';
   let body = icon.body;
   if (body.includes('id="')) {
     const n = (ctx.ids.get('\u0000icon') ?? 0) + 1;
     ctx.ids.set('\u0000icon', n);
-    body = body.replace(/id="([^"]+)"/g, `id="$1-i${n}"`).replace(/url\(#([^)]+)\)/g, `url(#$1-i${n})`).replace(/href="#([^"]+)"/g, `href="#$1-i${n}"`);
+    body = body
+      .replace(/id="([^"]+)"/g, `id="$1-i${n}"`)
+      .replace(/url\(#([^)]+)\)/g, `url(#$1-i${n})`)
+      .replace(/href="#([^"]+)"/g, `href="#$1-i${n}"`);
   }
   const title = o.title && !o.hidden ? o.title : '';
   return `<svg${attrs({
@@ -130,10 +137,15 @@ register('icon', (part) => {
   if (!iconData(name)) {
     // An image or SVG asset used as an icon.
     const source = imageSource(ctx, node, scope, 'path');
-    if (source) return img(ctx, node, scope, source, { ...root, width: undefined, height: undefined } as never);
+    if (source) return img(ctx, node, scope, source, { ...root, width: undefined, height: undefined });
     return ctx.preview ? el('span', { ...root, 'aria-hidden': 'true' }) : '';
   }
-  return iconSvg(ctx, name, { hidden: !title, title, class: root.class as string | undefined, extra: { ...extra, 'data-pw-id': root['data-pw-id'] as string | undefined, id: root.id as string | undefined } });
+  return iconSvg(ctx, name, {
+    hidden: !title,
+    title,
+    class: root.class as string | undefined,
+    extra: { ...extra, 'data-pw-id': root['data-pw-id'] as string | undefined, id: root.id as string | undefined },
+  });
 });
 
 /** A row of `total` icons of which the first `count` are filled: a rating. */

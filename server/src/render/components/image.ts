@@ -1,10 +1,20 @@
-import type { Node } from '../../site/model.js';
+import { safeUrl } from '../../core/sanitize.js';
+import type { Node } from '../../model/document.js';
 import type { RenderContext, Scope } from '../context.js';
-import { attrs, el, esc, safeUrl, type Attrs } from '../html.js';
+import { attrs, el, esc, type Attrs } from '../html.js';
 import { common, register, type Part } from '../node.js';
 import { data, text } from '../values.js';
 
-const RATIOS: Record<string, number> = { '16by9': 9 / 16, '4by3': 3 / 4, '3by2': 2 / 3, '1by1': 1, '3by4': 4 / 3, '2by3': 3 / 2, '9by16': 16 / 9, '21by9': 9 / 21 };
+const RATIOS: Record<string, number> = {
+  '16by9': 9 / 16,
+  '4by3': 3 / 4,
+  '3by2': 2 / 3,
+  '1by1': 1,
+  '3by4': 4 / 3,
+  '2by3': 3 / 2,
+  '9by16': 16 / 9,
+  '21by9': 9 / 21,
+};
 
 export interface ImageSource {
   src: string;
@@ -77,7 +87,8 @@ register('image', (part: Part) => {
   const { ctx, node, scope } = part;
   const source = imageSource(ctx, node, scope);
   const caption = text(ctx, node, 'caption', scope) || text(ctx, node, 'figcaption', scope);
-  if (!source) return ctx.preview ? el('span', { ...common(part), role: 'img', 'aria-label': text(ctx, node, 'alt', scope) || 'Image' }) : '';
+  if (!source)
+    return ctx.preview ? el('span', { ...common(part), role: 'img', 'aria-label': text(ctx, node, 'alt', scope) || 'Image' }) : '';
   const root = common(part);
   if (caption) return el('figure', root, `${img(ctx, node, scope, source)}<figcaption>${esc(caption)}</figcaption>`);
   // `alt` must be written even when empty: an empty alt marks a decorative image.

@@ -21,7 +21,12 @@ export function itemLabel(part: Part, item: Record<string, unknown>): string {
  * Repeats `part`'s children once per item of `source` inside `<li>`s; without children each item's
  * label is the list item. Shared by the list and gallery components.
  */
-export function repeatedItems(part: Part, source: string, wrap: (inner: string, scope: Scope) => string, fallback: (scope: Scope) => string): string {
+export function repeatedItems(
+  part: Part,
+  source: string,
+  wrap: (inner: string, scope: Scope) => string,
+  fallback: (scope: Scope) => string,
+): string {
   const { ctx, node } = part;
   const { collection, items } = repeatItems(ctx, node, source, part.scope);
   let out = '';

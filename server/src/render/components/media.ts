@@ -1,6 +1,7 @@
-import type { Node } from '../../site/model.js';
+import { safeUrl, sanitizeInlineSvg } from '../../core/sanitize.js';
+import type { Node } from '../../model/document.js';
 import type { RenderContext } from '../context.js';
-import { attrs, el, esc, escAttr, safeUrl } from '../html.js';
+import { attrs, el, esc, escAttr } from '../html.js';
 import { children, common, register, use } from '../node.js';
 import { data, flag, num, text } from '../values.js';
 import { iconSvg, paint } from './icons.js';
@@ -77,7 +78,9 @@ export function youtubePlayer(ctx: RenderContext, value: string, o: PlayerOption
 register('youtube', (part) => {
   const { ctx, node, scope } = part;
   const value = text(ctx, node, 'value', scope);
-  const [w, h] = String(node.data.dimensions ?? '').split(/[x×,]/).map(Number);
+  const [w, h] = String(node.data.dimensions ?? '')
+    .split(/[x×,]/)
+    .map(Number);
   const html = youtubePlayer(ctx, value, {
     width: w || num(node, 'width', 560),
     height: h || num(node, 'height', 315),
@@ -106,7 +109,8 @@ register('video', (part) => {
   const autoplay = flag(node, 'autoplay');
   const preload = ['none', 'metadata', 'auto'].includes(String(node.data.preload)) ? String(node.data.preload) : 'metadata';
   const label = text(ctx, node, 'title', scope) || text(ctx, node, 'alt', scope);
-  const crossorigin = node.data.crossorigin === 'anonymous' || node.data.crossorigin === 'use-credentials' ? String(node.data.crossorigin) : undefined;
+  const crossorigin =
+    node.data.crossorigin === 'anonymous' || node.data.crossorigin === 'use-credentials' ? String(node.data.crossorigin) : undefined;
   const attributes = {
     ...common(part),
     controls: flag(node, 'controls', true),
@@ -122,7 +126,11 @@ register('video', (part) => {
     height: Number(node.data.height) || undefined,
     'aria-label': label || undefined,
   };
-  return el('video', attributes, `<source src="${escAttr(src)}" type="${VIDEO_TYPES[ext] ?? 'video/mp4'}"><a href="${escAttr(src)}">${esc(label || value)}</a>`);
+  return el(
+    'video',
+    attributes,
+    `<source src="${escAttr(src)}" type="${VIDEO_TYPES[ext] ?? 'video/mp4'}"><a href="${escAttr(src)}">${esc(label || value)}</a>`,
+  );
 });
 
 /** A gallery: a list of figures over `_gallery` (its own `data.items`) or a collection's image field. */
@@ -131,7 +139,10 @@ register('gallery', (part) => {
   const source = typeof node.data._repeat === 'string' && node.data._repeat ? node.data._repeat : '_gallery';
   const collection = ctx.doc.collections.find((c) => c.id === source);
   const imageField = collection?.fields.find((f) => f.type === 'image')?.id ?? 'image';
-  const probe: Node = { ...node, data: { ...node.data, value: { _bind: imageField }, alt: { _bind: 'alt', fallback: node.data.alt ?? '' } } };
+  const probe: Node = {
+    ...node,
+    data: { ...node.data, value: { _bind: imageField }, alt: { _bind: 'alt', fallback: node.data.alt ?? '' } },
+  };
   const lis = repeatedItems(
     part,
     source,
@@ -146,17 +157,6 @@ register('gallery', (part) => {
   return el('ul', { ...common(part, 'list-none'), role: 'list' }, lis);
 });
 
-/** Inline SVG markup without scripts, event handlers, foreign content or script URLs. */
-export function cleanSvg(markup: string): string {
-  return markup
-    .replace(/<\?xml[\s\S]*?\?>|<!DOCTYPE[\s\S]*?>|<!--[\s\S]*?-->/gi, '')
-    .replace(/<(script|foreignObject|iframe|style)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<(script|foreignObject|iframe)\b[^>]*\/?>/gi, '')
-    .replace(/\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/\s+(xlink:)?href\s*=\s*("\s*javascript:[^"]*"|'\s*javascript:[^']*')/gi, '')
-    .trim();
-}
-
 register('svg', (part) => {
   const { ctx, node, scope } = part;
   const raw = data(ctx, node, 'value', scope) ?? data(ctx, node, 'asset', scope);
@@ -165,7 +165,8 @@ register('svg', (part) => {
   const { classes, extra } = paint(part);
   const attributes = common(part, classes);
   if (value.startsWith('<svg')) {
-    const svg = cleanSvg(value);
+    const svg = sanitizeInlineSvg(value);
+    if (!svg) return ctx.preview ? el('span', attributes) : '';
     const open = svg.indexOf('>');
     const a = { ...attributes, ...extra, ...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': 'true' }) };
     // Existing attributes of the markup stay; ours are added after the tag name.
@@ -181,7 +182,17 @@ register('polygon', (part) => {
   const points = text(ctx, node, 'points', scope) || '0,0 100,0 100,100 0,100';
   const clean = points.replace(/[^\d.,\s-]/g, '');
   const { classes, extra } = paint(part);
-  return el('svg', { ...common(part, classes || 'fill-current'), viewBox: '0 0 100 100', preserveAspectRatio: 'none', 'aria-hidden': 'true', focusable: 'false' }, `<polygon points="${clean}"${attrs(extra)}/>`);
+  return el(
+    'svg',
+    {
+      ...common(part, classes || 'fill-current'),
+      viewBox: '0 0 100 100',
+      preserveAspectRatio: 'none',
+      'aria-hidden': 'true',
+      focusable: 'false',
+    },
+    `<polygon points="${clean}"${attrs(extra)}/>`,
+  );
 });
 
 /**
@@ -204,7 +215,11 @@ register('deviceMockup', (part) => {
   const width = Math.min(1280, Math.max(64, num(node, 'width', 512)));
   const device = imageSource(ctx, { ...node, data: { ...node.data, width } }, scope);
   const screenImage = imageSource(ctx, { ...node, data: { ...node.data, width } }, scope, 'screen');
-  const screenInner = node.children.length ? children(part) : screenImage ? img(ctx, node, scope, screenImage, { class: use(ctx, 'size-full object-cover'), alt: '' }) : '';
+  const screenInner = node.children.length
+    ? children(part)
+    : screenImage
+      ? img(ctx, node, scope, screenImage, { class: use(ctx, 'size-full object-cover'), alt: '' })
+      : '';
   const screen = `<div class="${use(ctx, 'absolute overflow-hidden')}" style="${style}">${screenInner}</div>`;
   const frame = device ? img(ctx, node, scope, device, { class: use(ctx, 'relative block w-full h-auto pointer-events-none') }) : '';
   const inFront = node.data.screenPosition === 'inFront';

@@ -1,4 +1,4 @@
-import { localized, type Item } from '../../site/model.js';
+import { localized, type Item } from '../../model/document.js';
 import { languageName, pageItem, repeatItems } from '../cms.js';
 import { el, esc, escAttr, scriptJson } from '../html.js';
 import { common, register, renderNodeIn, use, type Part } from '../node.js';
@@ -73,7 +73,11 @@ register('languages', (part) => {
     const current = lang === ctx.language;
     lis += `<li><a href="${escAttr(href)}" hreflang="${escAttr(lang)}" lang="${escAttr(lang)}"${current ? ' aria-current="true"' : ''}>${esc(languageName(lang))}</a></li>`;
   }
-  return el('nav', { ...common(part), 'aria-label': label(part, 'Language') }, `<ul class="${use(ctx, 'contents')}" role="list">${lis}</ul>`);
+  return el(
+    'nav',
+    { ...common(part), 'aria-label': label(part, 'Language') },
+    `<ul class="${use(ctx, 'contents')}" role="list">${lis}</ul>`,
+  );
 });
 
 /** The path from home to this page: `<nav aria-label="Breadcrumb"><ol>` and its BreadcrumbList JSON-LD. */
@@ -83,12 +87,17 @@ register('breadcrumb', (part) => {
   const trail: { name: string; url: string }[] = [];
   const pages = ctx.doc.pages;
   const home = pages.find((p) => p.id === 'home');
-  if (home && ctx.page.id !== 'home') trail.push({ name: text(ctx, node, 'homeText', scope) || home.name, url: ctx.pageUrl('home', ctx.language) });
+  if (home && ctx.page.id !== 'home')
+    trail.push({ name: text(ctx, node, 'homeText', scope) || home.name, url: ctx.pageUrl('home', ctx.language) });
   const segments = ctx.page.id.split('/');
   for (let i = 1; i < segments.length; i++) {
     const id = segments.slice(0, i).join('/');
     const p = pages.find((x) => x.id === id && !x.unpublished);
-    if (p) trail.push({ name: String(localized(p.title as never, ctx.language, ctx.defaultLanguage) || p.name), url: ctx.pageUrl(p.id, ctx.language) });
+    if (p)
+      trail.push({
+        name: String(localized(p.title as never, ctx.language, ctx.defaultLanguage) || p.name),
+        url: ctx.pageUrl(p.id, ctx.language),
+      });
   }
   const currentName = isCollectionPage(ctx.page) || ctx.page.id === 'home' ? pageTitle(ctx, scope) : ctx.page.name;
   trail.push({ name: currentName, url: ctx.pageUrl(ctx.page.id, ctx.language, ctx.pageItem) });
@@ -106,8 +115,11 @@ register('breadcrumb', (part) => {
     itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: absolute(ctx.doc, t.url) })),
   };
   return (
-    el('nav', { ...common(part), 'aria-label': label(part, 'Breadcrumb') }, `<ol class="${use(ctx, 'flex flex-wrap items-center gap-1')}" role="list">${lis}</ol>`) +
-    (ctx.preview ? '' : `<script type="application/ld+json">${scriptJson(ld)}</script>`)
+    el(
+      'nav',
+      { ...common(part), 'aria-label': label(part, 'Breadcrumb') },
+      `<ol class="${use(ctx, 'flex flex-wrap items-center gap-1')}" role="list">${lis}</ol>`,
+    ) + (ctx.preview ? '' : `<script type="application/ld+json">${scriptJson(ld)}</script>`)
   );
 });
 
@@ -115,8 +127,18 @@ register('breadcrumb', (part) => {
 register('dots', (part) => {
   const { ctx, node, scope } = part;
   ctx.scripts.add('dots');
-  const dot = use(ctx, typeof node.data.backgrounds === 'string' && node.data.backgrounds ? node.data.backgrounds : 'size-3 rounded-full bg-gray-l6 dark:bg-gray-d6 aria-[current=true]:bg-primary-l9 dark:aria-[current=true]:bg-primary-d9');
+  const dot = use(
+    ctx,
+    typeof node.data.backgrounds === 'string' && node.data.backgrounds
+      ? node.data.backgrounds
+      : 'size-3 rounded-full bg-gray-l6 dark:bg-gray-d6 aria-[current=true]:bg-primary-l9 dark:aria-[current=true]:bg-primary-d9',
+  );
   const target = text(ctx, node, 'target', scope);
-  return el('div', { ...common(part, 'flex gap-2'), role: 'group', 'aria-label': label(part, 'Slides'), 'data-dots': target || true, 'data-dot-class': dot });
+  return el('div', {
+    ...common(part, 'flex gap-2'),
+    role: 'group',
+    'aria-label': label(part, 'Slides'),
+    'data-dots': target || true,
+    'data-dot-class': dot,
+  });
 });
-

@@ -1,4 +1,5 @@
-import { attrs, el, safeUrl } from '../html.js';
+import { safeUrl } from '../../core/sanitize.js';
+import { attrs, el } from '../html.js';
 import { common, register } from '../node.js';
 import { flag, num, text } from '../values.js';
 
@@ -22,7 +23,16 @@ export const SANDBOX = [
   'allow-top-navigation-to-custom-protocols',
 ] as const;
 
-const REFERRER = ['no-referrer', 'no-referrer-when-downgrade', 'origin', 'origin-when-cross-origin', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin', 'unsafe-url'];
+const REFERRER = [
+  'no-referrer',
+  'no-referrer-when-downgrade',
+  'origin',
+  'origin-when-cross-origin',
+  'same-origin',
+  'strict-origin',
+  'strict-origin-when-cross-origin',
+  'unsafe-url',
+];
 
 /**
  * An embedded page: always titled (a frame without a name is a blank stop for screen readers),
@@ -34,8 +44,20 @@ register('iframe', (part) => {
   const src = text(ctx, node, 'src', scope) || text(ctx, node, 'value', scope);
   if (!src) return ctx.preview ? el('div', common(part)) : '';
   const sandboxRaw = node.data.sandbox;
-  const sandbox = Array.isArray(sandboxRaw) ? sandboxRaw.map(String).filter((s) => (SANDBOX as readonly string[]).includes(s)).join(' ') : typeof sandboxRaw === 'string' ? sandboxRaw.split(/\s+/).filter((s) => (SANDBOX as readonly string[]).includes(s)).join(' ') : undefined;
-  const referrer = REFERRER.includes(String(node.data.referrerpolicy)) ? String(node.data.referrerpolicy) : 'strict-origin-when-cross-origin';
+  const sandbox = Array.isArray(sandboxRaw)
+    ? sandboxRaw
+        .map(String)
+        .filter((s) => (SANDBOX as readonly string[]).includes(s))
+        .join(' ')
+    : typeof sandboxRaw === 'string'
+      ? sandboxRaw
+          .split(/\s+/)
+          .filter((s) => (SANDBOX as readonly string[]).includes(s))
+          .join(' ')
+      : undefined;
+  const referrer = REFERRER.includes(String(node.data.referrerpolicy))
+    ? String(node.data.referrerpolicy)
+    : 'strict-origin-when-cross-origin';
   return `<iframe${attrs({
     ...common(part),
     src: safeUrl(src),
@@ -84,12 +106,14 @@ register('script', (part) => {
     src: src ? safeUrl(src) : undefined,
     async: src ? flag(node, 'async') : undefined,
     defer: src ? flag(node, 'defer') : undefined,
-    crossorigin: node.data.crossorigin === 'anonymous' || node.data.crossorigin === 'use-credentials' ? String(node.data.crossorigin) : undefined,
+    crossorigin:
+      node.data.crossorigin === 'anonymous' || node.data.crossorigin === 'use-credentials' ? String(node.data.crossorigin) : undefined,
     integrity: src ? text(ctx, node, 'integrity', scope) || undefined : undefined,
     referrerpolicy: src ? referrer : undefined,
     fetchpriority: ['high', 'low', 'auto'].includes(String(node.data.fetchpriority)) ? String(node.data.fetchpriority) : undefined,
   };
-  for (const key in node.data) if (key.startsWith('data-') && /^data-[a-z][a-z0-9-]*$/.test(key)) (a as Record<string, unknown>)[key] = String(node.data[key]);
+  for (const key in node.data)
+    if (key.startsWith('data-') && /^data-[a-z][a-z0-9-]*$/.test(key)) (a as Record<string, unknown>)[key] = String(node.data[key]);
   // Inline code cannot close its own element early.
   return `<script${attrs(a)}>${src ? '' : code.replace(/<\/script/gi, '<\\/script')}</script>`;
 });

@@ -1,6 +1,7 @@
-import { localized } from '../../site/model.js';
+import { safeUrl } from '../../core/sanitize.js';
+import { localized } from '../../model/document.js';
 import type { RenderContext, Scope } from '../context.js';
-import { el, esc, escAttr, safeUrl } from '../html.js';
+import { el, esc, escAttr } from '../html.js';
 import { HEADING_TAGS, TEXT_TAGS, inline, magicLinks } from '../inline.js';
 import { common, register, use } from '../node.js';
 import { data, fill } from '../values.js';
@@ -98,7 +99,11 @@ function renderBlock(ctx: RenderContext, b: Block, scope: Scope | undefined, mag
     case 'youtube': {
       const id = str(ctx, b.value, scope);
       if (!id) return '';
-      return youtubePlayer(ctx, id, { width: Number(b.width) || 560, height: Number(b.height) || 315, title: str(ctx, b.title, scope) || 'YouTube video' });
+      return youtubePlayer(ctx, id, {
+        width: Number(b.width) || 560,
+        height: Number(b.height) || 315,
+        title: str(ctx, b.title, scope) || 'YouTube video',
+      });
     }
     case 'table':
       return tableHtml(ctx, b, scope, magic);
@@ -110,7 +115,10 @@ function renderBlock(ctx: RenderContext, b: Block, scope: Scope | undefined, mag
 register('richtext', (part) => {
   const { ctx, node, scope } = part;
   const blocks = parseBlocks(data(ctx, node, 'value', scope));
-  const styled = Object.keys(node.style).length > 0 || typeof node.data.inherits === 'string' || Object.values(ctx.doc.shared).some((s) => s.default && s.type === 'richtext');
+  const styled =
+    Object.keys(node.style).length > 0 ||
+    typeof node.data.inherits === 'string' ||
+    Object.values(ctx.doc.shared).some((s) => s.default && s.type === 'richtext');
   let extra = styled ? '' : RICHTEXT_DEFAULTS;
   if (node.data.trimMargins === true) extra += ' [&>:first-child]:mt-0 [&>:last-child]:mb-0';
   return el('div', common(part, extra.trim()), renderBlocks(ctx, blocks, scope, node.data.magicLinks === true));

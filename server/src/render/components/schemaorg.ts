@@ -1,4 +1,4 @@
-import { localized } from '../../site/model.js';
+import { localized } from '../../model/document.js';
 import type { RenderContext, Scope } from '../context.js';
 import { scriptJson } from '../html.js';
 import { register, type Part } from '../node.js';
@@ -18,7 +18,8 @@ function ld(ctx: RenderContext, value: unknown, scope: Scope | undefined, key = 
   }
   if (Array.isArray(value)) return value.map((v) => ld(ctx, v, scope, key));
   if (typeof value === 'object') {
-    if ((value as { _loc?: unknown })._loc === true) return ld(ctx, localized(value as never, ctx.language, ctx.defaultLanguage), scope, key);
+    if ((value as { _loc?: unknown })._loc === true)
+      return ld(ctx, localized(value as never, ctx.language, ctx.defaultLanguage), scope, key);
     if (isBinding(value)) return ld(ctx, resolve(ctx, value, scope), scope, key);
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
@@ -75,4 +76,3 @@ register(['schemaOrg', 'schemaOrg-thing', 'schemaOrg-blog'], (part) => {
   const marker = part.ctx.preview ? ` data-pw-id="${part.id.replace(/"/g, '')}"` : '';
   return `<script type="application/ld+json"${marker}>${scriptJson(json ?? {})}</script>`;
 });
-

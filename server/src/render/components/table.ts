@@ -1,4 +1,4 @@
-import { localized } from '../../site/model.js';
+import { localized } from '../../model/document.js';
 import { findCollection, isPublished } from '../cms.js';
 import type { RenderContext, Scope } from '../context.js';
 import { attrs, el, esc } from '../html.js';
@@ -47,7 +47,11 @@ register('table', (part) => {
   const d = node.data;
   const value = localized(d.value as never, ctx.language, ctx.defaultLanguage) as unknown;
   const source: Record<string, unknown> = {
-    ...(value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : Array.isArray(value) ? { td: value } : {}),
+    ...(value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : Array.isArray(value)
+        ? { td: value }
+        : {}),
     ...(d.type ? { type: d.type } : {}),
     ...(d.collectionId ? { collectionId: d.collectionId } : {}),
     ...(d.header !== undefined ? { header: d.header } : {}),

@@ -51,4 +51,3 @@ register('text', (part) => {
 
 /** Screen-reader-only text. */
 register('sr', (part) => el('span', common(part, 'sr-only'), esc(text(part.ctx, part.node, 'value', part.scope))));
-

@@ -8,7 +8,8 @@ register('date', (part) => {
   const { ctx, node, scope } = part;
   const raw = data(ctx, node, 'value', scope);
   const value = raw === 'now' || raw === '' || raw === undefined ? undefined : raw;
-  const date = value === undefined ? (raw === 'now' ? ctx.now : undefined) : parseDate(typeof value === 'string' ? fill(ctx, value, scope) : value);
+  const date =
+    value === undefined ? (raw === 'now' ? ctx.now : undefined) : parseDate(typeof value === 'string' ? fill(ctx, value, scope) : value);
   const tag = tagOf(node, ['time', 'div', 'span', 'p'], 'time');
   if (!date) return ctx.preview ? el(tag === 'time' ? 'span' : tag, common(part)) : '';
   const withTime = hasTime(value);
@@ -17,7 +18,10 @@ register('date', (part) => {
   // `content` wraps the date in text: "Published {date}".
   const content = text(ctx, node, 'content', scope);
   const datetime = withTime ? date.toISOString() : date.toISOString().slice(0, 10);
-  const time = tag === 'time' ? el('time', { ...common(part), datetime }, esc(shown)) : el(tag, common(part), `<time datetime="${datetime}">${esc(shown)}</time>`);
+  const time =
+    tag === 'time'
+      ? el('time', { ...common(part), datetime }, esc(shown))
+      : el(tag, common(part), `<time datetime="${datetime}">${esc(shown)}</time>`);
   if (content && content.includes('{date}')) {
     shown = time;
     return content.split('{date}').map(esc).join(shown);
@@ -79,16 +83,19 @@ register('timer', (part) => {
   const target = parseDate(text(ctx, node, '_attr.data-timer', scope) || text(ctx, node, 'value', scope));
   if (!target) return ctx.preview ? el('span', common(part)) : '';
   ctx.scripts.add('timer');
-  let s = Math.max(0, Math.floor((target.getTime() - ctx.now.getTime()) / 1000));
+  const s = Math.max(0, Math.floor((target.getTime() - ctx.now.getTime()) / 1000));
   const values = [Math.floor(s / 86400), Math.floor((s % 86400) / 3600), Math.floor((s % 3600) / 60), s % 60];
-  s = 0;
   const parts = UNITS.map((unit, i) => {
     const f = new Intl.NumberFormat(ctx.language, { style: 'unit', unit, unitDisplay: 'long' });
     return `<span data-t="${unit}">${esc(f.format(values[i]!))}</span>`;
   }).join(' ');
   const attributes = common(part);
   attributes['data-timer'] = target.toISOString();
-  return el('div', { ...attributes, role: 'timer', 'aria-live': 'off', 'aria-atomic': 'true' }, `<time datetime="${target.toISOString()}">${parts}</time>`);
+  return el(
+    'div',
+    { ...attributes, role: 'timer', 'aria-live': 'off', 'aria-atomic': 'true' },
+    `<time datetime="${target.toISOString()}">${parts}</time>`,
+  );
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { Loc } from '../../site/model.js';
+import type { Loc } from '../../model/document.js';
 import { band, col, heading, icon, image, inline, link, para, row, spec, type Action, type Spec } from '../kit.js';
 import { defineSection, type Cta } from './define.js';
 import { ALT_BG, buttons, CARD, CHIP, intro, MUTED, PAD, STRONG, wrap, type Intro } from './parts.js';
@@ -22,11 +22,22 @@ const FIELD = 'gap-1.5 [&>label]:text-sm [&>label]:font-medium [&>label]:text-gr
 
 function field(f: FormField): Spec {
   const wide = f.wide || f.kind === 'textarea' || f.kind === 'checkbox' ? 'sm:col-span-2' : '';
-  const common = { name: f.name, label: f.label, ...(f.required ? { required: true } : {}), ...(f.placeholder ? { placeholder: f.placeholder } : {}) };
+  const common = {
+    name: f.name,
+    label: f.label,
+    ...(f.required ? { required: true } : {}),
+    ...(f.placeholder ? { placeholder: f.placeholder } : {}),
+  };
   let control: Spec;
   if (f.kind === 'textarea') control = spec('textarea', 'Control', '', { ...common, rows: 5 });
   else if (f.kind === 'select') control = spec('select', 'Control', '', { ...common, options: f.options ?? [] });
-  else if (f.kind === 'checkbox') control = spec('checkbox', 'Control', `flex items-start gap-3 text-sm ${MUTED} [&_input]:mt-1 [&_input]:size-4 [&_input]:accent-primary-l9`, { name: f.name, label: f.label, ...(f.required ? { required: true } : {}) });
+  else if (f.kind === 'checkbox')
+    control = spec(
+      'checkbox',
+      'Control',
+      `flex items-start gap-3 text-sm ${MUTED} [&_input]:mt-1 [&_input]:size-4 [&_input]:accent-primary-l9`,
+      { name: f.name, label: f.label, ...(f.required ? { required: true } : {}) },
+    );
   else control = spec('input', 'Control', '', { ...common, type: f.type ?? 'text' });
   return col('Field', `${FIELD} ${wide}`.trim(), [control]);
 }
@@ -74,7 +85,9 @@ function detail(d: ContactDetail): Spec {
     row('Icon box', CHIP, [icon('Icon', d.icon)]),
     col('Text', 'gap-0.5', [
       inline('Label', d.label, `text-sm font-semibold ${STRONG}`),
-      d.action ? link('Value', d.value, d.action, 'text-primary-l11 underline-offset-4 hover:underline dark:text-primary-d11') : para('Value', d.value, 'not-italic', { '_options.tag': 'address' }),
+      d.action
+        ? link('Value', d.value, d.action, 'text-primary-l11 underline-offset-4 hover:underline dark:text-primary-d11')
+        : para('Value', d.value, 'not-italic', { '_options.tag': 'address' }),
     ]),
   ]);
 }
@@ -99,10 +112,14 @@ export const contactSplit = defineSection<ContactContent>({
   }),
   tree: (c) =>
     band('Contact with form', `${PAD} ${c.alt ? ALT_BG : ''}`.trim(), [
-      wrap('Content', [
-        col('Info', 'gap-10', [intro(c, { level: 1, size: 'text-4xl sm:text-5xl' }), col('Details', 'gap-6', c.details.map(detail))]),
-        col('Card', `${CARD} p-6 shadow-sm sm:p-10 lg:col-span-1`, [form(c.formName, c.fields, c.submit, c.note)]),
-      ], 'grid gap-gap-lg lg:grid-cols-[2fr_3fr]'),
+      wrap(
+        'Content',
+        [
+          col('Info', 'gap-10', [intro(c, { level: 1, size: 'text-4xl sm:text-5xl' }), col('Details', 'gap-6', c.details.map(detail))]),
+          col('Card', `${CARD} p-6 shadow-sm sm:p-10 lg:col-span-1`, [form(c.formName, c.fields, c.submit, c.note)]),
+        ],
+        'grid gap-gap-lg lg:grid-cols-[2fr_3fr]',
+      ),
     ]),
 });
 
@@ -140,24 +157,46 @@ export const contactLocation = defineSection<LocationContent>({
     anchor: 'location',
   }),
   tree: (c) =>
-    band('Location and hours', `${PAD} ${c.alt ? ALT_BG : ''}`.trim(), [
-      wrap('Content', [
-        col('Text', 'gap-8', [
-          intro(c),
-          spec('layout-grid2', 'Facts', 'gap-8 sm:grid-cols-2', {}, [
-            col('Address', 'gap-2', [heading('Title', c.addressTitle, 3, 'text-base'), para('Address', c.address, 'not-italic', { '_options.tag': 'address' })]),
-            col('Hours', 'gap-2', [
-              heading('Title', c.hoursTitle, 3, 'text-base'),
-              col('List', 'list-none gap-1', c.hours.map((h) =>
-                row('Row', 'justify-between gap-6', [inline('Days', h.days, MUTED), inline('Time', h.time, `tabular-nums font-medium ${STRONG}`)], { tag: 'li' }),
-              ), { tag: 'ul' }),
+    band(
+      'Location and hours',
+      `${PAD} ${c.alt ? ALT_BG : ''}`.trim(),
+      [
+        wrap(
+          'Content',
+          [
+            col('Text', 'gap-8', [
+              intro(c),
+              spec('layout-grid2', 'Facts', 'gap-8 sm:grid-cols-2', {}, [
+                col('Address', 'gap-2', [
+                  heading('Title', c.addressTitle, 3, 'text-base'),
+                  para('Address', c.address, 'not-italic', { '_options.tag': 'address' }),
+                ]),
+                col('Hours', 'gap-2', [
+                  heading('Title', c.hoursTitle, 3, 'text-base'),
+                  col(
+                    'List',
+                    'list-none gap-1',
+                    c.hours.map((h) =>
+                      row(
+                        'Row',
+                        'justify-between gap-6',
+                        [inline('Days', h.days, MUTED), inline('Time', h.time, `tabular-nums font-medium ${STRONG}`)],
+                        { tag: 'li' },
+                      ),
+                    ),
+                    { tag: 'ul' },
+                  ),
+                ]),
+              ]),
+              buttons(c.ctas),
             ]),
-          ]),
-          buttons(c.ctas),
-        ]),
-        image('Map', c.image, c.imageAlt, 'h-auto w-full rounded-box-2xl object-cover shadow-lg', { width: 1200, height: 900 }),
-      ], 'grid items-center gap-gap-lg lg:grid-cols-2'),
-    ], { anchor: c.anchor }),
+            image('Map', c.image, c.imageAlt, 'h-auto w-full rounded-box-2xl object-cover shadow-lg', { width: 1200, height: 900 }),
+          ],
+          'grid items-center gap-gap-lg lg:grid-cols-2',
+        ),
+      ],
+      { anchor: c.anchor },
+    ),
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -188,9 +227,23 @@ export const formBooking = defineSection<BookingContent>({
       { kind: 'input', name: 'name', label: 'Name', required: true },
       { kind: 'input', name: 'email', type: 'email', label: 'Email', required: true },
       { kind: 'input', name: 'phone', type: 'tel', label: 'Phone' },
-      { kind: 'select', name: 'guests', label: 'Guests', placeholder: 'Choose…', required: true, options: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ value: String(n), label: n === 1 ? '1 person' : `${n} people` })) },
+      {
+        kind: 'select',
+        name: 'guests',
+        label: 'Guests',
+        placeholder: 'Choose…',
+        required: true,
+        options: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ value: String(n), label: n === 1 ? '1 person' : `${n} people` })),
+      },
       { kind: 'input', name: 'date', type: 'date', label: 'Date', required: true },
-      { kind: 'select', name: 'time', label: 'Time', placeholder: 'Choose…', required: true, options: times.map((t) => ({ value: t, label: t })) },
+      {
+        kind: 'select',
+        name: 'time',
+        label: 'Time',
+        placeholder: 'Choose…',
+        required: true,
+        options: times.map((t) => ({ value: t, label: t })),
+      },
       { kind: 'textarea', name: 'notes', label: 'Anything we should know?', placeholder: 'Allergies, a high chair, a birthday…' },
       { kind: 'checkbox', name: 'consent', label: 'I agree that my details are used to handle this booking.', required: true },
     ],
@@ -205,21 +258,29 @@ export const formBooking = defineSection<BookingContent>({
   }),
   tree: (c) =>
     band('Booking form', `${PAD} ${c.alt ? ALT_BG : ''}`.trim(), [
-      wrap('Content', [
-        intro(c, { level: 1, size: 'text-4xl sm:text-5xl' }),
-        row('Columns', 'flex-col gap-gap lg:flex-row lg:items-start', [
-          col('Card', `${CARD} flex-1 p-6 shadow-sm sm:p-10`, [form(c.formName, c.fields, c.submit, c.note)]),
-          col('Aside', 'gap-6 rounded-box-xl bg-primary-l2 p-8 lg:w-80 dark:bg-primary-d2', [
-            heading('Title', c.asideTitle, 2, 'text-xl'),
-            ...c.aside.map((a) =>
-              row('Item', 'items-start gap-3', [
-                icon('Icon', a.icon, 'mt-1 shrink-0 text-lg text-primary-l11 dark:text-primary-d11'),
-                col('Text', 'gap-1', [inline('Title', a.title, `font-semibold ${STRONG}`), para('Text', a.text, 'text-sm')]),
-              ]),
+      wrap(
+        'Content',
+        [
+          intro(c, { level: 1, size: 'text-4xl sm:text-5xl' }),
+          row('Columns', 'flex-col gap-gap lg:flex-row lg:items-start', [
+            col('Card', `${CARD} flex-1 p-6 shadow-sm sm:p-10`, [form(c.formName, c.fields, c.submit, c.note)]),
+            col(
+              'Aside',
+              'gap-6 rounded-box-xl bg-primary-l2 p-8 lg:w-80 dark:bg-primary-d2',
+              [
+                heading('Title', c.asideTitle, 2, 'text-xl'),
+                ...c.aside.map((a) =>
+                  row('Item', 'items-start gap-3', [
+                    icon('Icon', a.icon, 'mt-1 shrink-0 text-lg text-primary-l11 dark:text-primary-d11'),
+                    col('Text', 'gap-1', [inline('Title', a.title, `font-semibold ${STRONG}`), para('Text', a.text, 'text-sm')]),
+                  ]),
+                ),
+              ],
+              { tag: 'aside' },
             ),
-          ], { tag: 'aside' }),
-        ]),
-      ], 'gap-12'),
+          ]),
+        ],
+        'gap-12',
+      ),
     ]),
 });
-

@@ -1,4 +1,4 @@
-import type { Loc } from '../../site/model.js';
+import type { Loc } from '../../model/document.js';
 import { band, col, image, para, spec } from '../kit.js';
 import { defineSection, type Cta } from './define.js';
 import { buttons, intro, PAD, wrap, type Intro } from './parts.js';
@@ -23,7 +23,12 @@ export const ctaBanner = defineSection<CtaContent>({
   tree: (c) =>
     band('Call to action banner', `${PAD} relative isolate overflow-hidden bg-primary-l9 dark:bg-primary-d4`, [
       col('Glow', 'absolute -top-40 -right-40 -z-10 size-[32rem] rounded-full bg-primary-l7/50 blur-3xl', []),
-      wrap('Content', [intro(c, { align: 'center', dark: true }), buttons(c.ctas, { center: true, onColor: true })], 'items-center gap-8', 'max-w-3xl'),
+      wrap(
+        'Content',
+        [intro(c, { align: 'center', dark: true }), buttons(c.ctas, { center: true, onColor: true })],
+        'items-center gap-8',
+        'max-w-3xl',
+      ),
     ]),
 });
 
@@ -40,10 +45,14 @@ export const ctaCard = defineSection<CtaContent>({
   }),
   tree: (c) =>
     band('Call to action card', PAD, [
-      wrap('Card', [
-        col('Text', 'gap-8 p-8 sm:p-12 lg:p-16', [intro(c, { dark: true }), buttons(c.ctas, { onColor: true })]),
-        c.image ? image('Image', c.image, '', 'hidden h-full w-full object-cover lg:block', { width: 1200, height: 900 }) : undefined,
-      ], 'grid overflow-hidden rounded-box-2xl bg-gray-l12 lg:grid-cols-2 dark:bg-gray-d3'),
+      wrap(
+        'Card',
+        [
+          col('Text', 'gap-8 p-8 sm:p-12 lg:p-16', [intro(c, { dark: true }), buttons(c.ctas, { onColor: true })]),
+          c.image ? image('Image', c.image, '', 'hidden h-full w-full object-cover lg:block', { width: 1200, height: 900 }) : undefined,
+        ],
+        'grid overflow-hidden rounded-box-2xl bg-gray-l12 lg:grid-cols-2 dark:bg-gray-d3',
+      ),
     ]),
 });
 
@@ -73,17 +82,26 @@ export const ctaNewsletter = defineSection<NewsletterContent>({
   }),
   tree: (c) =>
     band('Newsletter sign-up', PAD, [
-      wrap('Content', [
-        intro(c, { size: 'text-3xl' }),
-        col('Signup', 'w-full gap-3 lg:max-w-md', [
-          spec('form', 'Form', 'flex flex-col gap-3 sm:flex-row', { name: c.formName, method: 'post' }, [
-            spec('label', 'Email label', 'sr-only', { value: c.label, for: `${c.formName}-email` }),
-            spec('input', 'Email', 'sm:flex-1', { type: 'email', name: 'email', id: `${c.formName}-email`, placeholder: c.placeholder, required: true }),
-            spec('button', 'Submit', 'shrink-0', { value: c.submit, '_options.type': 'submit' }),
+      wrap(
+        'Content',
+        [
+          intro(c, { size: 'text-3xl' }),
+          col('Signup', 'w-full gap-3 lg:max-w-md', [
+            spec('form', 'Form', 'flex flex-col gap-3 sm:flex-row', { name: c.formName, method: 'post' }, [
+              spec('label', 'Email label', 'sr-only', { value: c.label, for: `${c.formName}-email` }),
+              spec('input', 'Email', 'sm:flex-1', {
+                type: 'email',
+                name: 'email',
+                id: `${c.formName}-email`,
+                placeholder: c.placeholder,
+                required: true,
+              }),
+              spec('button', 'Submit', 'shrink-0', { value: c.submit, '_options.type': 'submit' }),
+            ]),
+            c.fine && para('Fine print', c.fine, 'text-sm text-gray-l11 dark:text-gray-d11'),
           ]),
-          c.fine && para('Fine print', c.fine, 'text-sm text-gray-l11 dark:text-gray-d11'),
-        ]),
-      ], 'gap-8 rounded-box-2xl bg-primary-l2 p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between dark:bg-primary-d2'),
+        ],
+        'gap-8 rounded-box-2xl bg-primary-l2 p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between dark:bg-primary-d2',
+      ),
     ]),
 });
-

@@ -1,10 +1,29 @@
-import type { Collection, Loc, Node } from '../../site/model.js';
+import type { Collection, Loc, Node } from '../../model/document.js';
 import { materialize, rebase, type Action, type Spec } from '../kit.js';
 
 /** The 21 section categories of the Add section popup (spec 001 §2). */
 export const SECTION_CATEGORIES = [
-  'navigation', 'hero', 'legal', 'faq', 'feature', 'contact', 'cta', 'gallery', 'logos', 'team', 'about',
-  'testimonial', 'pricing', 'form', 'product', 'content', 'footer', 'stats', 'blog', 'timeline', 'notfound',
+  'navigation',
+  'hero',
+  'legal',
+  'faq',
+  'feature',
+  'contact',
+  'cta',
+  'gallery',
+  'logos',
+  'team',
+  'about',
+  'testimonial',
+  'pricing',
+  'form',
+  'product',
+  'content',
+  'footer',
+  'stats',
+  'blog',
+  'timeline',
+  'notfound',
 ] as const;
 export type SectionCategory = (typeof SECTION_CATEGORIES)[number];
 
@@ -72,12 +91,15 @@ export function defineSection<C>(d: DesignSpec<C>): Design<C> {
   return { id: d.id, name: d.name, category: d.category, count, defaults: d.defaults, build };
 }
 
-
 /**
  * A library section under a fresh section id: every node id is re-based from the design's id to
  * `sectionId` (`hero-split.content.title` → `hero-3.content.title`), with the section's name kept.
  */
-export function instantiateSection<C>(template: SectionTemplate | Design<C>, sectionId: string, ctx?: SectionContext<C>): { section: Node; nodes: Record<string, Node>; collections?: Collection[] } {
+export function instantiateSection<C>(
+  template: SectionTemplate | Design<C>,
+  sectionId: string,
+  ctx?: SectionContext<C>,
+): { section: Node; nodes: Record<string, Node>; collections?: Collection[] } {
   if (!sectionId || sectionId.includes('.')) throw new Error(`instantiateSection: a section id has no dot (${sectionId})`);
   const built = (template as Design<C>).build(ctx);
   const nodes = rebase(built.nodes, built.root, sectionId);

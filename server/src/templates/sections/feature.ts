@@ -1,4 +1,4 @@
-import type { Loc } from '../../site/model.js';
+import type { Loc } from '../../model/document.js';
 import { band, col, grid, heading, icon, image, inline, para, row, spec } from '../kit.js';
 import { defineSection, type Cta } from './define.js';
 import { ALT_BG, buttons, CHIP, checklist, intro, PAD, wrap, type Intro } from './parts.js';
@@ -16,12 +16,28 @@ export interface FeatureGridContent extends Intro {
 }
 
 const SAMPLE_FEATURES: Feature[] = [
-  { icon: 'bi:lightning-charge', title: 'Fast from day one', text: 'Pages load in a blink on any connection, so nobody waits to see what you offer.' },
-  { icon: 'bi:shield-check', title: 'Secure by default', text: 'Encrypted, backed up every night and kept up to date without you lifting a finger.' },
+  {
+    icon: 'bi:lightning-charge',
+    title: 'Fast from day one',
+    text: 'Pages load in a blink on any connection, so nobody waits to see what you offer.',
+  },
+  {
+    icon: 'bi:shield-check',
+    title: 'Secure by default',
+    text: 'Encrypted, backed up every night and kept up to date without you lifting a finger.',
+  },
   { icon: 'bi:people', title: 'Made for teams', text: 'Invite colleagues, share the work and see who changed what, when.' },
   { icon: 'bi:phone', title: 'Looks right everywhere', text: 'Every layout adapts to phones, tablets and wide screens on its own.' },
-  { icon: 'bi:graph-up-arrow', title: 'Know what works', text: 'Clear numbers on what people read and where they leave, without the noise.' },
-  { icon: 'bi:chat-heart', title: 'Help from real people', text: 'Questions answered within a working day by someone who knows the product.' },
+  {
+    icon: 'bi:graph-up-arrow',
+    title: 'Know what works',
+    text: 'Clear numbers on what people read and where they leave, without the noise.',
+  },
+  {
+    icon: 'bi:chat-heart',
+    title: 'Help from real people',
+    text: 'Questions answered within a working day by someone who knows the product.',
+  },
 ];
 
 export const featureGrid = defineSection<FeatureGridContent>({
@@ -36,18 +52,31 @@ export const featureGrid = defineSection<FeatureGridContent>({
     anchor: 'features',
   }),
   tree: (c) =>
-    band('Feature grid', `${PAD} ${c.alt ? ALT_BG : ''}`.trim(), [
-      wrap('Content', [
-        intro(c, { align: 'center' }),
-        grid('Features', 'gap-x-gap gap-y-10 sm:grid-cols-2 lg:grid-cols-3', c.features.map((f) =>
-          col('Feature', 'gap-3', [
-            row('Icon box', CHIP, [icon('Icon', f.icon)]),
-            heading('Title', f.title, 3, 'mt-2 text-lg'),
-            para('Text', f.text),
-          ]),
-        )),
-      ], 'gap-14 md:gap-16'),
-    ], { anchor: c.anchor }),
+    band(
+      'Feature grid',
+      `${PAD} ${c.alt ? ALT_BG : ''}`.trim(),
+      [
+        wrap(
+          'Content',
+          [
+            intro(c, { align: 'center' }),
+            grid(
+              'Features',
+              'gap-x-gap gap-y-10 sm:grid-cols-2 lg:grid-cols-3',
+              c.features.map((f) =>
+                col('Feature', 'gap-3', [
+                  row('Icon box', CHIP, [icon('Icon', f.icon)]),
+                  heading('Title', f.title, 3, 'mt-2 text-lg'),
+                  para('Text', f.text),
+                ]),
+              ),
+            ),
+          ],
+          'gap-14 md:gap-16',
+        ),
+      ],
+      { anchor: c.anchor },
+    ),
 });
 
 export interface FeatureSplitContent extends Intro {
@@ -68,17 +97,31 @@ export const featureSplit = defineSection<FeatureSplitContent>({
     eyebrow: 'How it works',
     title: 'From first idea to finished work, in one place',
     text: 'Plan it, make it, check it and share it without switching between five different tools.',
-    points: ['Start from a template or a blank page', 'Invite your team and work at the same time', 'Publish with one click when everyone agrees'],
+    points: [
+      'Start from a template or a blank page',
+      'Invite your team and work at the same time',
+      'Publish with one click when everyone agrees',
+    ],
     image: art('feature.svg'),
     imageAlt: 'An illustration of the workflow',
     ctas: [{ label: 'Learn more', action: { page: 'home' } }],
   }),
   tree: (c) =>
     band('Feature with picture', `${PAD} ${c.alt ? ALT_BG : ''}`.trim(), [
-      wrap('Content', [
-        image('Image', c.image, c.imageAlt, `h-auto w-full rounded-box-xl object-cover shadow-lg ${c.reverse ? 'lg:order-last' : ''}`.trim(), { width: 1200, height: 900 }),
-        col('Text', 'gap-8', [intro(c), checklist(c.points), buttons(c.ctas)]),
-      ], 'grid items-center gap-gap-lg lg:grid-cols-2'),
+      wrap(
+        'Content',
+        [
+          image(
+            'Image',
+            c.image,
+            c.imageAlt,
+            `h-auto w-full rounded-box-xl object-cover shadow-lg ${c.reverse ? 'lg:order-last' : ''}`.trim(),
+            { width: 1200, height: 900 },
+          ),
+          col('Text', 'gap-8', [intro(c), checklist(c.points), buttons(c.ctas)]),
+        ],
+        'grid items-center gap-gap-lg lg:grid-cols-2',
+      ),
     ]),
 });
 
@@ -104,15 +147,29 @@ export const featureList = defineSection<FeatureListContent>({
   }),
   tree: (c) =>
     band('Numbered features', `${PAD} ${c.alt ? ALT_BG : ''}`.trim(), [
-      wrap('Content', [
-        col('Heading', 'gap-4 lg:sticky lg:top-28 lg:self-start', [intro(c)]),
-        spec('layout-grid2', 'Items', 'gap-x-gap gap-y-12 sm:grid-cols-2', {}, c.items.map((item, i) =>
-          col('Item', 'gap-3 border-t-2 border-primary-l9 pt-6 dark:border-primary-d9', [
-            inline('Number', String(i + 1).padStart(2, '0'), 'font-heading text-sm font-bold tracking-widest text-primary-l11 dark:text-primary-d11'),
-            heading('Title', item.title, 3, 'text-xl'),
-            para('Text', item.text),
-          ]),
-        )),
-      ], 'grid gap-gap-lg lg:grid-cols-[2fr_3fr]'),
+      wrap(
+        'Content',
+        [
+          col('Heading', 'gap-4 lg:sticky lg:top-28 lg:self-start', [intro(c)]),
+          spec(
+            'layout-grid2',
+            'Items',
+            'gap-x-gap gap-y-12 sm:grid-cols-2',
+            {},
+            c.items.map((item, i) =>
+              col('Item', 'gap-3 border-t-2 border-primary-l9 pt-6 dark:border-primary-d9', [
+                inline(
+                  'Number',
+                  String(i + 1).padStart(2, '0'),
+                  'font-heading text-sm font-bold tracking-widest text-primary-l11 dark:text-primary-d11',
+                ),
+                heading('Title', item.title, 3, 'text-xl'),
+                para('Text', item.text),
+              ]),
+            ),
+          ),
+        ],
+        'grid gap-gap-lg lg:grid-cols-[2fr_3fr]',
+      ),
     ]),
 });

@@ -1,4 +1,4 @@
-import type { Loc } from '../../site/model.js';
+import type { Loc } from '../../model/document.js';
 import { band, bind, col, grid, heading, image, inline, para, row, spec, type Spec } from '../kit.js';
 import { defineSection, type Cta } from './define.js';
 import { ALT_BG, buttons, CARD, intro, MUTED, PAD, STRONG, wrap, type Intro } from './parts.js';
@@ -23,13 +23,16 @@ export interface TeamContent extends Intro {
 }
 
 function personCard(p: Person | 'bound'): Spec {
-  const v = (field: keyof Person) => (p === 'bound' ? bind(field) : p[field] ?? '');
+  const v = (field: keyof Person) => (p === 'bound' ? bind(field) : (p[field] ?? ''));
   return col('Person', 'gap-4', [
-    image('Photo', v('photo') as string, v('name') as Loc, 'aspect-[4/5] w-full rounded-box-lg bg-gray-l3 object-cover dark:bg-gray-d3', { width: 600, height: 750 }),
+    image('Photo', v('photo'), v('name'), 'aspect-[4/5] w-full rounded-box-lg bg-gray-l3 object-cover dark:bg-gray-d3', {
+      width: 600,
+      height: 750,
+    }),
     col('Text', 'gap-1', [
-      heading('Name', v('name') as Loc, 3, 'text-lg'),
-      para('Role', v('role') as Loc, 'text-sm font-medium text-primary-l11 dark:text-primary-d11'),
-      (p === 'bound' || p.bio) && para('Bio', v('bio') as Loc, 'mt-2 text-sm'),
+      heading('Name', v('name'), 3, 'text-lg'),
+      para('Role', v('role'), 'text-sm font-medium text-primary-l11 dark:text-primary-d11'),
+      (p === 'bound' || p.bio) && para('Bio', v('bio'), 'mt-2 text-sm'),
     ]),
   ]);
 }
@@ -43,7 +46,12 @@ export const teamGrid = defineSection<TeamContent>({
     title: 'Small team, many skills',
     text: 'The people you will work with, from the first call to the last invoice.',
     people: [
-      { name: 'Helena Korhonen', role: 'Founder & director', bio: 'Twenty years of making complicated things simple.', photo: art('person-1.svg') },
+      {
+        name: 'Helena Korhonen',
+        role: 'Founder & director',
+        bio: 'Twenty years of making complicated things simple.',
+        photo: art('person-1.svg'),
+      },
       { name: 'Daniel Osei', role: 'Design lead', bio: 'Type nerd, systems thinker, reluctant cyclist.', photo: art('person-2.svg') },
       { name: 'Maria Lindgren', role: 'Engineering', bio: 'Builds things that are fast and stay fast.', photo: art('person-3.svg') },
       { name: 'Tomás Ruiz', role: 'Client partner', bio: 'Keeps projects on time and everybody talking.', photo: art('person-4.svg') },
@@ -53,12 +61,16 @@ export const teamGrid = defineSection<TeamContent>({
     const columns = c.columns ?? (c.people.length === 3 ? 3 : 4);
     const grid = `gap-x-gap gap-y-12 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`;
     return band('Team', `${PAD} ${c.alt ? ALT_BG : ''}`.trim(), [
-      wrap('Content', [
-        intro(c),
-        c.collection
-          ? spec('layout-grid3', 'People', grid, { _repeat: c.collection }, [personCard('bound')])
-          : spec('layout-grid3', 'People', grid, {}, c.people.map(personCard)),
-      ], 'gap-14'),
+      wrap(
+        'Content',
+        [
+          intro(c),
+          c.collection
+            ? spec('layout-grid3', 'People', grid, { _repeat: c.collection }, [personCard('bound')])
+            : spec('layout-grid3', 'People', grid, {}, c.people.map(personCard)),
+        ],
+        'gap-14',
+      ),
     ]);
   },
 });
@@ -100,20 +112,42 @@ export const aboutSplit = defineSection<AboutContent>({
     anchor: 'about',
   }),
   tree: (c) =>
-    band('About with picture', `${PAD} ${c.alt ? ALT_BG : ''}`.trim(), [
-      wrap('Content', [
-        image('Image', c.image, c.imageAlt, `aspect-[4/5] h-auto w-full rounded-box-2xl object-cover ${c.reverse ? 'lg:order-last' : ''}`.trim(), { width: 1200, height: 1400 }),
-        col('Text', 'gap-6', [
-          intro({ eyebrow: c.eyebrow, title: c.title }, { level: c.level }),
-          ...c.paragraphs.map((p) => para('Paragraph', p, 'text-lg')),
-          !!c.stats?.length &&
-            row('Stats', 'mt-4 flex-wrap gap-x-12 gap-y-6 border-t border-gray-l5 pt-8 dark:border-gray-d5', c.stats.map((s) =>
-              col('Stat', 'gap-1', [inline('Value', s.value, `font-heading text-4xl font-bold ${STRONG}`), inline('Label', s.label, `text-sm ${MUTED}`)]),
-            )),
-          buttons(c.ctas, { classes: 'mt-2' }),
-        ]),
-      ], 'grid items-center gap-gap-lg lg:grid-cols-2'),
-    ], { anchor: c.anchor }),
+    band(
+      'About with picture',
+      `${PAD} ${c.alt ? ALT_BG : ''}`.trim(),
+      [
+        wrap(
+          'Content',
+          [
+            image(
+              'Image',
+              c.image,
+              c.imageAlt,
+              `aspect-[4/5] h-auto w-full rounded-box-2xl object-cover ${c.reverse ? 'lg:order-last' : ''}`.trim(),
+              { width: 1200, height: 1400 },
+            ),
+            col('Text', 'gap-6', [
+              intro({ eyebrow: c.eyebrow, title: c.title }, { level: c.level }),
+              ...c.paragraphs.map((p) => para('Paragraph', p, 'text-lg')),
+              !!c.stats?.length &&
+                row(
+                  'Stats',
+                  'mt-4 flex-wrap gap-x-12 gap-y-6 border-t border-gray-l5 pt-8 dark:border-gray-d5',
+                  c.stats.map((s) =>
+                    col('Stat', 'gap-1', [
+                      inline('Value', s.value, `font-heading text-4xl font-bold ${STRONG}`),
+                      inline('Label', s.label, `text-sm ${MUTED}`),
+                    ]),
+                  ),
+                ),
+              buttons(c.ctas, { classes: 'mt-2' }),
+            ]),
+          ],
+          'grid items-center gap-gap-lg lg:grid-cols-2',
+        ),
+      ],
+      { anchor: c.anchor },
+    ),
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -134,32 +168,73 @@ export interface TestimonialContent extends Intro {
 }
 
 const SAMPLE_QUOTES = (art: (f: string) => string): Quote[] => [
-  { quote: 'We replaced three tools and a weekly meeting. The team noticed the difference in the first month.', name: 'Aino Mäkelä', role: 'Head of Operations, Lumen', photo: art('person-5.svg') },
-  { quote: 'Setting it up took an afternoon. Explaining it to the rest of the company took five minutes.', name: 'James Carter', role: 'Founder, Northwind', photo: art('person-6.svg') },
-  { quote: 'The support is the best I have seen: quick, friendly and always with an actual answer.', name: 'Sofia Berg', role: 'Product Manager, Halcyon', photo: art('person-7.svg') },
+  {
+    quote: 'We replaced three tools and a weekly meeting. The team noticed the difference in the first month.',
+    name: 'Aino Mäkelä',
+    role: 'Head of Operations, Lumen',
+    photo: art('person-5.svg'),
+  },
+  {
+    quote: 'Setting it up took an afternoon. Explaining it to the rest of the company took five minutes.',
+    name: 'James Carter',
+    role: 'Founder, Northwind',
+    photo: art('person-6.svg'),
+  },
+  {
+    quote: 'The support is the best I have seen: quick, friendly and always with an actual answer.',
+    name: 'Sofia Berg',
+    role: 'Product Manager, Halcyon',
+    photo: art('person-7.svg'),
+  },
 ];
 
 function quoteCard(q: Quote, ratingLabel: Loc): Spec {
-  return col('Testimonial', `${CARD} justify-between gap-8 p-8`, [
-    col('Body', 'gap-5', [
-      spec('icons', 'Rating', 'gap-1 text-base text-secondary-l9 dark:text-secondary-d10', { value: 'bi:star-fill', total: 5, count: 5, alt: ratingLabel }),
-      para('Quote', q.quote, `text-lg leading-relaxed ${STRONG}`, { '_options.tag': 'blockquote' }),
-    ]),
-    row('Author', 'items-center gap-4', [
-      image('Photo', q.photo, '', 'size-12 rounded-full bg-gray-l3 object-cover dark:bg-gray-d3', { width: 96, height: 96 }),
-      col('Who', 'gap-0.5', [inline('Name', q.name, `font-semibold ${STRONG}`), inline('Role', q.role, 'text-sm')]),
-    ]),
-  ], { tag: 'figure' });
+  return col(
+    'Testimonial',
+    `${CARD} justify-between gap-8 p-8`,
+    [
+      col('Body', 'gap-5', [
+        spec('icons', 'Rating', 'gap-1 text-base text-secondary-l9 dark:text-secondary-d10', {
+          value: 'bi:star-fill',
+          total: 5,
+          count: 5,
+          alt: ratingLabel,
+        }),
+        para('Quote', q.quote, `text-lg leading-relaxed ${STRONG}`, { '_options.tag': 'blockquote' }),
+      ]),
+      row('Author', 'items-center gap-4', [
+        image('Photo', q.photo, '', 'size-12 rounded-full bg-gray-l3 object-cover dark:bg-gray-d3', { width: 96, height: 96 }),
+        col('Who', 'gap-0.5', [inline('Name', q.name, `font-semibold ${STRONG}`), inline('Role', q.role, 'text-sm')]),
+      ]),
+    ],
+    { tag: 'figure' },
+  );
 }
 
 export const testimonialCards = defineSection<TestimonialContent>({
   id: 'testimonial-cards',
   name: 'Testimonial cards',
   category: 'testimonial',
-  defaults: (art) => ({ eyebrow: 'Testimonials', title: 'Loved by the people who use it', quotes: SAMPLE_QUOTES(art), ratingLabel: '5 out of 5 stars' }),
+  defaults: (art) => ({
+    eyebrow: 'Testimonials',
+    title: 'Loved by the people who use it',
+    quotes: SAMPLE_QUOTES(art),
+    ratingLabel: '5 out of 5 stars',
+  }),
   tree: (c) =>
     band('Testimonial cards', `${PAD} ${c.alt ? ALT_BG : ''}`.trim(), [
-      wrap('Content', [intro(c, { align: 'center' }), grid('Testimonials', 'gap-gap-md md:grid-cols-3', c.quotes.map((q) => quoteCard(q, c.ratingLabel)))], 'gap-14'),
+      wrap(
+        'Content',
+        [
+          intro(c, { align: 'center' }),
+          grid(
+            'Testimonials',
+            'gap-gap-md md:grid-cols-3',
+            c.quotes.map((q) => quoteCard(q, c.ratingLabel)),
+          ),
+        ],
+        'gap-14',
+      ),
     ]),
 });
 
@@ -176,21 +251,34 @@ export const testimonialLarge = defineSection<QuoteContent>({
   name: 'Large testimonial',
   category: 'testimonial',
   defaults: (art) => ({
-    quote: '“They listened more than they talked, and then made something better than we had imagined. Our new identity finally looks like the company we are.”',
+    quote:
+      '“They listened more than they talked, and then made something better than we had imagined. Our new identity finally looks like the company we are.”',
     name: 'Eero Salonen',
     role: 'CEO, Kestrel Maritime',
     photo: art('person-8.svg'),
   }),
   tree: (c) =>
-    band('Large testimonial', `${PAD} ${c.alt ? ALT_BG : ''}`.trim(), [
-      wrap('Content', [
-        para('Quote', c.quote, `font-heading text-2xl leading-snug font-medium tracking-tight sm:text-4xl ${STRONG}`, { '_options.tag': 'blockquote' }),
-        row('Author', 'items-center justify-center gap-4', [
-          image('Photo', c.photo, '', 'size-14 rounded-full bg-gray-l3 object-cover dark:bg-gray-d3', { width: 112, height: 112 }),
-          col('Who', 'gap-0.5 text-left', [inline('Name', c.name, `font-semibold ${STRONG}`), inline('Role', c.role, 'text-sm')]),
-        ]),
-      ], 'items-center gap-10 text-center', 'max-w-4xl'),
-    ], { tag: 'section' }),
+    band(
+      'Large testimonial',
+      `${PAD} ${c.alt ? ALT_BG : ''}`.trim(),
+      [
+        wrap(
+          'Content',
+          [
+            para('Quote', c.quote, `font-heading text-2xl leading-snug font-medium tracking-tight sm:text-4xl ${STRONG}`, {
+              '_options.tag': 'blockquote',
+            }),
+            row('Author', 'items-center justify-center gap-4', [
+              image('Photo', c.photo, '', 'size-14 rounded-full bg-gray-l3 object-cover dark:bg-gray-d3', { width: 112, height: 112 }),
+              col('Who', 'gap-0.5 text-left', [inline('Name', c.name, `font-semibold ${STRONG}`), inline('Role', c.role, 'text-sm')]),
+            ]),
+          ],
+          'items-center gap-10 text-center',
+          'max-w-4xl',
+        ),
+      ],
+      { tag: 'section' },
+    ),
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -208,16 +296,34 @@ export const logosRow = defineSection<LogosContent>({
   category: 'logos',
   defaults: (art) => ({
     title: 'Trusted by teams at',
-    logos: ['Northwind', 'Lumen', 'Halcyon', 'Kestrel', 'Orbital', 'Juniper'].map((name, i) => ({ src: art(`logo-${i + 1}.svg`), alt: name })),
+    logos: ['Northwind', 'Lumen', 'Halcyon', 'Kestrel', 'Orbital', 'Juniper'].map((name, i) => ({
+      src: art(`logo-${i + 1}.svg`),
+      alt: name,
+    })),
   }),
   tree: (c) =>
     band('Client logos', `px-section-x py-14 ${c.alt ? ALT_BG : ''}`.trim(), [
-      wrap('Content', [
-        para('Title', c.title, 'text-center text-sm font-semibold text-gray-l11 dark:text-gray-d11'),
-        spec('layout-grid3', 'Logos', 'grid-cols-2 items-center gap-x-10 gap-y-8 sm:grid-cols-3 lg:grid-cols-6', { '_options.tag': 'ul' }, c.logos.map((l) =>
-          col('Logo', 'items-center', [image('Image', l.src, l.alt, 'h-9 w-auto opacity-80 dark:opacity-70 dark:invert', { width: 320, height: 96 })], { tag: 'li' }),
-        )),
-      ], 'gap-8'),
+      wrap(
+        'Content',
+        [
+          para('Title', c.title, 'text-center text-sm font-semibold text-gray-l11 dark:text-gray-d11'),
+          spec(
+            'layout-grid3',
+            'Logos',
+            'grid-cols-2 items-center gap-x-10 gap-y-8 sm:grid-cols-3 lg:grid-cols-6',
+            { '_options.tag': 'ul' },
+            c.logos.map((l) =>
+              col(
+                'Logo',
+                'items-center',
+                [image('Image', l.src, l.alt, 'h-9 w-auto opacity-80 dark:opacity-70 dark:invert', { width: 320, height: 96 })],
+                { tag: 'li' },
+              ),
+            ),
+          ),
+        ],
+        'gap-8',
+      ),
     ]),
 });
 
@@ -246,21 +352,31 @@ export const statsCounters = defineSection<StatsContent>({
   }),
   tree: (c) =>
     band('Counters', `${PAD} ${c.dark ? 'bg-gray-l12 dark:bg-gray-d2' : ALT_BG}`, [
-      wrap('Content', [
-        c.title ? intro({ eyebrow: c.eyebrow, title: c.title, text: c.text }, { align: 'center', dark: c.dark }) : undefined,
-        spec('layout-grid3', 'Stats', 'grid-cols-2 gap-x-gap gap-y-12 lg:grid-cols-4', {}, c.stats.map((s) =>
-          col('Stat', `gap-2 border-l-2 pl-6 ${c.dark ? 'border-primary-l8' : 'border-primary-l9 dark:border-primary-d9'}`, [
-            spec('counter', 'Value', `font-heading text-4xl font-bold tracking-tight sm:text-5xl ${c.dark ? 'text-white' : STRONG}`, {
-              value: s.value,
-              ...(s.prefix ? { prefix: s.prefix } : {}),
-              ...(s.suffix ? { suffix: s.suffix } : {}),
-              thousandsSeparator: 'comma',
-              duration: 1600,
-            }),
-            para('Label', s.label, c.dark ? 'text-white/70 dark:text-white/70' : ''),
-          ]),
-        )),
-      ], 'gap-14'),
+      wrap(
+        'Content',
+        [
+          c.title ? intro({ eyebrow: c.eyebrow, title: c.title, text: c.text }, { align: 'center', dark: c.dark }) : undefined,
+          spec(
+            'layout-grid3',
+            'Stats',
+            'grid-cols-2 gap-x-gap gap-y-12 lg:grid-cols-4',
+            {},
+            c.stats.map((s) =>
+              col('Stat', `gap-2 border-l-2 pl-6 ${c.dark ? 'border-primary-l8' : 'border-primary-l9 dark:border-primary-d9'}`, [
+                spec('counter', 'Value', `font-heading text-4xl font-bold tracking-tight sm:text-5xl ${c.dark ? 'text-white' : STRONG}`, {
+                  value: s.value,
+                  ...(s.prefix ? { prefix: s.prefix } : {}),
+                  ...(s.suffix ? { suffix: s.suffix } : {}),
+                  thousandsSeparator: 'comma',
+                  duration: 1600,
+                }),
+                para('Label', s.label, c.dark ? 'text-white/70 dark:text-white/70' : ''),
+              ]),
+            ),
+          ),
+        ],
+        'gap-14',
+      ),
     ]),
 });
 
@@ -288,16 +404,35 @@ export const timelineSteps = defineSection<TimelineContent>({
   }),
   tree: (c) =>
     band('Timeline', `${PAD} ${c.alt ? ALT_BG : ''}`.trim(), [
-      wrap('Content', [
-        intro(c),
-        col('Events', 'list-none border-l-2 border-gray-l5 dark:border-gray-d5', c.events.map((e) =>
-          col('Event', 'relative gap-2 pb-12 pl-8 last:pb-0', [
-            col('Dot', 'absolute top-1.5 -left-[9px] size-4 rounded-full border-4 border-gray-l1 bg-primary-l9 dark:border-gray-d1 dark:bg-primary-d9', []),
-            inline('Date', e.date, 'font-heading text-sm font-bold tracking-widest text-primary-l11 dark:text-primary-d11'),
-            heading('Title', e.title, 3, 'text-xl'),
-            para('Text', e.text),
-          ], { tag: 'li' }),
-        ), { tag: 'ol' }),
-      ], 'gap-12', 'max-w-3xl'),
+      wrap(
+        'Content',
+        [
+          intro(c),
+          col(
+            'Events',
+            'list-none border-l-2 border-gray-l5 dark:border-gray-d5',
+            c.events.map((e) =>
+              col(
+                'Event',
+                'relative gap-2 pb-12 pl-8 last:pb-0',
+                [
+                  col(
+                    'Dot',
+                    'absolute top-1.5 -left-[9px] size-4 rounded-full border-4 border-gray-l1 bg-primary-l9 dark:border-gray-d1 dark:bg-primary-d9',
+                    [],
+                  ),
+                  inline('Date', e.date, 'font-heading text-sm font-bold tracking-widest text-primary-l11 dark:text-primary-d11'),
+                  heading('Title', e.title, 3, 'text-xl'),
+                  para('Text', e.text),
+                ],
+                { tag: 'li' },
+              ),
+            ),
+            { tag: 'ol' },
+          ),
+        ],
+        'gap-12',
+        'max-w-3xl',
+      ),
     ]),
 });

@@ -1,5 +1,5 @@
-import type { Collection, GlobalVars, Loc, Page, SiteDoc } from '../../site/model.js';
-import { instantiateSection, type Design, type SectionContext } from '../sections/define.js';
+import type { Collection, GlobalVars, Loc, Page, SiteDoc } from '../../model/document.js';
+import { instantiateSection, type SectionContext, type SectionTemplate } from '../sections/define.js';
 import { makeTheme, sharedStyles, type Look } from '../theme.js';
 
 /** What every template's document starts from. */
@@ -57,7 +57,7 @@ export interface PageSpec {
 }
 
 /** A design placed on a page under `id`, with its content. */
-export type Placed = [design: Design<any>, id: string, content?: object];
+export type Placed = [design: SectionTemplate, id: string, content?: object];
 
 /** Adds a page with its sections (in order) to the document. */
 export function addPage(doc: SiteDoc, spec: PageSpec, sections: Placed[], art: SectionContext['art']): Page {

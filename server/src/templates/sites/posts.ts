@@ -1,4 +1,4 @@
-import type { Collection } from '../../site/model.js';
+import type { Collection } from '../../model/document.js';
 import type { Art } from '../sections/define.js';
 
 /** The Journal's posts and authors: real articles, so a new blog reads like one from the start. */
@@ -29,14 +29,28 @@ const POSTS: Post[] = [
     author: 'sam-whitfield',
     minutes: 6,
     body: [
-      p('Every team has a budget for novelty, whether they admit it or not. Each new database, framework or build tool spends some of it: on learning, on the bugs nobody has written about yet, on the one colleague who understands it going on holiday.'),
-      p('Boring technology is technology whose failure modes are known. Someone has already hit the strange bug at three in the morning, written it up and fixed it. That is worth more than most of the features on a comparison chart.'),
+      p(
+        'Every team has a budget for novelty, whether they admit it or not. Each new database, framework or build tool spends some of it: on learning, on the bugs nobody has written about yet, on the one colleague who understands it going on holiday.',
+      ),
+      p(
+        'Boring technology is technology whose failure modes are known. Someone has already hit the strange bug at three in the morning, written it up and fixed it. That is worth more than most of the features on a comparison chart.',
+      ),
       h2('Spend novelty where it pays'),
-      p('We are not against new things. We are against new things in places where they do not make a difference to the people we build for. A new charting library that makes a report clearer: yes. A new way to run background jobs because the old one is unfashionable: probably not.'),
-      ul(['Is the problem we have actually the one this tool solves?', 'Who on the team will own it in two years?', 'What do we stop using if we adopt it?']),
+      p(
+        'We are not against new things. We are against new things in places where they do not make a difference to the people we build for. A new charting library that makes a report clearer: yes. A new way to run background jobs because the old one is unfashionable: probably not.',
+      ),
+      ul([
+        'Is the problem we have actually the one this tool solves?',
+        'Who on the team will own it in two years?',
+        'What do we stop using if we adopt it?',
+      ]),
       h2('The quiet benefits'),
-      p('Boring stacks are easier to hire for and easier to hand over. They make estimates more honest, because fewer surprises hide in the plumbing. And they leave attention for the parts of the product that are genuinely new, which is where it belongs.'),
-      p('The next time a shiny tool tempts you, write down what it would replace and what it would cost to keep. If the list is short and the cost is low, go ahead. Otherwise, enjoy reading about it, and ship with what you know.'),
+      p(
+        'Boring stacks are easier to hire for and easier to hand over. They make estimates more honest, because fewer surprises hide in the plumbing. And they leave attention for the parts of the product that are genuinely new, which is where it belongs.',
+      ),
+      p(
+        'The next time a shiny tool tempts you, write down what it would replace and what it would cost to keep. If the list is short and the cost is low, go ahead. Otherwise, enjoy reading about it, and ship with what you know.',
+      ),
     ],
   },
   {
@@ -48,13 +62,25 @@ const POSTS: Post[] = [
     author: 'elina-koski',
     minutes: 5,
     body: [
-      p('Lorem ipsum is polite. It always fits. Real content does not: product names run long, people have three surnames, and the one testimonial the client loves is four paragraphs.'),
-      p('When designs are made with placeholder text, those problems arrive at the end, when there is the least time and the most pressure to squeeze things in. The result is truncated headings, awkward line breaks and layouts that only work for the demo.'),
+      p(
+        'Lorem ipsum is polite. It always fits. Real content does not: product names run long, people have three surnames, and the one testimonial the client loves is four paragraphs.',
+      ),
+      p(
+        'When designs are made with placeholder text, those problems arrive at the end, when there is the least time and the most pressure to squeeze things in. The result is truncated headings, awkward line breaks and layouts that only work for the demo.',
+      ),
       h2('Start with the words you have'),
-      p('On every project we now collect real content before the first layout: existing pages, support emails, sales decks, even old brochures. It is never final, but it is honest about length, tone and structure.'),
-      ul(['Write headlines at their real length, not an idealised one', 'Design the longest name and the shortest one side by side', 'Keep an "awkward content" page in the design file and check it weekly']),
+      p(
+        'On every project we now collect real content before the first layout: existing pages, support emails, sales decks, even old brochures. It is never final, but it is honest about length, tone and structure.',
+      ),
+      ul([
+        'Write headlines at their real length, not an idealised one',
+        'Design the longest name and the shortest one side by side',
+        'Keep an "awkward content" page in the design file and check it weekly',
+      ]),
       h2('What changes'),
-      p('Clients give better feedback when they see their own words, because they can judge whether the page says the right thing, not just whether it looks nice. Writers and designers start working together instead of in sequence.'),
+      p(
+        'Clients give better feedback when they see their own words, because they can judge whether the page says the right thing, not just whether it looks nice. Writers and designers start working together instead of in sequence.',
+      ),
       p('It takes a little longer at the start. It saves weeks at the end.'),
     ],
   },
@@ -67,13 +93,21 @@ const POSTS: Post[] = [
     author: 'noor-haddad',
     minutes: 7,
     body: [
-      p('A year ago I promised myself one published piece a week, however short. I kept the promise, mostly on Sunday evenings and occasionally on a train. Here is what fifty-two deadlines did to my writing.'),
+      p(
+        'A year ago I promised myself one published piece a week, however short. I kept the promise, mostly on Sunday evenings and occasionally on a train. Here is what fifty-two deadlines did to my writing.',
+      ),
       h2('Quantity makes quality possible'),
-      p('Most of the posts were fine. Four or five were genuinely good, and I could not have predicted which ones. The only way to get the good ones was to write all of them.'),
+      p(
+        'Most of the posts were fine. Four or five were genuinely good, and I could not have predicted which ones. The only way to get the good ones was to write all of them.',
+      ),
       h2('Shorter is harder, and better'),
-      p('Early posts ran to two thousand words because I had not decided what I thought. By the autumn most were under eight hundred. Cutting is where the thinking happens: every paragraph you remove forces you to say why the others matter.'),
+      p(
+        'Early posts ran to two thousand words because I had not decided what I thought. By the autumn most were under eight hundred. Cutting is where the thinking happens: every paragraph you remove forces you to say why the others matter.',
+      ),
       h2('Readers want one idea'),
-      p('The posts people shared were never the clever ones. They were the ones with a single, clear idea and one example that made it concrete. Everything else was decoration.'),
+      p(
+        'The posts people shared were never the clever ones. They were the ones with a single, clear idea and one example that made it concrete. Everything else was decoration.',
+      ),
       ul(['Write the conclusion first, then earn it', 'Read every draft aloud once', 'Publish on a schedule, not when it feels ready']),
       p('I am keeping the habit, though perhaps fortnightly. The deadline was never the point. Thinking in public was.'),
     ],
@@ -87,13 +121,29 @@ const POSTS: Post[] = [
     author: 'sam-whitfield',
     minutes: 5,
     body: [
-      p('A pull request with two thousand changed lines gets one of two reviews: a rubber stamp or a week of comments. Neither helps. A pull request with two hundred lines gets read.'),
+      p(
+        'A pull request with two thousand changed lines gets one of two reviews: a rubber stamp or a week of comments. Neither helps. A pull request with two hundred lines gets read.',
+      ),
       h2('Why small works'),
-      ul(['Reviewers can hold the whole change in their head', 'Problems are found while the author still remembers the code', 'Reverting one small change is cheap and safe', 'Work ships continuously instead of in anxious batches']),
+      ul([
+        'Reviewers can hold the whole change in their head',
+        'Problems are found while the author still remembers the code',
+        'Reverting one small change is cheap and safe',
+        'Work ships continuously instead of in anxious batches',
+      ]),
       h2('How we got there'),
-      p('We did not make a rule. We made it easy: feature flags so unfinished work can be merged safely, a habit of splitting refactors from behaviour changes, and a shared expectation that a review happens within half a day.'),
-      p('A typical change now looks like this: one commit that prepares the code, one that adds the new behaviour behind a flag, and a third, days later, that removes the flag.'),
-      { type: 'codeBlock', language: 'ts', value: "if (flags.enabled('new-checkout', user)) {\n  return renderCheckout(cart, { steps: 2 });\n}\nreturn renderLegacyCheckout(cart);" },
+      p(
+        'We did not make a rule. We made it easy: feature flags so unfinished work can be merged safely, a habit of splitting refactors from behaviour changes, and a shared expectation that a review happens within half a day.',
+      ),
+      p(
+        'A typical change now looks like this: one commit that prepares the code, one that adds the new behaviour behind a flag, and a third, days later, that removes the flag.',
+      ),
+      {
+        type: 'codeBlock',
+        language: 'ts',
+        value:
+          "if (flags.enabled('new-checkout', user)) {\n  return renderCheckout(cart, { steps: 2 });\n}\nreturn renderLegacyCheckout(cart);",
+      },
       p('Our median review time fell from two days to three hours. Nobody misses the big-bang merges.'),
     ],
   },
@@ -106,13 +156,27 @@ const POSTS: Post[] = [
     author: 'elina-koski',
     minutes: 6,
     body: [
-      p('The first dark theme most teams ship is an inverted light theme, and it usually looks wrong: shadows that glow, brand colours that vibrate, grey text that disappears.'),
+      p(
+        'The first dark theme most teams ship is an inverted light theme, and it usually looks wrong: shadows that glow, brand colours that vibrate, grey text that disappears.',
+      ),
       h2('Think in steps, not colours'),
-      p('Instead of naming colours by what they look like, name them by what they do. A scale of twelve steps, from the page background to the strongest text, works in both modes: step one is always the background, step twelve always the most important text.'),
-      ul(['Steps 1–2: page and subtle backgrounds', 'Steps 3–5: component backgrounds and hover states', 'Steps 6–8: borders and separators', 'Steps 9–10: solid colour, buttons', 'Steps 11–12: text']),
+      p(
+        'Instead of naming colours by what they look like, name them by what they do. A scale of twelve steps, from the page background to the strongest text, works in both modes: step one is always the background, step twelve always the most important text.',
+      ),
+      ul([
+        'Steps 1–2: page and subtle backgrounds',
+        'Steps 3–5: component backgrounds and hover states',
+        'Steps 6–8: borders and separators',
+        'Steps 9–10: solid colour, buttons',
+        'Steps 11–12: text',
+      ]),
       h2('Dark is not the opposite of light'),
-      p('In a dark theme, surfaces that are closer to the viewer get lighter, not darker. Saturated colours need to come down a little to stop them shimmering. And the solid brand colour can often stay exactly the same, which keeps the brand recognisable.'),
-      p('Build both scales from the same base colour, check every text step for contrast in both modes, and most of the hard work is done.'),
+      p(
+        'In a dark theme, surfaces that are closer to the viewer get lighter, not darker. Saturated colours need to come down a little to stop them shimmering. And the solid brand colour can often stay exactly the same, which keeps the brand recognisable.',
+      ),
+      p(
+        'Build both scales from the same base colour, check every text step for contrast in both modes, and most of the hard work is done.',
+      ),
     ],
   },
   {
@@ -124,14 +188,25 @@ const POSTS: Post[] = [
     author: 'noor-haddad',
     minutes: 4,
     body: [
-      p('A good critique leaves the designer with clearer work and more energy. A bad one leaves them with a list of opinions and less of both. The difference is almost always the format, not the people.'),
+      p(
+        'A good critique leaves the designer with clearer work and more energy. A bad one leaves them with a list of opinions and less of both. The difference is almost always the format, not the people.',
+      ),
       h2('Our format'),
-      ul(['The designer states the goal and what they want feedback on', 'Everyone looks in silence for three minutes and writes notes', 'Questions first, suggestions second', 'The designer decides what to do with the feedback']),
+      ul([
+        'The designer states the goal and what they want feedback on',
+        'Everyone looks in silence for three minutes and writes notes',
+        'Questions first, suggestions second',
+        'The designer decides what to do with the feedback',
+      ]),
       h2('Why it works'),
-      p('Stating the goal keeps comments tied to what the work is trying to do. Silent looking means the loudest person does not set the agenda. Questions before suggestions help people understand the choices before judging them.'),
+      p(
+        'Stating the goal keeps comments tied to what the work is trying to do. Silent looking means the loudest person does not set the agenda. Questions before suggestions help people understand the choices before judging them.',
+      ),
       p('And the last rule matters most: feedback is a gift, not an instruction. The person who made the work owns the next decision.'),
       h2('Small things that help'),
-      p('Keep critiques to an hour and to two or three pieces of work. Share the work a day before so people can look at it properly. Rotate who runs the session, so it never becomes one person’s stage. And end by asking the designer what they will try next: it turns a pile of comments into a plan.'),
+      p(
+        'Keep critiques to an hour and to two or three pieces of work. Share the work a day before so people can look at it properly. Rotate who runs the session, so it never becomes one person’s stage. And end by asking the designer what they will try next: it turns a pile of comments into a plan.',
+      ),
     ],
   },
   {
@@ -143,22 +218,49 @@ const POSTS: Post[] = [
     author: 'sam-whitfield',
     minutes: 5,
     body: [
-      p('An accessibility audit before launch is useful, and usually depressing. By then, fixing a confusing navigation or a form without labels means reworking finished screens.'),
+      p(
+        'An accessibility audit before launch is useful, and usually depressing. By then, fixing a confusing navigation or a form without labels means reworking finished screens.',
+      ),
       h2('Five habits'),
-      ul(['Use the keyboard for ten minutes every week on your own product', 'Write alt text when you add the image, not later', 'Check contrast when you choose colours, not when you ship', 'Give every form field a visible label', 'Test with a screen reader on one real task per sprint']),
+      ul([
+        'Use the keyboard for ten minutes every week on your own product',
+        'Write alt text when you add the image, not later',
+        'Check contrast when you choose colours, not when you ship',
+        'Give every form field a visible label',
+        'Test with a screen reader on one real task per sprint',
+      ]),
       p('None of these takes long. Together they catch most problems while they are still cheap to fix.'),
       h2('Make it everyone’s job'),
-      p('When accessibility belongs to one specialist, it becomes a gate at the end. When it is a habit across design, writing and engineering, it becomes part of quality, like performance or security.'),
-      p('It also changes the conversation. Instead of arguing about whether a fix is worth the effort late in a project, the team talks about how to do the thing well from the start, and the answer is usually cheaper than anyone expected.'),
+      p(
+        'When accessibility belongs to one specialist, it becomes a gate at the end. When it is a habit across design, writing and engineering, it becomes part of quality, like performance or security.',
+      ),
+      p(
+        'It also changes the conversation. Instead of arguing about whether a fix is worth the effort late in a project, the team talks about how to do the thing well from the start, and the answer is usually cheaper than anyone expected.',
+      ),
       p('Start with one habit this week. The keyboard one is the most humbling.'),
     ],
   },
 ];
 
 const AUTHORS = [
-  { slug: 'elina-koski', name: 'Elina Koski', role: 'Editor and designer', bio: 'Elina edits the Journal and designs interfaces for a living. She has strong opinions about line length and weak ones about coffee.' },
-  { slug: 'sam-whitfield', name: 'Sam Whitfield', role: 'Software engineer', bio: 'Sam writes about building software that lasts. Fifteen years of shipping code, most of it still running somewhere.' },
-  { slug: 'noor-haddad', name: 'Noor Haddad', role: 'Writer and researcher', bio: 'Noor writes about craft, teams and the habits that make good work possible. Previously a journalist.' },
+  {
+    slug: 'elina-koski',
+    name: 'Elina Koski',
+    role: 'Editor and designer',
+    bio: 'Elina edits the Journal and designs interfaces for a living. She has strong opinions about line length and weak ones about coffee.',
+  },
+  {
+    slug: 'sam-whitfield',
+    name: 'Sam Whitfield',
+    role: 'Software engineer',
+    bio: 'Sam writes about building software that lasts. Fifteen years of shipping code, most of it still running somewhere.',
+  },
+  {
+    slug: 'noor-haddad',
+    name: 'Noor Haddad',
+    role: 'Writer and researcher',
+    bio: 'Noor writes about craft, teams and the habits that make good work possible. Previously a journalist.',
+  },
 ];
 
 export function posts(art: Art): Collection {

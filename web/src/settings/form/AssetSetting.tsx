@@ -29,7 +29,9 @@ export function assetProblem(kind: AssetKind, file: Pick<SiteFile, 'kind' | 'mim
 export function assetHint(kind: AssetKind, file: Pick<SiteFile, 'info'> | undefined): string | null {
   if (kind !== 'share' || !file?.info.width) return null;
   const { width, height } = file.info;
-  return width === SHARE_SIZE.width && height === SHARE_SIZE.height ? null : `This image is ${width}×${height}; share images show best at 1200×630.`;
+  return width === SHARE_SIZE.width && height === SHARE_SIZE.height
+    ? null
+    : `This image is ${width}×${height}; share images show best at 1200×630.`;
 }
 
 /** Where a setting's picture is served: an address as it is, an asset by its name. */
@@ -60,7 +62,9 @@ export function AssetSetting({ path, label, help, kind }: { path: string; label:
   return (
     <Row id={id} label={label} help={hint ?? help} error={s.error} changed={s.changed} control={false}>
       <div className="flex items-center gap-3">
-        <div className={`flex ${frame} shrink-0 items-center justify-center overflow-hidden rounded-md bg-gray-100 ring-1 ring-gray-200 ring-inset`}>
+        <div
+          className={`flex ${frame} shrink-0 items-center justify-center overflow-hidden rounded-md bg-gray-100 ring-1 ring-gray-200 ring-inset`}
+        >
           {url ? (
             <img src={url} alt={`${label} preview`} className={kind === 'share' ? 'size-full object-cover' : 'size-8 object-contain'} />
           ) : (
@@ -70,11 +74,25 @@ export function AssetSetting({ path, label, help, kind }: { path: string; label:
         <div className="min-w-0">
           <p className={`truncate text-xs ${value ? 'text-gray-800' : 'text-gray-600'}`}>{value || 'No image chosen'}</p>
           <div className="mt-1.5 flex gap-1.5">
-            <Button variant="secondary" size="sm" className="h-7 px-2.5 text-xs" disabled={s.form.readOnly} onClick={() => setPicking(true)} aria-describedby={s.error || help ? `${id}-message` : undefined}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="h-7 px-2.5 text-xs"
+              disabled={s.form.readOnly}
+              onClick={() => setPicking(true)}
+              aria-describedby={s.error || help ? `${id}-message` : undefined}
+            >
               Choose {label.toLowerCase()}
             </Button>
             {value && (
-              <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" disabled={s.form.readOnly} onClick={() => s.set('')} aria-label={`Remove ${label.toLowerCase()}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-7 px-2 text-xs"
+                disabled={s.form.readOnly}
+                onClick={() => s.set('')}
+                aria-label={`Remove ${label.toLowerCase()}`}
+              >
                 <Iconify icon={iconX} className="size-3.5" /> Remove
               </Button>
             )}
@@ -97,13 +115,27 @@ export function AssetSetting({ path, label, help, kind }: { path: string; label:
   );
 }
 
-function AssetPicker({ title, kind, current, onClose, onPick }: { title: string; kind: AssetKind; current: string; onClose(): void; onPick(name: string): void }) {
+function AssetPicker({
+  title,
+  kind,
+  current,
+  onClose,
+  onPick,
+}: {
+  title: string;
+  kind: AssetKind;
+  current: string;
+  onClose(): void;
+  onPick(name: string): void;
+}) {
   const files = useSettings((s) => s.files);
   const upload = useSettings((s) => s.uploadFile);
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const shown = (files ?? []).filter((f) => (kind === 'favicon' ? f.kind === 'svg' || f.mime === 'image/png' : f.kind === 'image' || f.kind === 'svg'));
+  const shown = (files ?? []).filter((f) =>
+    kind === 'favicon' ? f.kind === 'svg' || f.mime === 'image/png' : f.kind === 'image' || f.kind === 'svg',
+  );
 
   async function onFile(file: File | undefined) {
     if (!file) return;
@@ -122,12 +154,25 @@ function AssetPicker({ title, kind, current, onClose, onPick }: { title: string;
   return (
     <Modal
       title={title}
-      description={kind === 'favicon' ? 'An SVG, or a PNG of 32×32 pixels.' : kind === 'share' ? 'Shown when the page is shared: 1200×630 pixels.' : 'An image of the site.'}
+      description={
+        kind === 'favicon'
+          ? 'An SVG, or a PNG of 32×32 pixels.'
+          : kind === 'share'
+            ? 'Shown when the page is shared: 1200×630 pixels.'
+            : 'An image of the site.'
+      }
       onClose={onClose}
       size="lg"
       footer={
         <>
-          <input ref={input} type="file" accept={kind === 'favicon' ? 'image/svg+xml,image/png' : 'image/*'} className="hidden" aria-label="Upload a file" onChange={(e) => void onFile(e.target.files?.[0])} />
+          <input
+            ref={input}
+            type="file"
+            accept={kind === 'favicon' ? 'image/svg+xml,image/png' : 'image/*'}
+            className="hidden"
+            aria-label="Upload a file"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
           <Button variant="secondary" size="sm" busy={busy} onClick={() => input.current?.click()}>
             <Iconify icon={iconUpload} className="size-4" /> Upload
           </Button>

@@ -2,7 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { useSetting } from './context.ts';
 
 /** One of a few choices as radio cards (spam prevention); a choice may be marked coming soon. */
-export function ChoiceSetting({ path, label, options, fallback }: {
+export function ChoiceSetting({
+  path,
+  label,
+  options,
+  fallback,
+}: {
   path: string;
   label: string;
   options: { value: string; label: string; help?: ReactNode; soon?: boolean }[];

@@ -23,7 +23,12 @@ export function InputField({ label, value, onChange, error, help, multiline, cla
   return (
     <Row id={id} label={label} error={error} help={help}>
       {multiline ? (
-        <textarea rows={4} {...common} onChange={(e) => onChange(e.target.value)} className={`${common.className} resize-y py-1.5 leading-5`} />
+        <textarea
+          rows={4}
+          {...common}
+          onChange={(e) => onChange(e.target.value)}
+          className={`${common.className} resize-y py-1.5 leading-5`}
+        />
       ) : (
         <input {...rest} {...common} onChange={(e) => onChange(e.target.value)} className={`${common.className} h-8`} />
       )}

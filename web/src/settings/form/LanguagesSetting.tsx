@@ -27,7 +27,13 @@ export function LanguagesSetting({ planLanguages, owner }: { planLanguages: numb
 
   return (
     <>
-      <Row id={mainId} label="Main language" help="The language of the site's addresses without a language prefix." error={s.error} changed={s.changed}>
+      <Row
+        id={mainId}
+        label="Main language"
+        help="The language of the site's addresses without a language prefix."
+        error={s.error}
+        changed={s.changed}
+      >
         <select
           id={mainId}
           value={main}
@@ -46,12 +52,19 @@ export function LanguagesSetting({ planLanguages, owner }: { planLanguages: numb
         id={addId}
         label="Localize in"
         help={gated ? undefined : `Up to ${allowed} ${allowed === 1 ? 'language' : 'languages'} besides the main one.`}
-        aside={<span className="text-[11px] text-gray-600 tabular-nums">{localized.length} / {allowed}</span>}
+        aside={
+          <span className="text-[11px] text-gray-600 tabular-nums">
+            {localized.length} / {allowed}
+          </span>
+        }
       >
         {localized.length > 0 && (
           <ul className="mb-2 flex flex-wrap gap-1.5" aria-label="Localized languages">
             {localized.map((code) => (
-              <li key={code} className="flex h-6 items-center gap-1 rounded-md bg-gray-100 pr-0.5 pl-2 text-xs text-gray-800 ring-1 ring-gray-200 ring-inset">
+              <li
+                key={code}
+                className="flex h-6 items-center gap-1 rounded-md bg-gray-100 pr-0.5 pl-2 text-xs text-gray-800 ring-1 ring-gray-200 ring-inset"
+              >
                 {languageLabel(code)}
                 <button
                   type="button"
@@ -81,7 +94,9 @@ export function LanguagesSetting({ planLanguages, owner }: { planLanguages: numb
           ))}
         </select>
       </Row>
-      {gated && <PlanNotice feature="Localizing the site in more languages needs a pricing plan with at least 2 languages." owner={owner} />}
+      {gated && (
+        <PlanNotice feature="Localizing the site in more languages needs a pricing plan with at least 2 languages." owner={owner} />
+      )}
     </>
   );
 }

@@ -12,7 +12,10 @@ export const OWNER_MUST_UPGRADE = 'A pricing plan upgrade is needed by the site 
  */
 export function PlanNotice({ feature, owner }: { feature: string; owner: boolean }) {
   return (
-    <div role="note" className="flex items-start gap-3 rounded-lg bg-amber-50 px-3 py-2.5 text-xs leading-5 text-amber-950 ring-1 ring-amber-200 ring-inset">
+    <div
+      role="note"
+      className="flex items-start gap-3 rounded-lg bg-amber-50 px-3 py-2.5 text-xs leading-5 text-amber-950 ring-1 ring-amber-200 ring-inset"
+    >
       <Iconify icon={iconSparkles} className="mt-0.5 size-4 text-amber-700" />
       <p className="min-w-0 flex-1">
         {feature} {owner ? 'To use it, upgrade your pricing plan.' : OWNER_MUST_UPGRADE}

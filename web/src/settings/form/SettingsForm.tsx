@@ -85,24 +85,34 @@ function BottomBar() {
     useShallow((s) => ({ count: s.changes.size, saving: s.saving, savedAt: s.savedAt, invalid: s.fieldErrors.size > 0 })),
   );
   const undoAll = useSettings((s) => s.undoAll);
-  const [showSaved, setShowSaved] = useState(false);
+  // 'Saved' shows for SAVED_MS after a save: until the timer marks that save as faded.
+  const [fadedAt, setFadedAt] = useState<number | null>(null);
+  const showSaved = Boolean(savedAt) && fadedAt !== savedAt;
   useEffect(() => {
     if (!savedAt) return;
-    setShowSaved(true);
-    const timer = setTimeout(() => setShowSaved(false), SAVED_MS);
+    const timer = setTimeout(() => setFadedAt(savedAt), SAVED_MS);
     return () => clearTimeout(timer);
   }, [savedAt]);
 
   if (count === 0 && !showSaved) return null;
   return (
     <div className="pointer-events-none sticky bottom-4 z-20 mt-6 flex justify-center" data-testid="settings-bottom-bar">
-      <div role="region" aria-label="Unsaved changes" className="pointer-events-auto flex animate-fade-in items-center gap-3 rounded-xl bg-gray-900 py-2 pr-2 pl-4 text-[13px] text-white shadow-xl ring-1 ring-black/10">
+      <div
+        role="region"
+        aria-label="Unsaved changes"
+        className="pointer-events-auto flex animate-fade-in items-center gap-3 rounded-xl bg-gray-900 py-2 pr-2 pl-4 text-[13px] text-white shadow-xl ring-1 ring-black/10"
+      >
         {count > 0 ? (
           <>
             <span className="text-gray-300">
               {count} unsaved {count === 1 ? 'change' : 'changes'}
             </span>
-            <button type="button" onClick={undoAll} disabled={saving} className="h-8 rounded-md px-3 font-medium text-white hover:bg-white/10 disabled:opacity-50">
+            <button
+              type="button"
+              onClick={undoAll}
+              disabled={saving}
+              className="h-8 rounded-md px-3 font-medium text-white hover:bg-white/10 disabled:opacity-50"
+            >
               Undo all changes
             </button>
             <Button type="submit" size="sm" busy={saving} disabled={invalid}>

@@ -10,7 +10,17 @@ export const INVALID = 'ring-red-500 focus:ring-red-600';
 const tooLong = (max: number) => `At most ${max} characters`;
 
 /** A group of settings under a heading, as in Webflow's site settings. */
-export function Section({ title, description, children, aside }: { title: string; description?: ReactNode; children: ReactNode; aside?: ReactNode }) {
+export function Section({
+  title,
+  description,
+  children,
+  aside,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="border-b border-gray-200 py-6 first:pt-0 last:border-b-0">
@@ -45,7 +55,11 @@ export function Row({ id, label, help, error, changed, aside, children, control 
   return (
     <div>
       <div className="mb-1 flex items-baseline justify-between gap-2">
-        <Label htmlFor={control ? id : undefined} id={control ? undefined : `${id}-label`} className="flex items-center gap-1.5 text-xs font-medium text-gray-800">
+        <Label
+          htmlFor={control ? id : undefined}
+          id={control ? undefined : `${id}-label`}
+          className="flex items-center gap-1.5 text-xs font-medium text-gray-800"
+        >
           {label}
           {changed && <span className="size-1.5 rounded-full bg-brand-600" title="Changed" aria-hidden="true" />}
         </Label>
@@ -115,7 +129,9 @@ export function TextSetting({ path, label, help, placeholder, type = 'text', max
       {multiline ? (
         <textarea rows={mono ? 6 : 3} {...common} className={`${common.className} resize-y py-1.5 leading-5`} spellCheck={!mono} />
       ) : prefix ? (
-        <div className={`flex rounded-md shadow-xs ring-1 ring-gray-300 ring-inset focus-within:ring-2 focus-within:ring-brand-600 ${error ? INVALID : ''}`}>
+        <div
+          className={`flex rounded-md shadow-xs ring-1 ring-gray-300 ring-inset focus-within:ring-2 focus-within:ring-brand-600 ${error ? INVALID : ''}`}
+        >
           <span className="flex items-center rounded-l-md border-r border-gray-200 bg-gray-50 px-2 text-xs text-gray-600">{prefix}</span>
           <input type={type} {...common} className={`${common.className} h-8 rounded-l-none shadow-none ring-0 focus:ring-0`} />
         </div>
@@ -151,7 +167,9 @@ export function LocSetting({ path, label, help, placeholder, max, multiline }: O
   };
   const aside = (
     <span className="flex items-center gap-2">
-      {languages.length > 1 && <span className="rounded bg-gray-100 px-1.5 py-px text-[11px] font-medium text-gray-700 uppercase">{language}</span>}
+      {languages.length > 1 && (
+        <span className="rounded bg-gray-100 px-1.5 py-px text-[11px] font-medium text-gray-700 uppercase">{language}</span>
+      )}
       {max !== undefined && (
         <span className={`text-[11px] tabular-nums ${over ? 'font-medium text-red-700' : 'text-gray-600'}`}>
           {text.length} / {max}
@@ -161,13 +179,29 @@ export function LocSetting({ path, label, help, placeholder, max, multiline }: O
   );
   return (
     <Row id={id} label={label} help={help} error={s.error} changed={s.changed} aside={aside}>
-      {multiline ? <textarea rows={3} {...common} className={`${common.className} resize-y py-1.5 leading-5`} /> : <input type="text" {...common} className={`${common.className} h-8`} />}
+      {multiline ? (
+        <textarea rows={3} {...common} className={`${common.className} resize-y py-1.5 leading-5`} />
+      ) : (
+        <input type="text" {...common} className={`${common.className} h-8`} />
+      )}
     </Row>
   );
 }
 
 /** An on/off setting drawn as a switch; `defaultOn` is what an unset value means on the server. */
-export function ToggleSetting({ path, label, help, disabled, defaultOn = false }: { path: string; label: string; help?: ReactNode; disabled?: boolean; defaultOn?: boolean }) {
+export function ToggleSetting({
+  path,
+  label,
+  help,
+  disabled,
+  defaultOn = false,
+}: {
+  path: string;
+  label: string;
+  help?: ReactNode;
+  disabled?: boolean;
+  defaultOn?: boolean;
+}) {
   const id = useId();
   const s = useSetting(path);
   const on = typeof s.value === 'boolean' ? s.value : defaultOn;
@@ -186,7 +220,16 @@ export function ToggleSetting({ path, label, help, disabled, defaultOn = false }
   );
 }
 
-export function Toggle({ id, label, help, on, changed, error, disabled, onChange }: {
+export function Toggle({
+  id,
+  label,
+  help,
+  on,
+  changed,
+  error,
+  disabled,
+  onChange,
+}: {
   id: string;
   label: string;
   help?: ReactNode;
@@ -220,13 +263,22 @@ export function Toggle({ id, label, help, on, changed, error, disabled, onChange
         onClick={() => onChange(!on)}
         className={`relative mt-0.5 inline-flex h-[18px] w-8 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${on ? 'bg-brand-600' : 'bg-gray-300'}`}
       >
-        <span className={`inline-block size-3.5 rounded-full bg-white shadow-sm transition-transform ${on ? 'translate-x-4' : 'translate-x-0.5'}`} />
+        <span
+          className={`inline-block size-3.5 rounded-full bg-white shadow-sm transition-transform ${on ? 'translate-x-4' : 'translate-x-0.5'}`}
+        />
       </button>
     </div>
   );
 }
 
-export function SelectSetting({ path, label, help, options, fallback, disabled }: {
+export function SelectSetting({
+  path,
+  label,
+  help,
+  options,
+  fallback,
+  disabled,
+}: {
   path: string;
   label: string;
   help?: ReactNode;

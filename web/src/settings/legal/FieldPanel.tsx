@@ -16,7 +16,17 @@ const NAME = /^[a-z][a-z0-9_]*$/;
 const TYPES = ['text', 'richtext', 'number', 'date', 'list'] as const;
 
 /** Create a field, or edit a field's title, placeholder, required and hidden flags. */
-export function FieldPanel({ collection, field, main, onClose }: { collection: CmsCollection; field: Field | null; main: string; onClose(): void }) {
+export function FieldPanel({
+  collection,
+  field,
+  main,
+  onClose,
+}: {
+  collection: CmsCollection;
+  field: Field | null;
+  main: string;
+  onClose(): void;
+}) {
   const saveField = useSettings((s) => s.saveLegalField);
   const showError = useStore((s) => s.showError);
   const [name, setName] = useState(field?.id ?? '');
@@ -68,9 +78,25 @@ export function FieldPanel({ collection, field, main, onClose }: { collection: C
     >
       {!field && (
         <>
-          <InputField label="Field name" value={name} onChange={(v) => { setName(v); setErrors({}); }} error={errors.name} placeholder="retention" help="Lowercase letters, digits and underscores; pages read it as {item.name}." className="font-mono text-xs" />
+          <InputField
+            label="Field name"
+            value={name}
+            onChange={(v) => {
+              setName(v);
+              setErrors({});
+            }}
+            error={errors.name}
+            placeholder="retention"
+            help="Lowercase letters, digits and underscores; pages read it as {item.name}."
+            className="font-mono text-xs"
+          />
           <Row id="legal-field-type" label="Type">
-            <select id="legal-field-type" value={type} onChange={(e) => setType(TYPES.find((t) => t === e.target.value) ?? 'text')} className={`${INPUT} h-8`}>
+            <select
+              id="legal-field-type"
+              value={type}
+              onChange={(e) => setType(TYPES.find((t) => t === e.target.value) ?? 'text')}
+              className={`${INPUT} h-8`}
+            >
               {TYPES.map((t) => (
                 <option key={t} value={t}>
                   {t}

@@ -22,12 +22,26 @@ function inputText(value: unknown, main: string): string {
 function inputValue(field: Field, text: string): unknown {
   if (text.trim() === '') return null;
   if (field.type === 'number' && !Number.isNaN(Number(text))) return Number(text);
-  if (field.type === 'list') return text.split('\n').map((l) => l.trim()).filter(Boolean);
+  if (field.type === 'list')
+    return text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
   return text;
 }
 
 /** Create or edit one item of a legal collection; unsaved changes are confirmed before closing. */
-export function ItemPanel({ collection, item, main, onClose }: { collection: CmsCollection; item: Item | null; main: string; onClose(): void }) {
+export function ItemPanel({
+  collection,
+  item,
+  main,
+  onClose,
+}: {
+  collection: CmsCollection;
+  item: Item | null;
+  main: string;
+  onClose(): void;
+}) {
   const saveItem = useSettings((s) => s.saveLegalItem);
   const deleteItem = useSettings((s) => s.deleteLegalItem);
   const openPopup = useStore((s) => s.openPopup);
@@ -48,7 +62,14 @@ export function ItemPanel({ collection, item, main, onClose }: { collection: Cms
 
   function close() {
     if (values.size === 0) return onClose();
-    openPopup({ name: 'confirm', title: 'Unsaved changes', text: messages.unsavedChanges, confirmLabel: 'Discard changes', danger: true, onConfirm: onClose });
+    openPopup({
+      name: 'confirm',
+      title: 'Unsaved changes',
+      text: messages.unsavedChanges,
+      confirmLabel: 'Discard changes',
+      danger: true,
+      onConfirm: onClose,
+    });
   }
 
   async function submit() {

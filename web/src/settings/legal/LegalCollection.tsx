@@ -63,11 +63,14 @@ export default function LegalCollection() {
           header: fieldTitle(field, main),
           cell: (c) =>
             field.type === 'published' ? (
-              <span className={`text-xs ${c.getValue() === false ? 'text-gray-600' : 'text-emerald-700'}`}>{c.getValue() === false ? 'Draft' : 'Published'}</span>
+              <span className={`text-xs ${c.getValue() === false ? 'text-gray-600' : 'text-emerald-700'}`}>
+                {c.getValue() === false ? 'Draft' : 'Published'}
+              </span>
             ) : (
               <span className="line-clamp-1">{cellText(c.getValue(), main)}</span>
             ),
-        })),
+        }),
+      ),
     [visible, main],
   );
 
@@ -158,8 +161,12 @@ export default function LegalCollection() {
           </section>
         </div>
       )}
-      {collection && itemPanel && <ItemPanel key={entry} collection={collection} item={openItem ?? null} main={main} onClose={() => navigate(base)} />}
-      {collection && fieldPanel && <FieldPanel key={entry} collection={collection} field={openField ?? null} main={main} onClose={() => navigate(base)} />}
+      {collection && itemPanel && (
+        <ItemPanel key={entry} collection={collection} item={openItem ?? null} main={main} onClose={() => navigate(base)} />
+      )}
+      {collection && fieldPanel && (
+        <FieldPanel key={entry} collection={collection} field={openField ?? null} main={main} onClose={() => navigate(base)} />
+      )}
     </SettingsPage>
   );
 }

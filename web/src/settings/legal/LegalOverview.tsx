@@ -40,7 +40,11 @@ export default function LegalOverview() {
   }
 
   return (
-    <SettingsPage title="Legal" description="The details your privacy policy and accessibility statement are written from. Pages show them through {legal.…} variables." wide>
+    <SettingsPage
+      title="Legal"
+      description="The details your privacy policy and accessibility statement are written from. Pages show them through {legal.…} variables."
+      wide
+    >
       {gated && (
         <div className="mb-6 max-w-[480px]">
           <PlanNotice feature="Legal variables and collections need a pricing plan with the legal feature." owner={owner} />
@@ -48,12 +52,25 @@ export default function LegalOverview() {
       )}
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0">
-          <SettingsForm source={{ legal: site.globals?.legal ?? {} }} readOnly={readOnly || gated} languages={languages} language={language} save={save}>
-            <table className="w-full border-collapse overflow-hidden rounded-lg text-left text-[13px] ring-1 ring-gray-200" aria-label="Legal variables">
+          <SettingsForm
+            source={{ legal: site.globals?.legal ?? {} }}
+            readOnly={readOnly || gated}
+            languages={languages}
+            language={language}
+            save={save}
+          >
+            <table
+              className="w-full border-collapse overflow-hidden rounded-lg text-left text-[13px] ring-1 ring-gray-200"
+              aria-label="Legal variables"
+            >
               <thead className="border-b border-gray-200 bg-gray-50/80">
                 <tr>
-                  <th scope="col" className="h-8 w-56 px-3 text-[11px] font-semibold tracking-wide text-gray-600 uppercase">Variable</th>
-                  <th scope="col" className="h-8 px-3 text-[11px] font-semibold tracking-wide text-gray-600 uppercase">Value</th>
+                  <th scope="col" className="h-8 w-56 px-3 text-[11px] font-semibold tracking-wide text-gray-600 uppercase">
+                    Variable
+                  </th>
+                  <th scope="col" className="h-8 px-3 text-[11px] font-semibold tracking-wide text-gray-600 uppercase">
+                    Value
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -82,14 +99,27 @@ export default function LegalOverview() {
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="text-[13px] font-medium text-gray-900">{label.title}</p>
-                    <p className="text-xs text-gray-600">{collection ? `${collection.count} ${collection.count === 1 ? 'item' : 'items'}` : label.text}</p>
+                    <p className="text-xs text-gray-600">
+                      {collection ? `${collection.count} ${collection.count === 1 ? 'item' : 'items'}` : label.text}
+                    </p>
                   </div>
                   {collection ? (
-                    <Link to={id} className="flex items-center gap-0.5 text-xs font-medium text-brand-700 hover:underline" aria-label={`Open ${label.title}`}>
+                    <Link
+                      to={id}
+                      className="flex items-center gap-0.5 text-xs font-medium text-brand-700 hover:underline"
+                      aria-label={`Open ${label.title}`}
+                    >
                       Open <Iconify icon={iconChevron} className="size-3.5" />
                     </Link>
                   ) : (
-                    <Button variant="secondary" size="sm" className="h-7 px-2.5 text-xs" disabled={gated || readOnly} onClick={() => void create(id)} aria-label={`Create ${label.title}`}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="h-7 px-2.5 text-xs"
+                      disabled={gated || readOnly}
+                      onClick={() => void create(id)}
+                      aria-label={`Create ${label.title}`}
+                    >
                       Create
                     </Button>
                   )}
@@ -147,7 +177,11 @@ function PrivacyPreview({ items }: { items: Map<string, Item[]> | undefined }) {
     return typeof current === 'string' && current.trim() ? current.trim() : null;
   };
   const v = new Map(LEGAL_VARIABLES.map((name) => [name, value(name)]));
-  const show = (name: string) => <mark className="rounded bg-brand-50 px-0.5 text-brand-900">{v.get(name as (typeof LEGAL_VARIABLES)[number]) ?? `{legal.${name}}`}</mark>;
+  const show = (name: string) => (
+    <mark className="rounded bg-brand-50 px-0.5 text-brand-900">
+      {v.get(name as (typeof LEGAL_VARIABLES)[number]) ?? `{legal.${name}}`}
+    </mark>
+  );
   const names = (id: string) => (items?.get(id) ?? []).filter((i) => i.published !== false).map((i) => String(i.name ?? ''));
   const third = names('_thirdparty');
   const sub = names('_subprocessors');

@@ -30,7 +30,9 @@ export default function ApiKeys() {
   const update = useSettings((s) => s.updateKey);
   const remove = useSettings((s) => s.deleteKey);
   const openPopup = useStore((s) => s.openPopup);
-  const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'rename'; key: ApiKey } | { kind: 'created'; key: ApiKeyCreated } | null>(null);
+  const [dialog, setDialog] = useState<
+    { kind: 'create' } | { kind: 'rename'; key: ApiKey } | { kind: 'created'; key: ApiKeyCreated } | null
+  >(null);
 
   useEffect(() => {
     void load();
@@ -44,7 +46,10 @@ export default function ApiKeys() {
       cell: (c) => <KeyLock apiKey={c.row.original} onChange={(isLocked) => void update(c.row.original.token, { isLocked })} />,
     }),
     column.accessor('usedCount', { header: 'Use count', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
-    column.accessor('lastUsed', { header: 'Last used', cell: (c) => (c.getValue() ? <time dateTime={c.getValue()!}>{timeAgo(c.getValue()!)}</time> : 'Never') }),
+    column.accessor('lastUsed', {
+      header: 'Last used',
+      cell: (c) => (c.getValue() ? <time dateTime={c.getValue()!}>{timeAgo(c.getValue()!)}</time> : 'Never'),
+    }),
     column.accessor('created', { header: 'Created', cell: (c) => <time dateTime={c.getValue()}>{formatDateTime(c.getValue())}</time> }),
     column.display({
       id: 'actions',
@@ -95,7 +100,12 @@ export default function ApiKeys() {
       ) : refused ? (
         <EmptyState icon={iconKey} title={messages.apiKeyOwnerOnly} />
       ) : keys.length === 0 ? (
-        <EmptyState icon={iconKey} title={messages.noApiKeys} text="Create one for pagewright on the command line or a CI pipeline." action={create} />
+        <EmptyState
+          icon={iconKey}
+          title={messages.noApiKeys}
+          text="Create one for pagewright on the command line or a CI pipeline."
+          action={create}
+        />
       ) : (
         <DataTable label="API keys" columns={columns} data={keys} rowId={(k) => k.token} testId="api-key-row" />
       )}
@@ -121,7 +131,9 @@ function KeyLock({ apiKey, onChange }: { apiKey: ApiKey; onChange(next: boolean)
         onClick={() => onChange(!apiKey.isLocked)}
         className={`relative inline-flex h-[18px] w-8 shrink-0 items-center rounded-full transition-colors ${apiKey.isLocked ? 'bg-brand-600' : 'bg-gray-300'}`}
       >
-        <span className={`inline-block size-3.5 rounded-full bg-white shadow-sm transition-transform ${apiKey.isLocked ? 'translate-x-4' : 'translate-x-0.5'}`} />
+        <span
+          className={`inline-block size-3.5 rounded-full bg-white shadow-sm transition-transform ${apiKey.isLocked ? 'translate-x-4' : 'translate-x-0.5'}`}
+        />
       </button>
     </>
   );
@@ -169,7 +181,18 @@ function NameKey({ apiKey, onClose, onCreated }: { apiKey?: ApiKey; onClose(): v
           void submit();
         }}
       >
-        <InputField label="Name" value={name} onChange={(v) => { setName(v); setError(null); }} error={error} placeholder="GitHub Actions" help="Where the key is used, so you know which one to lock." data-autofocus />
+        <InputField
+          label="Name"
+          value={name}
+          onChange={(v) => {
+            setName(v);
+            setError(null);
+          }}
+          error={error}
+          placeholder="GitHub Actions"
+          help="Where the key is used, so you know which one to lock."
+          data-autofocus
+        />
       </form>
     </Modal>
   );

@@ -19,7 +19,10 @@ export default function CodeSettings() {
   const { languages, language } = useFormLanguage();
   const save = useSaveSettings();
   return (
-    <SettingsPage title="Custom code" description="Code added to every published page, as written. Each page can add its own in its page settings.">
+    <SettingsPage
+      title="Custom code"
+      description="Code added to every published page, as written. Each page can add its own in its page settings."
+    >
       <SettingsForm source={site.settings} readOnly={readOnly} languages={languages} language={language} save={save}>
         {!plan.customCode && (
           <div className="mb-6">

@@ -99,7 +99,10 @@ export default function Collaborators() {
   ];
 
   const inviteColumns = [
-    invite.accessor('token', { header: 'Invite code', cell: (c) => <code className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs text-gray-900">{c.getValue()}</code> }),
+    invite.accessor('token', {
+      header: 'Invite code',
+      cell: (c) => <code className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs text-gray-900">{c.getValue()}</code>,
+    }),
     invite.accessor('expires', { header: 'Expires', cell: (c) => <time dateTime={c.getValue()}>{formatDateTime(c.getValue())}</time> }),
     invite.display({
       id: 'actions',
@@ -107,7 +110,13 @@ export default function Collaborators() {
       cell: (c) => (
         <div className="flex justify-end gap-1">
           <CopyButton text={inviteLink(c.row.original.token)} label="Copy invite link" />
-          <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => void withdraw(c.row.original)} aria-label={`Withdraw invitation ${c.row.original.token}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-7 px-2 text-xs"
+            onClick={() => void withdraw(c.row.original)}
+            aria-label={`Withdraw invitation ${c.row.original.token}`}
+          >
             Withdraw
           </Button>
         </div>
@@ -151,13 +160,25 @@ export default function Collaborators() {
               owner={owner}
             />
           )}
-          <DataTable label="Collaborators" columns={memberColumns} data={team.collaborators} rowId={(c) => String(c.userId)} testId="collaborator-row" />
+          <DataTable
+            label="Collaborators"
+            columns={memberColumns}
+            data={team.collaborators}
+            rowId={(c) => String(c.userId)}
+            testId="collaborator-row"
+          />
           {owner && (
             <Section title="Invitations" description="Send a code or its link. It works once and expires after 7 days.">
               {team.invitations.length === 0 ? (
                 <p className="text-xs text-gray-600">No open invitations.</p>
               ) : (
-                <DataTable label="Invitations" columns={inviteColumns} data={team.invitations} rowId={(i) => String(i.id)} testId="invitation-row" />
+                <DataTable
+                  label="Invitations"
+                  columns={inviteColumns}
+                  data={team.invitations}
+                  rowId={(i) => String(i.id)}
+                  testId="invitation-row"
+                />
               )}
             </Section>
           )}
@@ -184,7 +205,9 @@ function LockSwitch({ person, disabled, onChange }: { person: Collaborator; disa
         onClick={() => onChange(!person.isLocked)}
         className={`relative inline-flex h-[18px] w-8 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${person.isLocked ? 'bg-brand-600' : 'bg-gray-300'}`}
       >
-        <span className={`inline-block size-3.5 rounded-full bg-white shadow-sm transition-transform ${person.isLocked ? 'translate-x-4' : 'translate-x-0.5'}`} />
+        <span
+          className={`inline-block size-3.5 rounded-full bg-white shadow-sm transition-transform ${person.isLocked ? 'translate-x-4' : 'translate-x-0.5'}`}
+        />
       </button>
     </div>
   );

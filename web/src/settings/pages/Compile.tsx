@@ -22,9 +22,26 @@ export default function CompileSettings() {
     <SettingsPage title="Compile" description="Where the published site lives and how its files are written.">
       <SettingsForm source={site.settings} readOnly={readOnly} languages={languages} language={language} save={save}>
         <Section title="Address" description="Sitemaps, canonical links and share links are made from these.">
-          <TextSetting path="compile.domain" label="Domain" placeholder={site.id} check={(v) => (v && !HOST.test(v.trim()) ? messages.domainSetting : null)} />
-          <TextSetting path="compile.basePath" label="Base path" placeholder="/" help="When the site lives in a folder of its domain, such as /docs." />
-          <TextSetting path="compile.cdnUrl" label="Custom CDN" type="url" placeholder="https://cdn.example.com" check={(v) => (v && !isHttp(v) ? messages.urlInvalid : null)} help="Serves the site's files (/assets/…) from this address." />
+          <TextSetting
+            path="compile.domain"
+            label="Domain"
+            placeholder={site.id}
+            check={(v) => (v && !HOST.test(v.trim()) ? messages.domainSetting : null)}
+          />
+          <TextSetting
+            path="compile.basePath"
+            label="Base path"
+            placeholder="/"
+            help="When the site lives in a folder of its domain, such as /docs."
+          />
+          <TextSetting
+            path="compile.cdnUrl"
+            label="Custom CDN"
+            type="url"
+            placeholder="https://cdn.example.com"
+            check={(v) => (v && !isHttp(v) ? messages.urlInvalid : null)}
+            help="Serves the site's files (/assets/…) from this address."
+          />
         </Section>
         <Section title="Output">
           {hasRedirects && (
@@ -53,11 +70,25 @@ export default function CompileSettings() {
           />
         </Section>
         <Section title="Options">
-          <ToggleSetting path="compile.downloadFonts" label="Download webfonts" help="Serve the theme's fonts from the site instead of Google Fonts." />
+          <ToggleSetting
+            path="compile.downloadFonts"
+            label="Download webfonts"
+            help="Serve the theme's fonts from the site instead of Google Fonts."
+          />
           <ToggleSetting path="compile.https" label="Enable HTTPS" defaultOn help="Addresses of the site start with https://." />
-          <ToggleSetting path="compile.production" label="Is production site" defaultOn help="Off asks search engines not to index the site." />
+          <ToggleSetting
+            path="compile.production"
+            label="Is production site"
+            defaultOn
+            help="Off asks search engines not to index the site."
+          />
           <ToggleSetting path="compile.noTimestamp" label="Remove compile timestamp" help="Leaves out the time each page was compiled." />
-          <ToggleSetting path="compile.noAttribution" label="Remove attribution" disabled={!plan.noAttribution} help="Leaves out the Pagewright generator tag." />
+          <ToggleSetting
+            path="compile.noAttribution"
+            label="Remove attribution"
+            disabled={!plan.noAttribution}
+            help="Leaves out the Pagewright generator tag."
+          />
           {!plan.noAttribution && <PlanNotice feature="Removing the attribution needs a pricing plan that includes it." owner={owner} />}
         </Section>
       </SettingsForm>
@@ -78,7 +109,14 @@ function CompileLanguages() {
     s.set(next.length === all.length ? (Array.isArray(s.saved) && s.saved.length > 0 ? [] : s.saved) : next);
   }
   return (
-    <Row id={id} label="Languages" help="The languages compiled into the published site." changed={s.changed} error={s.error} control={false}>
+    <Row
+      id={id}
+      label="Languages"
+      help="The languages compiled into the published site."
+      changed={s.changed}
+      error={s.error}
+      control={false}
+    >
       <div className="flex flex-wrap gap-x-4 gap-y-2" role="group" aria-labelledby={`${id}-label`}>
         {all.map((code) => (
           <label key={code} className="flex items-center gap-1.5 text-xs text-gray-800">

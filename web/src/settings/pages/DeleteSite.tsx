@@ -17,8 +17,8 @@ export function DeleteSite() {
         Delete site
       </h2>
       <p className="mt-1 text-xs leading-5 text-gray-700">
-        Deletes {site.name} with its pages, collections, assets, versions and form submissions. You can restore it from the archive for 7 days; after that it is gone
-        for good.
+        Deletes {site.name} with its pages, collections, assets, versions and form submissions. You can restore it from the archive for 7
+        days; after that it is gone for good.
       </p>
       <Button variant="danger" size="sm" className="mt-3" onClick={() => setOpen(true)}>
         Delete site
@@ -43,7 +43,7 @@ function ConfirmDelete({ onClose }: { onClose(): void }) {
     const outcome = await deleteSite(site.id, typed.trim());
     setBusy(false);
     if (outcome.error) return setError(outcome.error.error);
-    navigate('/archive/my', { replace: true });
+    void navigate('/archive/my', { replace: true });
   }
 
   return (
@@ -70,7 +70,18 @@ function ConfirmDelete({ onClose }: { onClose(): void }) {
           void submit();
         }}
       >
-        <InputField label={`Type ${site.id} to confirm`} value={typed} onChange={(v) => { setTyped(v); setError(null); }} error={error} autoComplete="off" spellCheck={false} data-autofocus />
+        <InputField
+          label={`Type ${site.id} to confirm`}
+          value={typed}
+          onChange={(v) => {
+            setTyped(v);
+            setError(null);
+          }}
+          error={error}
+          autoComplete="off"
+          spellCheck={false}
+          data-autofocus
+        />
       </form>
     </Modal>
   );

@@ -36,14 +36,24 @@ export default function FormsSettings() {
             fallback="none"
             options={[
               { value: 'none', label: 'None' },
-              { value: 'botpoison', label: 'Botpoison', help: botpoisonReady ? 'Uses the keys of the integrations.' : 'Needs the keys in Integrations.' },
+              {
+                value: 'botpoison',
+                label: 'Botpoison',
+                help: botpoisonReady ? 'Uses the keys of the integrations.' : 'Needs the keys in Integrations.',
+              },
               { value: 'hcaptcha', label: 'hCaptcha', soon: true },
               { value: 'recaptcha', label: 'reCAPTCHA', soon: true },
             ]}
           />
         </Section>
         <Section title="Forwarding" description="Each submission is also sent to this address.">
-          <TextSetting path="form.email" label="Forward to e-mail" type="email" placeholder="hello@example.com" check={(v) => (v && !EMAIL.test(v.trim()) ? messages.emailInvalid : null)} />
+          <TextSetting
+            path="form.email"
+            label="Forward to e-mail"
+            type="email"
+            placeholder="hello@example.com"
+            check={(v) => (v && !EMAIL.test(v.trim()) ? messages.emailInvalid : null)}
+          />
           <TextSetting path="form.emailSubject" label="Forward subject" placeholder="New submission of the form {name}" />
         </Section>
         <Section title="Confirmation" description="Shown to the visitor after sending, in the page's language.">
@@ -72,7 +82,9 @@ function ConfirmationPreview() {
           {read(heading, messages.formConfirmationHeading)}
         </p>
         <p className="mt-2 text-[13px] leading-5 text-gray-700">{read(text, messages.formConfirmationText)}</p>
-        <span className="mt-5 inline-flex h-8 items-center rounded-md bg-gray-900 px-4 text-xs font-semibold text-white">{read(button, messages.formConfirmationButton)}</span>
+        <span className="mt-5 inline-flex h-8 items-center rounded-md bg-gray-900 px-4 text-xs font-semibold text-white">
+          {read(button, messages.formConfirmationButton)}
+        </span>
       </div>
     </figure>
   );

@@ -25,12 +25,22 @@ export default function GeneralSettings() {
   const { languages, language } = useFormLanguage();
   const save = useSaveSettings();
   return (
-    <SettingsPage title="General" description="The site's name, languages and how it appears in search results, shared links and browsers." localized>
+    <SettingsPage
+      title="General"
+      description="The site's name, languages and how it appears in search results, shared links and browsers."
+      localized
+    >
       <SettingsForm source={site.settings} readOnly={readOnly} languages={languages} language={language} save={save}>
         <Section title="Site" description="Page titles read “page title | base title”.">
           <TextSetting path="name" label="Name" check={nameProblem} help="Shown in the editor and your site list." />
           <LocSetting path="title" label="Base title" placeholder={site.name} />
-          <LocSetting path="description" label="Description" max={DESCRIPTION_MAX} multiline help="Search engines may show it under the title." />
+          <LocSetting
+            path="description"
+            label="Description"
+            max={DESCRIPTION_MAX}
+            multiline
+            help="Search engines may show it under the title."
+          />
           <Preview kind="search" />
         </Section>
         <Section title="Languages">
@@ -42,7 +52,12 @@ export default function GeneralSettings() {
           <Preview kind="share" />
         </Section>
         <Section title="Browser and apps">
-          <ColorSetting path="themeColor" label="Theme color" placeholder={site.theme.primary} help="Tints the browser's interface on phones; the primary colour when empty." />
+          <ColorSetting
+            path="themeColor"
+            label="Theme color"
+            placeholder={site.theme.primary}
+            help="Tints the browser's interface on phones; the primary colour when empty."
+          />
           <TextSetting
             path="appleAppId"
             label="iOS app banner"

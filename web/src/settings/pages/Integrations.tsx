@@ -15,10 +15,18 @@ export default function IntegrationsSettings() {
   const save = useSaveSettings();
   const secretSet = site.settings?.integrations?.botpoisonSecretSet === true;
   return (
-    <SettingsPage title="Integrations" description="Analytics and spam protection. Each adds its script to the published pages only when it is set.">
+    <SettingsPage
+      title="Integrations"
+      description="Analytics and spam protection. Each adds its script to the published pages only when it is set."
+    >
       <SettingsForm source={site.settings} readOnly={readOnly} languages={languages} language={language} save={save}>
         <Section title="Plausible Analytics">
-          <TextSetting path="integrations.plausibleAnalytics" label="Plausible site id" placeholder="example.com" check={shape(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'plausibleAnalytics')} />
+          <TextSetting
+            path="integrations.plausibleAnalytics"
+            label="Plausible site id"
+            placeholder="example.com"
+            check={shape(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'plausibleAnalytics')}
+          />
           <TextSetting
             path="integrations.plausibleAnalyticsSrc"
             label="Plausible script"
@@ -29,14 +37,34 @@ export default function IntegrationsSettings() {
           />
         </Section>
         <Section title="Google">
-          <TextSetting path="integrations.googleAnalytics" label="Google Analytics" placeholder="G-XXXXXXXXXX" check={shape(/^[A-Z0-9-]{1,40}$/i, 'googleAnalytics')} />
-          <TextSetting path="integrations.googleTagManager" label="Google Tag Manager" placeholder="GTM-XXXXXX" check={shape(/^GTM-[A-Z0-9]{1,20}$/i, 'googleTagManager')} />
+          <TextSetting
+            path="integrations.googleAnalytics"
+            label="Google Analytics"
+            placeholder="G-XXXXXXXXXX"
+            check={shape(/^[A-Z0-9-]{1,40}$/i, 'googleAnalytics')}
+          />
+          <TextSetting
+            path="integrations.googleTagManager"
+            label="Google Tag Manager"
+            placeholder="GTM-XXXXXX"
+            check={shape(/^GTM-[A-Z0-9]{1,20}$/i, 'googleTagManager')}
+          />
         </Section>
         <Section title="Meta">
-          <TextSetting path="integrations.metaPixel" label="Meta Pixel" placeholder="123456789012345" check={shape(/^\d{1,30}$/, 'metaPixel')} />
+          <TextSetting
+            path="integrations.metaPixel"
+            label="Meta Pixel"
+            placeholder="123456789012345"
+            check={shape(/^\d{1,30}$/, 'metaPixel')}
+          />
         </Section>
         <Section title="Botpoison" description="Spam protection for forms; choose it in the form settings.">
-          <TextSetting path="integrations.botpoisonPublic" label="Botpoison public key" placeholder="pk_…" check={shape(/^[A-Za-z0-9_-]{1,200}$/, 'botpoisonPublic')} />
+          <TextSetting
+            path="integrations.botpoisonPublic"
+            label="Botpoison public key"
+            placeholder="pk_…"
+            check={shape(/^[A-Za-z0-9_-]{1,200}$/, 'botpoisonPublic')}
+          />
           <TextSetting
             path="integrations.botpoisonSecret"
             label="Botpoison secret key"

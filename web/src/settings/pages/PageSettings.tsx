@@ -38,9 +38,21 @@ export default function PageSettings() {
       description={home ? 'The home page is the address of the site itself.' : `/${page.id}`}
       localized
     >
-      <SettingsForm key={page.id} source={page} readOnly={readOnly} languages={languages} language={language} save={(changes) => savePage(page.id, bodyFrom(changes))}>
+      <SettingsForm
+        key={page.id}
+        source={page}
+        readOnly={readOnly}
+        languages={languages}
+        language={language}
+        save={(changes) => savePage(page.id, bodyFrom(changes))}
+      >
         <Section title="Page">
-          <TextSetting path="name" label="Name" help="Shown in the editor's page list." check={(v) => (v.trim() ? null : messages.pageNameRequired)} />
+          <TextSetting
+            path="name"
+            label="Name"
+            help="Shown in the editor's page list."
+            check={(v) => (v.trim() ? null : messages.pageNameRequired)}
+          />
           {home ? (
             <p className="text-xs text-gray-600">The slug of the home page cannot be changed: it is the site's address.</p>
           ) : (
@@ -64,7 +76,11 @@ export default function PageSettings() {
         </Section>
         {!home && (
           <Section title="Visibility">
-            <ToggleSetting path="hidden" label="Hide from search engines" help="Asks search engines not to index the page and leaves it out of the sitemap." />
+            <ToggleSetting
+              path="hidden"
+              label="Hide from search engines"
+              help="Asks search engines not to index the page and leaves it out of the sitemap."
+            />
             <ToggleSetting path="unpublished" label="Unpublish" help="The page is left out of the published site." />
           </Section>
         )}

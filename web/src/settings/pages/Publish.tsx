@@ -21,7 +21,10 @@ export default function PublishSettings() {
   return (
     <SettingsPage title="Publish" description="Publishing compiles the site into a zip and tells your host where to fetch it.">
       <SettingsForm source={site.settings} readOnly={readOnly} languages={languages} language={language} save={save}>
-        <Section title="Webhook" description="Each publish posts the zip's download link to this address. No answer within 3 seconds counts as delivered.">
+        <Section
+          title="Webhook"
+          description="Each publish posts the zip's download link to this address. No answer within 3 seconds counts as delivered."
+        >
           <TextSetting
             path="publish.webhook"
             label="Webhook URL"
@@ -32,12 +35,20 @@ export default function PublishSettings() {
           />
           <div>
             <p className="mb-1 text-xs font-medium text-gray-800">What the webhook receives</p>
-            <pre tabIndex={0} aria-label="Example webhook payload" className="overflow-x-auto rounded-md bg-gray-50 px-3 py-2 font-mono text-[11px] leading-5 text-gray-800 ring-1 ring-gray-200 ring-inset">{PAYLOAD}</pre>
+            <pre
+              tabIndex={0}
+              aria-label="Example webhook payload"
+              className="overflow-x-auto rounded-md bg-gray-50 px-3 py-2 font-mono text-[11px] leading-5 text-gray-800 ring-1 ring-gray-200 ring-inset"
+            >
+              {PAYLOAD}
+            </pre>
           </div>
         </Section>
         <Section title="Last publish">
           <p className="text-xs text-gray-700" data-testid="last-publish">
-            {last?.timestamp ? `${last.type === 'webhook' ? 'Sent to the webhook' : 'Downloaded'} by ${last.author ?? 'someone'} on ${formatDateTime(last.timestamp)}.` : 'Not published yet.'}
+            {last?.timestamp
+              ? `${last.type === 'webhook' ? 'Sent to the webhook' : 'Downloaded'} by ${last.author ?? 'someone'} on ${formatDateTime(last.timestamp)}.`
+              : 'Not published yet.'}
           </p>
         </Section>
       </SettingsForm>

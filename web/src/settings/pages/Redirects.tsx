@@ -68,7 +68,7 @@ export default function Redirects() {
                 danger: true,
                 onConfirm: () => {
                   void remove(c.row.original.index);
-                  navigate(base);
+                  void navigate(base);
                 },
               });
             }}
@@ -181,8 +181,32 @@ function RedirectPanel({ editing, onClose }: { editing: Row | undefined; onClose
         </>
       }
     >
-      <InputField label="From" value={from} onChange={(v) => { setFrom(v); setErrors({}); }} error={errors.from} placeholder="/old-page" help="A path of this site." required className="font-mono text-xs" />
-      <InputField label="To" value={to} onChange={(v) => { setTo(v); setErrors({}); }} error={errors.to} placeholder="/new-page or https://…" help="A path of this site, or an http(s) address." required className="font-mono text-xs" />
+      <InputField
+        label="From"
+        value={from}
+        onChange={(v) => {
+          setFrom(v);
+          setErrors({});
+        }}
+        error={errors.from}
+        placeholder="/old-page"
+        help="A path of this site."
+        required
+        className="font-mono text-xs"
+      />
+      <InputField
+        label="To"
+        value={to}
+        onChange={(v) => {
+          setTo(v);
+          setErrors({});
+        }}
+        error={errors.to}
+        placeholder="/new-page or https://…"
+        help="A path of this site, or an http(s) address."
+        required
+        className="font-mono text-xs"
+      />
     </SidePanel>
   );
 }

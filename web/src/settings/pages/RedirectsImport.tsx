@@ -60,7 +60,14 @@ export function RedirectsImport({ onClose }: { onClose(): void }) {
         </>
       }
     >
-      <input ref={input} type="file" accept=".csv,text/csv,text/plain" className="hidden" aria-label="CSV file" onChange={(e) => void read(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        className="hidden"
+        aria-label="CSV file"
+        onChange={(e) => void read(e.target.files?.[0])}
+      />
       <div className="flex items-center gap-3">
         <Button variant="secondary" size="sm" onClick={() => input.current?.click()}>
           Choose a CSV file
@@ -79,9 +86,15 @@ export function RedirectsImport({ onClose }: { onClose(): void }) {
             <caption className="sr-only">Redirects in the file</caption>
             <thead className="sticky top-0 bg-gray-50 text-[11px] tracking-wide text-gray-600 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">From</th>
-                <th scope="col" className="px-3 py-2 font-semibold">To</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Status</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  From
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  To
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -90,7 +103,9 @@ export function RedirectsImport({ onClose }: { onClose(): void }) {
                   <td className="px-3 py-1.5 font-mono">{r.from}</td>
                   <td className="px-3 py-1.5 font-mono break-all">{r.to}</td>
                   <td className="px-3 py-1.5">
-                    <span className={`rounded px-1.5 py-0.5 text-[11px] font-medium ${STATUS[r.status].tone}`}>{STATUS[r.status].label}</span>
+                    <span className={`rounded px-1.5 py-0.5 text-[11px] font-medium ${STATUS[r.status].tone}`}>
+                      {STATUS[r.status].label}
+                    </span>
                     {r.message && <span className="ml-1 text-gray-600"> {r.message}</span>}
                   </td>
                 </tr>

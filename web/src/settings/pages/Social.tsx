@@ -49,7 +49,12 @@ export default function SocialSettings() {
           {shown.map((l) => (
             <TextSetting key={l.name} path={`social.${l.name}`} label={l.label} placeholder={l.placeholder} />
           ))}
-          <button type="button" onClick={() => setMore(!more)} aria-expanded={more} className="flex items-center gap-1 text-xs font-medium text-brand-700 hover:text-brand-800">
+          <button
+            type="button"
+            onClick={() => setMore(!more)}
+            aria-expanded={more}
+            className="flex items-center gap-1 text-xs font-medium text-brand-700 hover:text-brand-800"
+          >
             {more ? 'Show less' : 'Show more'}
             <Iconify icon={iconChevron} className={`size-3.5 transition-transform ${more ? 'rotate-180' : ''}`} />
           </button>

@@ -25,7 +25,11 @@ const column = createColumnHelper<Features, Submission>();
 const ROW = 40;
 
 function StatusBadge({ status }: { status: Submission['status'] }) {
-  return <span className={`inline-flex rounded-full px-2 py-px text-[11px] font-medium ring-1 ring-inset ${STATUS_TONES[status]}`}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2 py-px text-[11px] font-medium ring-1 ring-inset ${STATUS_TONES[status]}`}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 /** Spec 002 §2 "Form submissions": the inbox, a status menu per row, and the detail panel (forms/submissions/{id?}). */
@@ -52,31 +56,38 @@ export default function Submissions() {
   const items = submissions?.items ?? [];
   const open = id ? items.find((s) => String(s.id) === id) : undefined;
 
-  const columns = useMemo(() => column.columns([
-    column.accessor('formName', { header: 'Form', cell: (c) => <span className="font-medium text-gray-900">{c.getValue()}</span> }),
-    column.accessor('language', { header: 'Language', cell: (c) => languageLabel(c.getValue()) }),
-    column.accessor('status', { header: 'Status', cell: (c) => <StatusBadge status={c.getValue()} /> }),
-    column.accessor('timestamp', { header: 'Submitted', cell: (c) => <time dateTime={c.getValue()}>{formatDateTime(c.getValue())}</time> }),
-    column.display({
-      id: 'menu',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: (c) => (
-        <button
-          type="button"
-          aria-label={`Actions for submission ${c.row.original.id}`}
-          aria-haspopup="menu"
-          onClick={(e) => {
-            e.stopPropagation();
-            const box = e.currentTarget.getBoundingClientRect();
-            setMenu({ row: c.row.original, at: { x: box.right - 176, y: box.bottom + 4 } });
-          }}
-          className="rounded p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800"
-        >
-          <Iconify icon={iconMore} className="size-4" />
-        </button>
-      ),
-    }),
-  ]), []);
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('formName', { header: 'Form', cell: (c) => <span className="font-medium text-gray-900">{c.getValue()}</span> }),
+        column.accessor('language', { header: 'Language', cell: (c) => languageLabel(c.getValue()) }),
+        column.accessor('status', { header: 'Status', cell: (c) => <StatusBadge status={c.getValue()} /> }),
+        column.accessor('timestamp', {
+          header: 'Submitted',
+          cell: (c) => <time dateTime={c.getValue()}>{formatDateTime(c.getValue())}</time>,
+        }),
+        column.display({
+          id: 'menu',
+          header: () => <span className="sr-only">Actions</span>,
+          cell: (c) => (
+            <button
+              type="button"
+              aria-label={`Actions for submission ${c.row.original.id}`}
+              aria-haspopup="menu"
+              onClick={(e) => {
+                e.stopPropagation();
+                const box = e.currentTarget.getBoundingClientRect();
+                setMenu({ row: c.row.original, at: { x: box.right - 176, y: box.bottom + 4 } });
+              }}
+              className="rounded p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800"
+            >
+              <Iconify icon={iconMore} className="size-4" />
+            </button>
+          ),
+        }),
+      ]),
+    [],
+  );
   const table = useTable({ features, columns, data: items, getRowId: (row) => String(row.id) });
   const rows = table.getRowModel().rows;
   const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 12 });
@@ -89,14 +100,19 @@ export default function Submissions() {
   }, [last, rows.length, loadMore]);
 
   const menuItems = (row: Submission): ContextItem[] => [
-    ...STATUSES.map((status) => ({ label: STATUS_LABELS[status], checked: row.status === status, onSelect: () => void setStatus(row.id, status) })),
+    ...STATUSES.map((status) => ({
+      label: STATUS_LABELS[status],
+      checked: row.status === status,
+      onSelect: () => void setStatus(row.id, status),
+    })),
     { separator: true as const },
     {
       label: 'Delete',
       danger: true,
-      onSelect: async () => {
-        if ((await remove(row.id)) && String(row.id) === id) navigate(base);
-      },
+      onSelect: () =>
+        void remove(row.id).then((removed) => {
+          if (removed && String(row.id) === id) void navigate(base);
+        }),
     },
   ];
 
@@ -105,7 +121,11 @@ export default function Submissions() {
   return (
     <SettingsPage
       title="Form submissions"
-      description={submissions ? `${submissions.total} ${submissions.total === 1 ? 'submission' : 'submissions'} from the site's forms, newest first.` : 'What visitors sent through the site\'s forms.'}
+      description={
+        submissions
+          ? `${submissions.total} ${submissions.total === 1 ? 'submission' : 'submissions'} from the site's forms, newest first.`
+          : "What visitors sent through the site's forms."
+      }
       wide
       panel={open ? 480 : null}
       actions={
@@ -129,15 +149,27 @@ export default function Submissions() {
       {submissions === null ? (
         <TableSkeleton columns={4} />
       ) : items.length === 0 ? (
-        <EmptyState icon={iconInbox} title={messages.submissionsEmpty} text="When a visitor sends a form of the published site, it shows here." />
+        <EmptyState
+          icon={iconInbox}
+          title={messages.submissionsEmpty}
+          text="When a visitor sends a form of the published site, it shows here."
+        />
       ) : (
         <div ref={scroller} className="max-h-[calc(100vh-16rem)] overflow-auto rounded-lg bg-white ring-1 ring-gray-200" tabIndex={-1}>
-          <table className="w-full border-collapse text-left text-[13px]" aria-label="Form submissions" aria-rowcount={submissions.total + 1}>
+          <table
+            className="w-full border-collapse text-left text-[13px]"
+            aria-label="Form submissions"
+            aria-rowcount={submissions.total + 1}
+          >
             <thead className="sticky top-0 z-[1] border-b border-gray-200 bg-gray-50">
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className="h-8 px-3 text-[11px] font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase">
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className="h-8 px-3 text-[11px] font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase"
+                    >
                       <table.FlexRender header={header} />
                     </th>
                   ))}
@@ -183,7 +215,15 @@ export default function Submissions() {
   );
 }
 
-function SubmissionPanel({ submission, onClose, onMenu }: { submission: Submission; onClose(): void; onMenu(at: { x: number; y: number }): void }) {
+function SubmissionPanel({
+  submission,
+  onClose,
+  onMenu,
+}: {
+  submission: Submission;
+  onClose(): void;
+  onMenu(at: { x: number; y: number }): void;
+}) {
   const setStatus = useSettings((s) => s.setSubmissionStatus);
   const fields = Object.entries(submission.body);
   return (
@@ -223,7 +263,9 @@ function SubmissionPanel({ submission, onClose, onMenu }: { submission: Submissi
         {fields.map(([name, value]) => (
           <div key={name} className="px-3 py-2.5">
             <dt className="text-[11px] font-semibold tracking-wide text-gray-600 uppercase">{name}</dt>
-            <dd className="mt-0.5 text-[13px] break-words whitespace-pre-wrap text-gray-900">{(Array.isArray(value) ? value.join(', ') : value) || <span className="text-gray-500">—</span>}</dd>
+            <dd className="mt-0.5 text-[13px] break-words whitespace-pre-wrap text-gray-900">
+              {(Array.isArray(value) ? value.join(', ') : value) || <span className="text-gray-500">—</span>}
+            </dd>
           </div>
         ))}
       </dl>

@@ -21,7 +21,8 @@ import { useRole, useSite } from '../useSite.ts';
 const column = createColumnHelper<Features, VersionEntry>();
 const MESSAGE_MAX = 500;
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 /** Spec 002 §2 "Versions": title, hash, author, date and download; save a version; roll back. */
 export default function Versions() {
@@ -45,11 +46,22 @@ export default function Versions() {
       cell: (c) => (
         <span className="flex items-center gap-2">
           <span className="font-medium text-gray-900">{c.getValue()}</span>
-          {c.row.original.live && <span className="rounded-full bg-emerald-50 px-1.5 py-px text-[11px] font-medium text-emerald-800 ring-1 ring-emerald-200 ring-inset">Live</span>}
+          {c.row.original.live && (
+            <span className="rounded-full bg-emerald-50 px-1.5 py-px text-[11px] font-medium text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+              Live
+            </span>
+          )}
         </span>
       ),
     }),
-    column.accessor('hash', { header: 'Hash', cell: (c) => <code className="font-mono text-xs text-gray-700" title={c.getValue()}>{c.getValue().slice(0, 8)}</code> }),
+    column.accessor('hash', {
+      header: 'Hash',
+      cell: (c) => (
+        <code className="font-mono text-xs text-gray-700" title={c.getValue()}>
+          {c.getValue().slice(0, 8)}
+        </code>
+      ),
+    }),
     column.accessor('authorName', { header: 'Author', cell: (c) => c.getValue() ?? '—' }),
     column.accessor('created', { header: 'Date', cell: (c) => <time dateTime={c.getValue()}>{formatDateTime(c.getValue())}</time> }),
     column.display({
@@ -57,7 +69,13 @@ export default function Versions() {
       header: () => <span className="sr-only">Download</span>,
       cell: (c) => (
         <div className="flex justify-end">
-          <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => void download(c.row.original)} aria-label={`Download ${c.row.original.message}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-7 px-2 text-xs"
+            onClick={() => void download(c.row.original)}
+            aria-label={`Download ${c.row.original.message}`}
+          >
             <Iconify icon={iconDownload} className="size-3.5" /> {size(c.row.original.download.size)}
           </Button>
         </div>
@@ -146,7 +164,17 @@ function SaveVersion({ onClose }: { onClose(): void }) {
           void submit();
         }}
       >
-        <InputField label="Title" value={title} onChange={(v) => { setTitle(v); setError(null); }} error={error} placeholder="New pricing section" data-autofocus />
+        <InputField
+          label="Title"
+          value={title}
+          onChange={(v) => {
+            setTitle(v);
+            setError(null);
+          }}
+          error={error}
+          placeholder="New pricing section"
+          data-autofocus
+        />
       </form>
     </Modal>
   );

@@ -20,7 +20,9 @@ export const createAssetsSlice: StateCreator<SettingsStore, [], [], AssetsSlice>
   async loadFiles() {
     const siteId = get().siteId ?? '';
     const [images, svgs] = await Promise.all(
-      (['images', 'svgs'] as const).map((type) => call(() => api.GET('/sites/{siteId}/files', { params: { path: { siteId }, query: { type } } }))),
+      (['images', 'svgs'] as const).map((type) =>
+        call(() => api.GET('/sites/{siteId}/files', { params: { path: { siteId }, query: { type } } })),
+      ),
     );
     set({ files: [...(images?.data?.files ?? []), ...(svgs?.data?.files ?? [])] });
   },
@@ -30,9 +32,12 @@ export const createAssetsSlice: StateCreator<SettingsStore, [], [], AssetsSlice>
     const form = new FormData();
     form.append('file0', file, file.name);
     // The typed body names the file; the FormData carries its bytes.
-    const outcome = await call(() => api.POST('/sites/{siteId}/files', { params: { path: { siteId } }, body: { file0: file.name }, bodySerializer: () => form }), {
-      toast: false,
-    });
+    const outcome = await call(
+      () => api.POST('/sites/{siteId}/files', { params: { path: { siteId } }, body: { file0: file.name }, bodySerializer: () => form }),
+      {
+        toast: false,
+      },
+    );
     if (outcome.data) {
       const added = outcome.data;
       set((s) => ({ files: [...added, ...(s.files ?? []).filter((f) => !added.some((a) => a.name === f.name))] }));

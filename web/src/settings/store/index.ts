@@ -10,7 +10,15 @@ import { createTeamSlice, type TeamSlice } from './team.ts';
 import { createVersionsSlice, type VersionsSlice } from './versions.ts';
 
 /** The settings screens' store (DESIGN "one store per domain"): made when first used, reset per site. */
-export type SettingsStore = SiteSlice & AssetsSlice & FormSlice & RedirectsSlice & TeamSlice & VersionsSlice & KeysSlice & SubmissionsSlice & LegalSlice;
+export type SettingsStore = SiteSlice &
+  AssetsSlice &
+  FormSlice &
+  RedirectsSlice &
+  TeamSlice &
+  VersionsSlice &
+  KeysSlice &
+  SubmissionsSlice &
+  LegalSlice;
 
 export const useSettings = create<SettingsStore>()((...a) => ({
   ...createSiteSlice(...a),

@@ -24,14 +24,18 @@ export const createKeysSlice: StateCreator<SettingsStore, [], [], KeysSlice> = (
     keysRefused: false,
 
     async loadKeys() {
-      const { data, error } = await call(() => api.GET('/sites/{siteId}/api-keys', { params: { path: { siteId: siteId() } } }), { toast: false });
+      const { data, error } = await call(() => api.GET('/sites/{siteId}/api-keys', { params: { path: { siteId: siteId() } } }), {
+        toast: false,
+      });
       if (data) set({ keys: data, keysRefused: false });
       else if (error.status === 403) set({ keys: [], keysRefused: true });
       else set({ keys: [] });
     },
 
     async createKey(name) {
-      const { data } = await call(() => api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId: siteId() } }, body: name ? { name } : {} }));
+      const { data } = await call(() =>
+        api.POST('/sites/{siteId}/api-keys', { params: { path: { siteId: siteId() } }, body: name ? { name } : {} }),
+      );
       if (!data) return null;
       const { key: _secret, ...listed } = data;
       set((s) => ({ keys: [...(s.keys ?? []), listed] }));
@@ -39,7 +43,9 @@ export const createKeysSlice: StateCreator<SettingsStore, [], [], KeysSlice> = (
     },
 
     async updateKey(token, body) {
-      const { data } = await call(() => api.PATCH('/sites/{siteId}/api-keys/{token}', { params: { path: { siteId: siteId(), token } }, body }));
+      const { data } = await call(() =>
+        api.PATCH('/sites/{siteId}/api-keys/{token}', { params: { path: { siteId: siteId(), token } }, body }),
+      );
       if (data) set((s) => ({ keys: s.keys?.map((k) => (k.token === token ? data : k)) ?? null }));
       return Boolean(data);
     },

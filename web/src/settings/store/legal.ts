@@ -13,7 +13,16 @@ export type FieldInput = Schemas['FieldInput'];
 /** Spec 002 "Legal collections: thirdparty and subprocessors". */
 export const LEGAL_COLLECTIONS = ['_thirdparty', '_subprocessors'] as const;
 /** Spec 002 §3 "Legal variables". */
-export const LEGAL_VARIABLES = ['register_name', 'company_name', 'company_business_id', 'company_address', 'dpo_name', 'dpo_email', 'accessibility_name', 'accessibility_email'] as const;
+export const LEGAL_VARIABLES = [
+  'register_name',
+  'company_name',
+  'company_business_id',
+  'company_address',
+  'dpo_name',
+  'dpo_email',
+  'accessibility_name',
+  'accessibility_email',
+] as const;
 const ITEMS_PAGE = 100;
 
 export interface LegalSlice {
@@ -42,7 +51,10 @@ export const createLegalSlice: StateCreator<SettingsStore, [], [], LegalSlice> =
     const all: Item[] = [];
     for (let offset = 0; ; offset += ITEMS_PAGE) {
       const { data } = await call(() =>
-        api.GET('/sites/{siteId}/content/{collection}/items', { params: { path: { siteId: siteId(), collection }, query: { offset, limit: ITEMS_PAGE } } }));
+        api.GET('/sites/{siteId}/content/{collection}/items', {
+          params: { path: { siteId: siteId(), collection }, query: { offset, limit: ITEMS_PAGE } },
+        }),
+      );
       if (!data) return all;
       all.push(...data.items);
       if (all.length >= data.total || data.items.length === 0) return all;
@@ -53,7 +65,9 @@ export const createLegalSlice: StateCreator<SettingsStore, [], [], LegalSlice> =
     legal: null,
 
     async loadLegal() {
-      const { data } = await call(() => api.GET('/sites/{siteId}/content', { params: { path: { siteId: siteId() }, query: { internal: 'true' } } }));
+      const { data } = await call(() =>
+        api.GET('/sites/{siteId}/content', { params: { path: { siteId: siteId() }, query: { internal: 'true' } } }),
+      );
       if (!data) return;
       const collections = LEGAL_COLLECTIONS.map((id) => data.find((c) => c.id === id)).filter((c): c is CmsCollection => Boolean(c));
       const items = new Map<string, Item[]>();
@@ -77,15 +91,20 @@ export const createLegalSlice: StateCreator<SettingsStore, [], [], LegalSlice> =
       const body = Object.fromEntries(values);
       const path = { siteId: siteId(), collection };
       if (itemId === null) {
-        const outcome = await call(() => api.POST('/sites/{siteId}/content/{collection}/items', { params: { path }, body }), { toast: false });
+        const outcome = await call(() => api.POST('/sites/{siteId}/content/{collection}/items', { params: { path }, body }), {
+          toast: false,
+        });
         if (outcome.error) return outcome;
         const item = outcome.data.item;
         setItems(collection, (items) => [...items, item]);
         return { data: item };
       }
-      const outcome = await call(() => api.PATCH('/sites/{siteId}/content/{collection}/items/{itemId}', { params: { path: { ...path, itemId } }, body }), {
-        toast: false,
-      });
+      const outcome = await call(
+        () => api.PATCH('/sites/{siteId}/content/{collection}/items/{itemId}', { params: { path: { ...path, itemId } }, body }),
+        {
+          toast: false,
+        },
+      );
       if (outcome.data) {
         const item = outcome.data;
         setItems(collection, (items) => items.map((i) => (i._id === itemId ? item : i)));
@@ -95,7 +114,8 @@ export const createLegalSlice: StateCreator<SettingsStore, [], [], LegalSlice> =
 
     async deleteLegalItem(collection, itemId) {
       const { error } = await call(() =>
-        api.DELETE('/sites/{siteId}/content/{collection}/items/{itemId}', { params: { path: { siteId: siteId(), collection, itemId } } }));
+        api.DELETE('/sites/{siteId}/content/{collection}/items/{itemId}', { params: { path: { siteId: siteId(), collection, itemId } } }),
+      );
       if (!error) setItems(collection, (items) => items.filter((i) => i._id !== itemId));
     },
 
@@ -104,16 +124,23 @@ export const createLegalSlice: StateCreator<SettingsStore, [], [], LegalSlice> =
       const outcome =
         fieldId === null
           ? await call(() => api.POST('/sites/{siteId}/content/{collection}/fields', { params: { path }, body }), { toast: false })
-          : await call(() => api.PATCH('/sites/{siteId}/content/{collection}/fields/{field}', { params: { path: { ...path, field: fieldId } }, body }), {
-              toast: false,
-            });
+          : await call(
+              () =>
+                api.PATCH('/sites/{siteId}/content/{collection}/fields/{field}', { params: { path: { ...path, field: fieldId } }, body }),
+              {
+                toast: false,
+              },
+            );
       if (outcome.data) {
         const field = outcome.data;
         set((s) => ({
           legal: s.legal && {
             ...s.legal,
             collections: s.legal.collections.map((c) =>
-              c.id !== collection ? c : { ...c, fields: fieldId === null ? [...c.fields, field] : c.fields.map((f) => (f.id === fieldId ? field : f)) }),
+              c.id !== collection
+                ? c
+                : { ...c, fields: fieldId === null ? [...c.fields, field] : c.fields.map((f) => (f.id === fieldId ? field : f)) },
+            ),
           },
         }));
         // A renamed field moves its values in every item: read them again.
@@ -126,7 +153,10 @@ export const createLegalSlice: StateCreator<SettingsStore, [], [], LegalSlice> =
     },
 
     async setGlobalVariable(variable, value) {
-      const outcome = await call(() => api.POST('/sites/{siteId}/global', { params: { path: { siteId: siteId() } }, body: { variable, value } }), { toast: false });
+      const outcome = await call(
+        () => api.POST('/sites/{siteId}/global', { params: { path: { siteId: siteId() } }, body: { variable, value } }),
+        { toast: false },
+      );
       if (outcome.data) get().setGlobals(outcome.data.globals);
       return outcome;
     },

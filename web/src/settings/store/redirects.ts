@@ -35,7 +35,11 @@ export const createRedirectsSlice: StateCreator<SettingsStore, [], [], Redirects
       keep(await call(() => api.POST('/sites/{siteId}/redirects', { params: { path: { siteId: siteId() } }, body }), { toast: false })),
 
     updateRedirect: async (index, body) =>
-      keep(await call(() => api.PATCH('/sites/{siteId}/redirects/{index}', { params: { path: { siteId: siteId(), index } }, body }), { toast: false })),
+      keep(
+        await call(() => api.PATCH('/sites/{siteId}/redirects/{index}', { params: { path: { siteId: siteId(), index } }, body }), {
+          toast: false,
+        }),
+      ),
 
     async deleteRedirect(index) {
       keep(await call(() => api.DELETE('/sites/{siteId}/redirects/{index}', { params: { path: { siteId: siteId(), index } } })));

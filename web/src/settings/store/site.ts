@@ -33,8 +33,25 @@ export const createSiteSlice: StateCreator<SettingsStore, [], [], SiteSlice> = (
   loadFailed: false,
 
   async loadSite(siteId) {
-    if (get().siteId !== siteId) set({ siteId, site: null, loadFailed: false, redirects: null, team: null, versions: null, keys: null, keysRefused: false, submissions: null, legal: null, files: null, changes: new Map(), fieldErrors: new Map() });
-    const { data } = await call(() => api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages|globals|publish' } } }));
+    if (get().siteId !== siteId)
+      set({
+        siteId,
+        site: null,
+        loadFailed: false,
+        redirects: null,
+        team: null,
+        versions: null,
+        keys: null,
+        keysRefused: false,
+        submissions: null,
+        legal: null,
+        files: null,
+        changes: new Map(),
+        fieldErrors: new Map(),
+      });
+    const { data } = await call(() =>
+      api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages|globals|publish' } } }),
+    );
     if (get().siteId !== siteId) return;
     if (data) set({ site: data });
     else set({ loadFailed: true });
@@ -55,9 +72,12 @@ export const createSiteSlice: StateCreator<SettingsStore, [], [], SiteSlice> = (
   async savePage(pageId, body) {
     const siteId = get().siteId;
     if (!siteId) return { error: { error: 'No site', status: 0, code: 'NO_SITE' } };
-    const outcome = await call(() => api.PATCH('/sites/{siteId}/pages/{pageId}', { params: { path: { siteId, pageId: pagePath(pageId) } }, body }), {
-      toast: false,
-    });
+    const outcome = await call(
+      () => api.PATCH('/sites/{siteId}/pages/{pageId}', { params: { path: { siteId, pageId: pagePath(pageId) } }, body }),
+      {
+        toast: false,
+      },
+    );
     if (outcome.error) return outcome;
     const page = outcome.data.page;
     set((s) => ({ site: s.site && { ...s.site, pages: s.site.pages?.map((p) => (p.id === pageId ? page : p)) } }));

@@ -48,27 +48,40 @@ export const createSubmissionsSlice: StateCreator<SettingsStore, [], [], Submiss
       set((s) => {
         if (!data || !s.submissions) return { submissionsLoading: false };
         const seen = new Set(s.submissions.items.map((i) => i.id));
-        return { submissionsLoading: false, submissions: { items: [...s.submissions.items, ...data.items.filter((i) => !seen.has(i.id))], total: data.total } };
+        return {
+          submissionsLoading: false,
+          submissions: { items: [...s.submissions.items, ...data.items.filter((i) => !seen.has(i.id))], total: data.total },
+        };
       });
     },
 
     async setSubmissionStatus(id, status) {
       // Status failures are only logged (spec 002 §8).
-      const { data, error } = await call(() => api.PATCH('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: siteId(), id } }, body: { status } }), {
-        toast: false,
-      });
+      const { data, error } = await call(
+        () => api.PATCH('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: siteId(), id } }, body: { status } }),
+        {
+          toast: false,
+        },
+      );
       if (error) console.error('Setting the status failed', error);
-      else set((s) => ({ submissions: s.submissions && { ...s.submissions, items: s.submissions.items.map((i) => (i.id === id ? data : i)) } }));
+      else
+        set((s) => ({
+          submissions: s.submissions && { ...s.submissions, items: s.submissions.items.map((i) => (i.id === id ? data : i)) },
+        }));
     },
 
     async deleteSubmission(id) {
       // Delete failures are only logged (spec 002 §8).
-      const { error } = await call(() => api.DELETE('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: siteId(), id } } }), { toast: false });
+      const { error } = await call(() => api.DELETE('/sites/{siteId}/submissions/{id}', { params: { path: { siteId: siteId(), id } } }), {
+        toast: false,
+      });
       if (error) {
         console.error('Deleting the submission failed', error);
         return false;
       }
-      set((s) => ({ submissions: s.submissions && { items: s.submissions.items.filter((i) => i.id !== id), total: s.submissions.total - 1 } }));
+      set((s) => ({
+        submissions: s.submissions && { items: s.submissions.items.filter((i) => i.id !== id), total: s.submissions.total - 1 },
+      }));
       return true;
     },
 

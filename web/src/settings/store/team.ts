@@ -20,7 +20,8 @@ export interface TeamSlice {
 
 export const createTeamSlice: StateCreator<SettingsStore, [], [], TeamSlice> = (set, get) => {
   const siteId = () => get().siteId ?? '';
-  const update = (fn: (team: NonNullable<TeamSlice['team']>) => NonNullable<TeamSlice['team']>) => set((s) => ({ team: s.team && fn(s.team) }));
+  const update = (fn: (team: NonNullable<TeamSlice['team']>) => NonNullable<TeamSlice['team']>) =>
+    set((s) => ({ team: s.team && fn(s.team) }));
   // The editor header counts collaborators from the app store: keep it in step.
   const share = () => {
     const team = get().team;
@@ -30,7 +31,9 @@ export const createTeamSlice: StateCreator<SettingsStore, [], [], TeamSlice> = (
     team: null,
 
     async loadTeam() {
-      const { data, error } = await call(() => api.GET('/sites/{siteId}/collaborators', { params: { path: { siteId: siteId() } } }), { toast: false });
+      const { data, error } = await call(() => api.GET('/sites/{siteId}/collaborators', { params: { path: { siteId: siteId() } } }), {
+        toast: false,
+      });
       // Collaborators fetch failures show a browser alert (spec 000 §8).
       if (error) window.alert(errorText(error));
       else set({ team: data });
@@ -45,18 +48,22 @@ export const createTeamSlice: StateCreator<SettingsStore, [], [], TeamSlice> = (
 
     async withdraw(invitation) {
       const { error } = await call(() =>
-        api.DELETE('/sites/{siteId}/collaborators/invitations/{invId}', { params: { path: { siteId: siteId(), invId: invitation.id } } }));
+        api.DELETE('/sites/{siteId}/collaborators/invitations/{invId}', { params: { path: { siteId: siteId(), invId: invitation.id } } }),
+      );
       if (!error) update((t) => ({ ...t, invitations: t.invitations.filter((i) => i.id !== invitation.id) }));
     },
 
     async setLocked(userId, isLocked) {
       const { data } = await call(() =>
-        api.PATCH('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId: siteId(), userId } }, body: { isLocked } }));
+        api.PATCH('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId: siteId(), userId } }, body: { isLocked } }),
+      );
       if (data) update((t) => ({ ...t, collaborators: t.collaborators.map((c) => (c.userId === userId ? data : c)) }));
     },
 
     async removeCollaborator(userId) {
-      const { error } = await call(() => api.DELETE('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId: siteId(), userId } } }));
+      const { error } = await call(() =>
+        api.DELETE('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId: siteId(), userId } } }),
+      );
       if (error) return;
       update((t) => ({ ...t, collaborators: t.collaborators.filter((c) => c.userId !== userId) }));
       share();

@@ -29,7 +29,9 @@ export const createVersionsSlice: StateCreator<SettingsStore, [], [], VersionsSl
     },
 
     async saveVersion(message) {
-      const { error } = await call(() => api.POST('/sites/{siteId}/versions/commit', { params: { path: { siteId: siteId() } }, body: { message } }));
+      const { error } = await call(() =>
+        api.POST('/sites/{siteId}/versions/commit', { params: { path: { siteId: siteId() } }, body: { message } }),
+      );
       if (error) return false;
       await get().loadVersions();
       return true;
@@ -37,7 +39,9 @@ export const createVersionsSlice: StateCreator<SettingsStore, [], [], VersionsSl
 
     async rollback() {
       const id = siteId();
-      const { data } = await call(() => api.DELETE('/sites/{siteId}/versions/reset', { params: { path: { siteId: id } } }), { overlay: true });
+      const { data } = await call(() => api.DELETE('/sites/{siteId}/versions/reset', { params: { path: { siteId: id } } }), {
+        overlay: true,
+      });
       if (!data) return false;
       useStore.setState((s) => ({ sites: s.sites.map((x) => (x.id === id ? data : x)) }));
       // Every setting may have changed back: read the site again.
@@ -47,7 +51,11 @@ export const createVersionsSlice: StateCreator<SettingsStore, [], [], VersionsSl
 
     async downloadVersion(version) {
       const { data } = await call(() =>
-        api.GET('/sites/{siteId}/versions/{versionId}/download', { params: { path: { siteId: siteId(), versionId: version.id } }, parseAs: 'blob' }));
+        api.GET('/sites/{siteId}/versions/{versionId}/download', {
+          params: { path: { siteId: siteId(), versionId: version.id } },
+          parseAs: 'blob',
+        }),
+      );
       if (data) saveBlob(data, version.download.name);
     },
   };

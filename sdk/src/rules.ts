@@ -1,0 +1,40 @@
+import { messages } from './messages.js';
+
+/**
+ * The rules the server enforces and the clients check before they ask, written once (spec 000 §5
+ * and §9): the web app answers as the user types, the server has the last word, and both say the
+ * same thing.
+ */
+
+/** Spec 000 §9: the shortest site name. */
+export const MIN_SITE_NAME = 2;
+/** The longest site name. */
+export const MAX_SITE_NAME = 100;
+/** The shortest password. */
+export const MIN_PASSWORD = 8;
+
+/** A hostname: labels of letters, digits and inner hyphens, at least one dot, a letter TLD. */
+const DOMAIN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+
+/** Spec 000 §5: a one-time code is required, numeric, 6 digits. */
+export const OTP = /^[0-9]{6}$/;
+
+/** A site id is its domain, compared and stored lowercased and trimmed. */
+export const normalizeDomain = (value: string): string => value.trim().toLowerCase();
+
+/** Why a site name cannot be used, or null. */
+export function siteNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return messages.siteNameRequired;
+  if (trimmed.length < MIN_SITE_NAME) return messages.siteNameTooShort;
+  if (trimmed.length > MAX_SITE_NAME) return messages.siteNameTooLong;
+  return null;
+}
+
+/** Why a domain cannot be a site's id, or null; an empty one is `domainRequired`. */
+export function domainProblem(domain: string): string | null {
+  const value = normalizeDomain(domain);
+  if (!value) return messages.domainRequired;
+  if (!DOMAIN.test(value)) return messages.domainInvalid;
+  return null;
+}

@@ -1,0 +1,131 @@
+import type { Schemas } from '@pagewright/sdk';
+import { invalid } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import type { SiteRow } from '../core/access.js';
+import { isoRequired, type Deps } from '../core/deps.js';
+import { EVENT_KEYS } from '../core/events.js';
+
+export type Activity = Schemas['Activity'];
+export const DAY_MS = 24 * 60 * 60_000;
+
+/** The admin area. Routes reach it only for admins; everyone else gets 404. */
+export class AdminService {
+  constructor(private readonly deps: Deps) {}
+
+  async users(): Promise<Schemas['AdminUser'][]> {
+    const { db } = this.deps;
+    const rows = (await db('users')
+      .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
+      .select(
+        'users.id',
+        'users.name',
+        'users.email',
+        'users.city',
+        'users.country',
+        'users.created_at',
+        'users.image_url',
+        'users.is_admin',
+        'subscriptions.plan_id',
+        db('sites').count('*').whereRaw('sites.owner_id = users.id').as('site_count'),
+      )
+      .orderBy('users.created_at', 'desc')
+      .orderBy('users.id', 'desc')) as {
+      id: number;
+      name: string;
+      email: string;
+      city: string | null;
+      country: string | null;
+      created_at: number;
+      image_url: string | null;
+      is_admin: boolean | number;
+      plan_id: number | null;
+      site_count: number;
+    }[];
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      city: r.city,
+      country: r.country,
+      created: isoRequired(r.created_at),
+      image: r.image_url,
+      isAdmin: Boolean(r.is_admin),
+      sites: Number(r.site_count),
+      planId: r.plan_id ?? 1,
+    }));
+  }
+
+  async sites(): Promise<Schemas['AdminSite'][]> {
+    const rows = (await this.deps
+      .db('sites')
+      .whereNull('sites.deleted_at')
+      .join('users', 'users.id', 'sites.owner_id')
+      .select('sites.*', 'users.name as owner_name')
+      .orderBy('sites.created_at', 'desc')) as (SiteRow & { owner_name: string })[];
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      ownerId: r.owner_id,
+      ownerName: r.owner_name,
+      created: isoRequired(r.created_at),
+      modified: isoRequired(r.modified_at),
+    }));
+  }
+
+  /**
+   * Counters per event key for the last 7 and 30 days and the windows before them, counting every
+   * event ('all') or distinct users ('unique'), in one query that both dialects run alike.
+   */
+  async activity(type: unknown): Promise<Activity> {
+    const kind = type === undefined || type === '' ? 'all' : type;
+    if (kind !== 'all' && kind !== 'unique') throw invalid('type', messages.activityType);
+    const now = this.deps.now();
+    const t7 = now - 7 * DAY_MS,
+      t14 = now - 14 * DAY_MS,
+      t30 = now - 30 * DAY_MS,
+      t60 = now - 60 * DAY_MS;
+    const windows: [string, number, number][] = [
+      ['last7', t7, now + 1],
+      ['prev7', t14, t7],
+      ['last30', t30, now + 1],
+      ['prev30', t60, t30],
+    ];
+    const { db } = this.deps;
+    const measure = (condition: string | null) =>
+      kind === 'all'
+        ? condition
+          ? `SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)`
+          : 'COUNT(*)'
+        : condition
+          ? `COUNT(DISTINCT CASE WHEN ${condition} THEN user_id END)`
+          : 'COUNT(DISTINCT user_id)';
+    const bindings = windows.flatMap(([, from, to]) => [from, to]);
+    const rows: Record<string, number | string>[] = await db('events')
+      .select(
+        'key',
+        db.raw(
+          [`${measure(null)} AS total`, ...windows.map(([name]) => `${measure('created_at >= ? AND created_at < ?')} AS ${name}`)].join(
+            ', ',
+          ),
+          bindings,
+        ),
+      )
+      .whereIn('key', [...EVENT_KEYS])
+      .groupBy('key');
+    const counters = Object.fromEntries(
+      EVENT_KEYS.map((key) => {
+        const row = rows.find((r) => r.key === key);
+        const n = (name: string) => Number(row?.[name] ?? 0);
+        return [key, { total: n('total'), last7: n('last7'), prev7: n('prev7'), last30: n('last30'), prev30: n('prev30') }];
+      }),
+    ) as Activity['counters'];
+    const countries = (await db('users')
+      .whereNotNull('country')
+      .select('country')
+      .count({ users: '*' })
+      .groupBy('country')
+      .orderBy('users', 'desc')
+      .orderBy('country')) as { country: string; users: number }[];
+    return { type: kind, counters, countries: countries.map((c) => ({ country: c.country, users: Number(c.users) })) };
+  }
+}

@@ -1,0 +1,52 @@
+import { forbidden, notFound } from './errors.js';
+import { messages } from './messages.js';
+import type { Actor, Deps } from './deps.js';
+
+export interface SiteRow {
+  id: string;
+  name: string;
+  owner_id: number;
+  template_id: string | null;
+  theme_primary: string;
+  theme_secondary: string;
+  data: string;
+  error: string | null;
+  object: string | null;
+  created_at: number;
+  modified_at: number;
+  deleted_at?: number | null;
+}
+
+export type Role = 'owner' | 'collaborator';
+
+export interface SiteAccess {
+  site: SiteRow;
+  role: Role;
+  isLocked: boolean;
+}
+
+/**
+ * The actor's role on a site. A site the actor has no part in answers 404, as if it did not exist.
+ * `need: 'write'` refuses a locked collaborator (403); `need: 'owner'` refuses every collaborator.
+ */
+export async function siteAccess(deps: Deps, actor: Actor, siteId: string, need: 'read' | 'write' | 'owner' = 'read'): Promise<SiteAccess> {
+  // An API key reaches its own site only, and nothing that needs the owner in person.
+  if (actor.apiKey && (actor.apiKey.siteId !== siteId || need === 'owner')) throw forbidden(messages.apiKeyScope, 'API_KEY_SCOPE');
+  // A deleted site (restorable for 7 days) is not there for any call but the restore.
+  const site = (await deps.db('sites').where({ id: siteId }).whereNull('deleted_at').first()) as SiteRow | undefined;
+  if (!site) throw notFound(messages.notFound);
+  let role: Role;
+  let isLocked = false;
+  if (site.owner_id === actor.userId) {
+    role = 'owner';
+  } else {
+    const member = (await deps.db('site_members').where({ site_id: siteId, user_id: actor.userId }).first()) as
+      { role: Role; is_locked: boolean | number } | undefined;
+    if (!member) throw notFound(messages.notFound);
+    role = 'collaborator';
+    isLocked = Boolean(member.is_locked);
+  }
+  if (need === 'owner' && role !== 'owner') throw forbidden(messages.forbidden);
+  if (need === 'write' && isLocked) throw forbidden(messages.siteLocked, 'SITE_LOCKED');
+  return { site, role, isLocked };
+}

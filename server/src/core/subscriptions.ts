@@ -1,0 +1,66 @@
+import type { Schemas } from '@pagewright/sdk';
+import type { Knex } from 'knex';
+import { iso, type Deps } from './deps.js';
+import { FREE_PLAN_ID, PlansService, type Plan } from './plans.js';
+
+export type Subscription = Schemas['Subscription'];
+
+export interface SubscriptionRow {
+  user_id: number;
+  plan_id: number;
+  status: string;
+  billing_frequency: 'monthly' | 'yearly';
+  current_period_end: number | null;
+  cancel_at_period_end: boolean | number;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  updated_at: number;
+}
+
+export const toSubscription = (r: SubscriptionRow): Subscription => ({
+  planId: r.plan_id,
+  status: r.status,
+  billingFrequency: r.billing_frequency,
+  currentPeriodEnd: iso(r.current_period_end),
+  cancelAtPeriodEnd: Boolean(r.cancel_at_period_end),
+  stripeCustomerId: r.stripe_customer_id,
+});
+
+/** The free plan every account starts on; billing frequency defaults to yearly (spec 000 §9). */
+export const freeSubscription = (userId: number, now: number) => ({
+  user_id: userId,
+  plan_id: FREE_PLAN_ID,
+  status: 'active',
+  billing_frequency: 'yearly' as const,
+  current_period_end: null,
+  cancel_at_period_end: false,
+  updated_at: now,
+});
+
+/** Reads a user's subscription; a paid plan set to cancel falls back to free once its period has ended. */
+export async function readSubscription(deps: Deps, userId: number, db: Knex = deps.db): Promise<SubscriptionRow> {
+  let row = (await db('subscriptions').where({ user_id: userId }).first()) as SubscriptionRow | undefined;
+  if (!row) {
+    await db('subscriptions').insert(freeSubscription(userId, deps.now()));
+    row = (await db('subscriptions').where({ user_id: userId }).first()) as SubscriptionRow;
+  }
+  const ended = row.current_period_end !== null && Number(row.current_period_end) <= deps.now();
+  if (row.plan_id !== FREE_PLAN_ID && ended && Boolean(row.cancel_at_period_end)) {
+    const patch = {
+      plan_id: FREE_PLAN_ID,
+      status: 'active',
+      cancel_at_period_end: false,
+      current_period_end: null,
+      stripe_subscription_id: null,
+      updated_at: deps.now(),
+    };
+    await db('subscriptions').where({ user_id: userId }).update(patch);
+    row = { ...row, ...patch };
+  }
+  return row;
+}
+
+/** The plan a user's subscription gives now (a lapsed paid plan reads as the free one): a site's limits come from its owner's. */
+export async function planOf(deps: Deps, userId: number, db: Knex = deps.db): Promise<Plan> {
+  return new PlansService({ ...deps, db }).get((await readSubscription(deps, userId, db)).plan_id);
+}

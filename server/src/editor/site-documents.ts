@@ -1,0 +1,231 @@
+import type { History } from '@pagewright/sdk';
+import type { Knex } from 'knex';
+import { assetUrls } from '../assets/files.js';
+import type { ContentStore } from '../cms/store.js';
+import { renderable } from '../cms/legal.js';
+import { isWriteConflict } from '../db/errors.js';
+import { AppError, conflict, planLimit } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import { defaultAssetUrl } from '../render/context-factory.js';
+import { siteAccess, type Role, type SiteAccess } from '../core/access.js';
+import type { Actor, Deps } from '../core/deps.js';
+import { recordEvent, type EventKey } from '../core/events.js';
+import type { Plan } from '../core/plans.js';
+import { planOf } from '../core/subscriptions.js';
+import type { Collection, SiteDoc } from '../model/document.js';
+import { Draft, replay, type PathEdit } from '../model/paths.js';
+import { previewOf, type Preview, type PreviewQuery } from './preview.js';
+import { KeyedQueue } from './queue.js';
+import { addsScript, scriptPayloads } from './scripts.js';
+import {
+  afterEdit,
+  historyOf,
+  lockSite,
+  markEntry,
+  nextEntry,
+  pushEntry,
+  RevisionConflict,
+  writeSite,
+  type EditorSiteRow,
+} from '../sites/store.js';
+
+/** What an editing operation may use besides the document. */
+export interface EditContext {
+  actor: Actor;
+  role: Role;
+  siteId: string;
+  trx: Knex;
+  now: number;
+  /** The owner's plan: the site's limits (languages, legal, …). */
+  plan(): Promise<Plan>;
+  /** Counts an activity event, recorded when the write commits. */
+  event(key: EventKey): void;
+  /**
+   * Adds collections the site does not have (a section's sample content). Collections are content,
+   * kept in their own tables and outside the undo history: undoing the section keeps them.
+   */
+  addCollections(collections: Collection[]): void;
+}
+
+/** An operation: changes the draft and answers the body. It may run again on a newer document. */
+export type Operation<T> = (draft: Draft<SiteDoc>, ctx: EditContext) => T | Promise<T>;
+
+/** An editing answer: its body (with the preview when asked for) and the history counts for the header. */
+export interface Answer<T> {
+  body: T & { preview?: Preview };
+  history: History;
+}
+
+const RETRIES = 8;
+
+/**
+ * The one way the site document changes: serialized per site (in process by a queue, across
+ * processes by the revision), in one transaction, recorded in the history, answered with the counts
+ * and, when asked, the re-rendered preview. A failed operation writes nothing.
+ */
+export class SiteDocuments {
+  private readonly queue = new KeyedQueue();
+  private readonly docs: DocCache;
+  constructor(
+    private readonly deps: Deps,
+    private readonly content: ContentStore,
+  ) {
+    this.docs = new DocCache(content);
+  }
+
+  /** The document for reading (any role that can see the site). */
+  async read(actor: Actor, siteId: string): Promise<{ access: SiteAccess; doc: SiteDoc; history: History; row: EditorSiteRow }> {
+    const access = await siteAccess(this.deps, actor, siteId);
+    const row = access.site as EditorSiteRow;
+    return { access, doc: await this.content.hydrate(this.deps.db, row), history: historyOf(row), row };
+  }
+
+  /** Applies an operation as one history entry. */
+  async edit<T extends object>(actor: Actor, siteId: string, op: Operation<T>, preview?: PreviewQuery | null): Promise<Answer<T>> {
+    const { doc, revision, history, body } = await this.transact(actor, siteId, async (row, trx, access) => {
+      const doc = await this.docs.take(trx, row);
+      const draft = new Draft(doc);
+      const events: EventKey[] = [];
+      const ctx = this.context(actor, access, trx, events, doc);
+      const scripts = scriptPayloads(doc);
+      const body = await op(draft, ctx);
+      if (draft.edits.length === 0) return { doc, revision: Number(row.revision), history: historyOf(row), body };
+      if (addsScript(scripts, scriptPayloads(doc)) && !(await ctx.plan()).customCode) {
+        throw planLimit(messages.customCodePlan, { title: messages.upgradeNeededTitle, feature: 'customCode' });
+      }
+      const history = afterEdit(row);
+      const revision = Number((await writeSite(trx, row, { doc, history }, ctx.now)).revision);
+      await pushEntry(trx, row, draft.edits, actor.userId, ctx.now);
+      for (const key of events) await recordEvent(this.deps, key, actor.userId, siteId, trx);
+      return { doc, revision, history, body };
+    });
+    const answer = { body: await this.withPreview(body, doc, siteId, preview), history };
+    this.docs.keep(siteId, revision, doc);
+    return answer;
+  }
+
+  /** The page's preview for GET /preview (any role that can see the site). */
+  async preview(actor: Actor, siteId: string, query: PreviewQuery): Promise<Answer<object>> {
+    const { doc, history } = await this.read(actor, siteId);
+    return { body: await this.withPreview({}, doc, siteId, query), history };
+  }
+
+  /** Undo (the newest applied entry, backwards) or redo (the oldest undone entry, forwards). */
+  async replay(
+    actor: Actor,
+    siteId: string,
+    direction: 'undo' | 'redo',
+    preview?: PreviewQuery | null,
+  ): Promise<Answer<{ edits: { path: (string | number)[]; value?: unknown }[] }>> {
+    const { doc, revision, history, body } = await this.transact(actor, siteId, async (row, trx) => {
+      const doc = await this.docs.take(trx, row);
+      const entry = await nextEntry(trx, siteId, direction);
+      if (!entry)
+        throw conflict(direction === 'undo' ? messages.nothingToUndo : messages.nothingToRedo, 'NOTHING_TO_' + direction.toUpperCase());
+      replay(doc, entry.edits, direction);
+      const now = this.deps.now();
+      const history: History = {
+        undo: Number(row.undo_count) + (direction === 'undo' ? -1 : 1),
+        redo: Number(row.redo_count) + (direction === 'undo' ? 1 : -1),
+        unsaved: Number(row.unsaved_count) + 1,
+      };
+      const revision = Number((await writeSite(trx, row, { doc, history }, now)).revision);
+      await markEntry(trx, entry.id, direction === 'undo');
+      return { doc, revision, history, body: { edits: applied(entry.edits, direction) } };
+    });
+    const answer = { body: await this.withPreview(body, doc, siteId, preview), history };
+    this.docs.keep(siteId, revision, doc);
+    return answer;
+  }
+
+  /**
+   * The shared frame of every write: the site's queue, a transaction, the access check inside it
+   * (a locked collaborator may not write), and retries when another process wrote the site first.
+   */
+  async transact<T>(actor: Actor, siteId: string, fn: (row: EditorSiteRow, trx: Knex, access: SiteAccess) => Promise<T>): Promise<T> {
+    return this.queue.run(siteId, async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.deps.db.transaction(async (trx) => {
+            await lockSite(trx, siteId);
+            const access = await siteAccess({ ...this.deps, db: trx }, actor, siteId, 'write');
+            return fn(access.site as EditorSiteRow, trx, access);
+          });
+        } catch (error) {
+          if (!(error instanceof RevisionConflict) && !isWriteConflict(error)) throw error;
+          if (attempt >= RETRIES) throw new AppError(409, 'EDIT_CONFLICT', messages.editConflict);
+          // Another process won: wait a moment (longer each time) before reading its document.
+          await new Promise((resolve) => setTimeout(resolve, attempt * 5 + Math.random() * 10));
+        }
+      }
+    });
+  }
+
+  private context(actor: Actor, access: SiteAccess, trx: Knex, events: EventKey[], doc: SiteDoc): EditContext {
+    const deps = this.deps;
+    let plan: Promise<Plan> | null = null;
+    return {
+      actor,
+      role: access.role,
+      siteId: access.site.id,
+      trx,
+      now: deps.now(),
+      plan() {
+        plan ??= planOf(deps, access.site.owner_id, trx);
+        return plan;
+      },
+      event(key) {
+        events.push(key);
+      },
+      addCollections(collections) {
+        for (const c of collections) if (!doc.collections.some((have) => have.id === c.id)) doc.collections.push(c);
+      },
+    };
+  }
+
+  private async withPreview<T extends object>(
+    body: T,
+    doc: SiteDoc,
+    siteId: string,
+    query?: PreviewQuery | null,
+  ): Promise<T & { preview?: Preview }> {
+    if (!query) return body;
+    doc = await renderable(this.deps, siteId, doc); // legal collections show no items without the plan's legal feature
+    const urls = await assetUrls(this.deps, siteId);
+    const preview = await previewOf(doc, siteId, query, this.deps.log, (name) => urls.get(name) ?? defaultAssetUrl(name));
+    return preview ? { ...body, preview } : body;
+  }
+}
+
+/**
+ * The last document each site's edit left, by revision, so the next edit of a busy page does not
+ * parse the whole document again. An edit takes its document out (it mutates it, and a failed edit
+ * must leave nothing behind) and puts it back once its answer is made; a stale revision (another
+ * process wrote, or a reset or version change did) is simply read again from the row.
+ */
+class DocCache {
+  private readonly docs = new Map<string, { revision: number; doc: SiteDoc }>();
+  private static readonly SIZE = 64;
+  constructor(private readonly content: ContentStore) {}
+
+  async take(trx: Knex, row: EditorSiteRow): Promise<SiteDoc> {
+    const hit = this.docs.get(row.id);
+    this.docs.delete(row.id);
+    return hit && hit.revision === Number(row.revision) ? this.content.rehydrate(trx, row.id, hit.doc) : this.content.hydrate(trx, row);
+  }
+
+  keep(siteId: string, revision: number, doc: SiteDoc): void {
+    this.docs.delete(siteId);
+    this.docs.set(siteId, { revision, doc });
+    if (this.docs.size > DocCache.SIZE) this.docs.delete(this.docs.keys().next().value!);
+  }
+}
+
+/** The values an undo or redo wrote, in the order written, for the editor to patch its state. */
+function applied(edits: PathEdit[], direction: 'undo' | 'redo') {
+  const ordered = direction === 'redo' ? edits : [...edits].reverse();
+  return ordered.map((e) => {
+    const value = direction === 'redo' ? e.after : e.before;
+    return value === undefined ? { path: e.path } : { path: e.path, value };
+  });
+}

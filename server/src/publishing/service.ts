@@ -1,0 +1,212 @@
+import crypto from 'node:crypto';
+import yazl from 'yazl';
+import { siteFiles } from '../assets/files.js';
+import { AppError, invalid, notFound } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import { postWebhook, PrivateTargetError, resolveTarget, type Target } from '../engines/webhook.js';
+import { compileSite } from '../render/index.js';
+import { siteAccess } from '../core/access.js';
+import { isoRequired, type Actor, type Deps } from '../core/deps.js';
+import { recordEvent } from '../core/events.js';
+import type { SiteDoc } from '../model/document.js';
+import type { ContentStore } from '../cms/store.js';
+import { renderable } from '../cms/legal.js';
+import { templatePictures } from '../templates/assets.js';
+
+/** How long a download link works, and how many zips a site keeps. */
+export const EXPORT_DAYS = 7;
+const KEEP_EXPORTS = 5;
+const WEBHOOK_TIMEOUT_MS = 3000;
+
+export interface CompiledFile {
+  path: string;
+  size: number;
+}
+
+export interface Download {
+  md5: string;
+  size: number;
+  url: string;
+  name: string;
+}
+
+/** The last publish of a site (spec 001 §3 "publish settings": webhook, author, type, timestamp). */
+export interface PublishInfo {
+  webhook: string | null;
+  type: 'webhook' | 'download' | null;
+  author: string | null;
+  authorId: number | null;
+  timestamp: string | null;
+}
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+function zip(files: Map<string, string | Buffer>, mtime: Date): Promise<Buffer> {
+  const archive = new yazl.ZipFile();
+  for (const [path, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    archive.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), path, { mtime });
+  }
+  archive.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    archive.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    archive.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    archive.outputStream.on('error', reject);
+  });
+}
+
+const listFiles = (files: Map<string, string | Buffer>): CompiledFile[] =>
+  [...files].map(([path, content]) => ({ path, size: Buffer.byteLength(content) })).sort((a, b) => a.path.localeCompare(b.path));
+
+/**
+ * Publishing (spec 001 §4 "Publish and download"): compile, zip, keep the zip behind a secret
+ * download link, record who published how and when, and post the link to the site's webhook.
+ */
+export class PublishService {
+  constructor(
+    private readonly deps: Deps,
+    private readonly content: ContentStore,
+  ) {}
+
+  /** The compiled files with the site's own files under `assets/` and the template pictures it shows. */
+  private async compile(doc: SiteDoc, siteId: string) {
+    doc = await renderable(this.deps, siteId, doc); // legal collections show no items without the plan's legal feature
+    const { files } = await compileSite(doc, { siteId, apiBase: this.deps.config.publicUrl, ...(await siteFiles(this.deps, siteId)) });
+    for (const [path, bytes] of await templatePictures(files)) files.set(path, bytes);
+    return files;
+  }
+
+  /** GET /compiled: the files a publish would write now, for the compiled screen. */
+  async compiled(actor: Actor, siteId: string): Promise<{ files: CompiledFile[] }> {
+    const { site } = await siteAccess(this.deps, actor, siteId);
+    return { files: listFiles(await this.compile(await this.content.hydrate(this.deps.db, site), siteId)) };
+  }
+
+  /** GET /publish: `type` is webhook (the default when a webhook is set) or download. */
+  async publish(actor: Actor, siteId: string, requested: unknown) {
+    const { site } = await siteAccess(this.deps, actor, siteId, 'write');
+    const doc = await this.content.hydrate(this.deps.db, site);
+    const webhook = doc.settings.publish?.webhook;
+    if (requested !== undefined && requested !== 'webhook' && requested !== 'download')
+      throw invalid('type', messages.optionInvalid(['webhook', 'download']));
+    const type = requested ?? (webhook ? 'webhook' : 'download');
+    if (type === 'webhook' && !webhook) throw invalid('type', messages.webhookMissing);
+    const target = type === 'webhook' ? await this.target(webhook!) : null;
+
+    const files = await this.compile(doc, siteId);
+    const now = this.deps.now();
+    const bytes = await zip(files, new Date(now));
+    const token = crypto.randomBytes(24).toString('base64url');
+    const stamp = new Date(now)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, '')
+      .replace('T', '-');
+    const name = `${siteId}-${stamp}.zip`;
+    const key = `exports/${siteId}/${token.slice(0, 12)}.zip`;
+    const download: Download = {
+      md5: crypto.createHash('md5').update(bytes).digest('hex'),
+      size: bytes.length,
+      url: `${this.deps.config.publicUrl}/api/sites/${encodeURIComponent(siteId)}/export/${token}`,
+      name,
+    };
+    await this.deps.storage.put(key, bytes);
+    const author: { name: string } = await this.deps.db('users').where({ id: actor.userId }).first('name');
+    await this.deps.db.transaction(async (trx) => {
+      await trx('exports').insert({
+        site_id: siteId,
+        token_hash: sha256(token),
+        name,
+        file: key,
+        md5: download.md5,
+        size: download.size,
+        type,
+        author_id: actor.userId,
+        created_at: now,
+        expires_at: now + EXPORT_DAYS * 86_400_000,
+      });
+      await recordEvent(this.deps, 'exports', actor.userId, siteId, trx);
+    });
+    await this.prune(siteId);
+
+    const timestamp = isoRequired(now);
+    const answer = { type, author: author.name, authorId: actor.userId, timestamp, download, files: listFiles(files) };
+    if (!target) return answer;
+    const payload = { event: 'publish', download, timestamp };
+    const result = await postWebhook(target, payload, WEBHOOK_TIMEOUT_MS).catch(() => ({ status: null, delivered: false }));
+    // The zip is kept either way: the answer's info carries its link so a failed webhook can be retried by hand.
+    if (!result.delivered) throw new AppError(502, 'WEBHOOK_FAILED', messages.webhookFailed, { status: result.status, download });
+    return { ...answer, webhook: { status: result.status } };
+  }
+
+  /**
+   * Refuses a webhook that resolves to a loopback, private or link-local address when it is saved, so
+   * the publish settings say so at once; publishing checks again (the name may resolve elsewhere by
+   * then). A name that does not resolve now is left to the publish to report.
+   */
+  async checkWebhook(webhook: unknown): Promise<void> {
+    if (typeof webhook !== 'string' || !/^https?:\/\//i.test(webhook.trim())) return;
+    try {
+      await resolveTarget(webhook.trim(), this.deps.config.webhookAllowPrivate);
+    } catch (error) {
+      if (error instanceof PrivateTargetError) throw invalid('publish.webhook', messages.webhookPrivate);
+    }
+  }
+
+  private async target(webhook: string): Promise<Target> {
+    try {
+      return await resolveTarget(webhook, this.deps.config.webhookAllowPrivate);
+    } catch (error) {
+      if (error instanceof PrivateTargetError) throw invalid('publish.webhook', messages.webhookPrivate);
+      throw new AppError(502, 'WEBHOOK_FAILED', messages.webhookFailed, { status: null });
+    }
+  }
+
+  /** The last publish, for the editor's publish menu. */
+  async lastPublish(doc: SiteDoc, siteId: string): Promise<PublishInfo> {
+    const last: { type: 'webhook' | 'download'; author_id: number | null; author: string | null; created_at: number } | undefined =
+      await this.deps
+        .db('exports')
+        .leftJoin('users', 'users.id', 'exports.author_id')
+        .where('exports.site_id', siteId)
+        .orderBy('exports.id', 'desc')
+        .first('exports.type', 'exports.author_id', 'users.name as author', 'exports.created_at');
+    return {
+      webhook: doc.settings.publish?.webhook ?? null,
+      type: last?.type ?? null,
+      author: last?.author ?? null,
+      authorId: last?.author_id ?? null,
+      timestamp: last ? isoRequired(last.created_at) : null,
+    };
+  }
+
+  /** GET /export/{token}: the zip behind a download link (the link is the credential). */
+  async download(siteId: string, token: string): Promise<{ name: string; bytes: Buffer }> {
+    const row = (await this.deps
+      .db('exports')
+      .where({ site_id: siteId, token_hash: sha256(token) })
+      .first()) as { name: string; file: string; expires_at: number } | undefined;
+    const bytes = row && Number(row.expires_at) > this.deps.now() ? await this.deps.storage.get(row.file) : null;
+    if (!row || !bytes) throw notFound(messages.exportNotFound);
+    return { name: row.name, bytes };
+  }
+
+  /** Keeps the newest zips of a site; older links stop working. */
+  private async prune(siteId: string): Promise<void> {
+    const old: { id: number; file: string }[] = await this.deps
+      .db('exports')
+      .where({ site_id: siteId })
+      .orderBy('id', 'desc')
+      .offset(KEEP_EXPORTS)
+      .select('id', 'file');
+    for (const row of old) await this.deps.storage.remove(row.file);
+    if (old.length)
+      await this.deps
+        .db('exports')
+        .whereIn(
+          'id',
+          old.map((r) => r.id),
+        )
+        .delete();
+  }
+}
