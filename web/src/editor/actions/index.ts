@@ -1,0 +1,10 @@
+// Every editor action, registered once by importing this module (menus, shortcuts and the palette read the registry).
+export * from './components.ts';
+export * from './history.ts';
+export * from './pages.ts';
+export * from './publish.ts';
+export * from './sections.ts';
+export * from './selection.ts';
+export * from './versions.ts';
+export * from './view.ts';
+export { actionForKey, canPerform, keyLabel, perform, registeredActions, type Action, type ActionContext } from './registry.ts';
