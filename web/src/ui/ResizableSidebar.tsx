@@ -8,10 +8,13 @@ interface Props {
   label: string;
   children: ReactNode;
   className?: string;
+  /** The side of the screen it sits on; its handle is on the inner edge (default left). */
+  side?: 'left' | 'right';
 }
 
 /** A sidebar the user can resize between 200 and 560 px by mouse or keyboard; the width persists. */
-export function ResizableSidebar({ name, label, children, className = '' }: Props) {
+export function ResizableSidebar({ name, label, children, className = '', side = 'left' }: Props) {
+  const direction = side === 'left' ? 1 : -1;
   const width = useStore((s) => s.sidebars[name] ?? SIDEBAR_DEFAULT);
   const setSidebar = useStore((s) => s.setSidebar);
   const stopDrag = useRef<(() => void) | null>(null);
@@ -24,7 +27,7 @@ export function ResizableSidebar({ name, label, children, className = '' }: Prop
     event.preventDefault();
     const startX = event.clientX;
     const startWidth = width;
-    const move = (e: PointerEvent) => setSidebar(name, startWidth + e.clientX - startX);
+    const move = (e: PointerEvent) => setSidebar(name, startWidth + direction * (e.clientX - startX));
     const stop = () => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', stop);
@@ -38,8 +41,8 @@ export function ResizableSidebar({ name, label, children, className = '' }: Prop
   }
   function onKeyDown(event: React.KeyboardEvent) {
     const step = event.shiftKey ? 48 : 16;
-    if (event.key === 'ArrowLeft') setSidebar(name, width - step);
-    else if (event.key === 'ArrowRight') setSidebar(name, width + step);
+    if (event.key === 'ArrowLeft') setSidebar(name, width - direction * step);
+    else if (event.key === 'ArrowRight') setSidebar(name, width + direction * step);
     else if (event.key === 'Home') setSidebar(name, SIDEBAR_MIN);
     else if (event.key === 'End') setSidebar(name, SIDEBAR_MAX);
     else return;
@@ -64,7 +67,7 @@ export function ResizableSidebar({ name, label, children, className = '' }: Prop
         tabIndex={0}
         onPointerDown={onPointerDown}
         onKeyDown={onKeyDown}
-        className="group absolute top-0 -right-1.5 hidden h-full w-3 cursor-col-resize touch-none md:block"
+        className={`group absolute top-0 ${side === 'left' ? '-right-1.5' : '-left-1.5'} hidden h-full w-3 cursor-col-resize touch-none md:block`}
       >
         <div className="mx-auto h-full w-px bg-gray-200 transition-colors group-hover:w-0.5 group-hover:bg-brand-500 group-focus-visible:w-0.5 group-focus-visible:bg-brand-600" />
       </div>

@@ -1,5 +1,5 @@
 import type { ComponentType } from '../store/document.ts';
-import { isSection, parentIdOf, positionOf, withText } from '../store/document.ts';
+import { isSection, nodeName, parentIdOf, positionOf, withText } from '../store/document.ts';
 import { currentSections, type EditorState } from '../store/store.ts';
 import { defineAction, type ActionContext } from './registry.ts';
 
@@ -209,7 +209,7 @@ export const renameComponent = defineAction<{ id: string; name: string }>({
     const s = store.getState();
     s.setRenaming(null);
     const trimmed = name.trim();
-    if (!trimmed || trimmed === (s.nodes.get(id)?.data['_options.name'] ?? id)) return;
+    if (!trimmed || trimmed === nodeName(s.nodes.get(id), id)) return;
     const data = await s.edit(
       (preview) =>
         api.PATCH('/sites/{siteId}/components/{componentId}', {

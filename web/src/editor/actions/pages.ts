@@ -1,3 +1,4 @@
+import type { ApiError } from '@pagewright/sdk';
 import { FIXED_PAGES, pagePath } from '../store/document.ts';
 import { defineAction } from './registry.ts';
 
@@ -14,6 +15,8 @@ export interface NewPage {
   duplicate?: string;
   sample?: string;
   content?: string;
+  /** Shows a refusal where the page was asked for (the Add pages wizard) instead of in the banner. */
+  onError?(error: ApiError): void;
 }
 
 /** Adds a blank page, a copy of a page, a sample page or a collection page, and opens it. */
@@ -21,13 +24,21 @@ export const addPage = defineAction<NewPage>({
   name: 'addPage',
   label: 'Add page',
   recordsHistory: true,
-  async perform({ store, api }, body) {
+  async perform({ store, api }, { onError, ...body }) {
     const s = store.getState();
+    let refusal: ApiError | undefined;
     const data = await s.edit(
-      (preview) => api.POST('/sites/{siteId}/pages', { params: { path: { siteId: s.siteId }, query: { preview } }, body }),
-      { structure: true },
+      async (preview) => {
+        const answer = await api.POST('/sites/{siteId}/pages', { params: { path: { siteId: s.siteId }, query: { preview } }, body });
+        refusal = answer.error;
+        return answer;
+      },
+      { structure: true, toast: !onError },
     );
-    if (!data) return;
+    if (!data) {
+      onError?.(refusal ?? { error: 'Network error', status: 0, code: 'NETWORK_ERROR' });
+      return;
+    }
     const next = store.getState();
     next.closePopup();
     next.setPage(data.page.id);

@@ -10,8 +10,8 @@ export interface ActionContext {
   showError(error: ApiError): void;
   /** Asks before an irreversible step; resolves true to go on. */
   confirm(question: { title: string; text: string; confirmLabel: string; danger?: boolean }): Promise<boolean>;
-  /** Opens an address in a new tab (preview, downloads). */
-  open(url: string): void;
+  /** Opens a new tab now (inside the user's click) whose address is given later, or which is closed. */
+  openTab(): { go(url: string): void; close(): void };
   /** Hands a file to the browser's download. */
   save(blob: Blob, name: string): void;
 }

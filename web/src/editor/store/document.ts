@@ -13,6 +13,9 @@ export const FIXED_PAGES = new Set(['home', HEADER, FOOTER, '404']);
 /** Page ids with slashes travel with '|' in their place (spec 001 §3). */
 export const pagePath = (pageId: string) => pageId.replaceAll('/', '|');
 
+/** The page a `pages/*` address names (page ids may hold slashes); home when it names none. */
+export const pageFromPath = (rest: string | undefined) => (rest ? rest.replace(/\/+$/, '') || 'home' : 'home');
+
 /** A section id has no dot; a component's parent is the prefix before its last dot. */
 export const isSection = (id: string) => !id.includes('.');
 export const parentIdOf = (id: string): string | null => {

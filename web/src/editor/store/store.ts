@@ -75,6 +75,10 @@ export interface EditorState {
   tool: 'none' | 'measure' | 'inspect';
   /** Edits on their way to the server. */
   saving: number;
+  /** When this tab last wrote, so its own realtime echo does not reload what it already shows. */
+  lastEditAt: number;
+  /** A short confirmation at the bottom of the editor ('Checkpoint saved'); hides after a moment. */
+  notice: string | null;
 
   load(): Promise<void>;
   refreshDocument(): Promise<void>;
@@ -96,14 +100,17 @@ export interface EditorState {
   setClipboard(id: string | null): void;
   setPresence(users: Presence[]): void;
   setTool(tool: EditorState['tool']): void;
+  notify(text: string): void;
   /** Applies a node the server answered with (an edit, a rename) without reloading the document. */
   applyNode(node: Node, previousId?: string): void;
 }
 
 export type EditorStore = StoreApi<EditorState>;
 
-const EXPAND = 'pages|style|globals|content|publish|samplePages|versions';
+// Not `content`: it carries every item of every collection, which the editor's screens load on their own.
+const EXPAND = 'pages|style|globals|publish|samplePages|versions';
 const HIGHLIGHT_MS = 1000;
+const NOTICE_MS = 3000;
 
 /** The sections of the current page, with the header and footer lists for those pages. */
 export function currentSections(s: Pick<EditorState, 'pages' | 'pageId' | 'before' | 'after'>): readonly string[] {
@@ -132,6 +139,7 @@ function matchesDark(): boolean {
 /** Makes the store of one open site. Nothing in it outlives the site's screens but the view preferences. */
 export function createEditorStore(siteId: string, deps: EditorDeps, initialPage = 'home'): EditorStore {
   let highlightTimer: ReturnType<typeof setTimeout> | undefined;
+  let noticeTimer: ReturnType<typeof setTimeout> | undefined;
   let documentLoad = 0;
   let previewLoad = 0;
 
@@ -170,6 +178,8 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
       presence: [],
       tool: 'none',
       saving: 0,
+      lastEditAt: 0,
+      notice: null,
 
       async load() {
         await get().refreshDocument();
@@ -227,7 +237,7 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
 
       async edit(run, { structure = false, toast = true } = {}) {
         const s = get();
-        set({ saving: s.saving + 1 });
+        set({ saving: s.saving + 1, lastEditAt: Date.now() });
         // A preview already on its way is older than the one this edit answers with.
         previewLoad++;
         try {
@@ -245,7 +255,7 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
           if (toast) deps.showError({ error: 'Network error', status: 0, code: 'NETWORK_ERROR' });
           return null;
         } finally {
-          set((x) => ({ saving: x.saving - 1 }));
+          set((x) => ({ saving: x.saving - 1, lastEditAt: Date.now() }));
         }
       },
 
@@ -299,6 +309,11 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
       setClipboard: (clipboard) => set({ clipboard }),
       setPresence: (presence) => set({ presence }),
       setTool: (tool) => set((s) => ({ tool: s.tool === tool ? 'none' : tool })),
+      notify(text) {
+        clearTimeout(noticeTimer);
+        set({ notice: text });
+        noticeTimer = setTimeout(() => set({ notice: null }), NOTICE_MS);
+      },
       applyNode(node, previousId) {
         set((s) => {
           const nodes = new Map(s.nodes);

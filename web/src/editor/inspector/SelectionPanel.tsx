@@ -1,0 +1,158 @@
+import { Icon } from '../../ui/Icon.tsx';
+import { aliasComponent, deleteComponent, duplicateComponent } from '../actions/components.ts';
+import { keyLabel, perform } from '../actions/registry.ts';
+import { selectComponent, startRename } from '../actions/selection.ts';
+import { useAction } from '../actions/useAction.ts';
+import { isMac } from '../header/platform.ts';
+import { useActionContext, useEditor } from '../store/context.tsx';
+import { isSection, nodeName } from '../store/document.ts';
+import { breadcrumbOf } from './breadcrumb.ts';
+
+const TUTORIALS_URL = 'https://www.youtube.com/@pagewright';
+const CHAT_URL = 'https://github.com/pagewright/pagewright/discussions';
+
+/** Nothing selected: how to start, with the chat and the video tutorials (spec 001 §2). */
+function HelpPanel() {
+  const mac = isMac();
+  return (
+    <div className="p-4 text-[13px] text-gray-600">
+      <h2 className="text-[13px] font-semibold text-gray-900">Select something to edit</h2>
+      <p className="mt-1.5 leading-relaxed">
+        Click a section or a component on the canvas or in the navigator. Double-click a text to type in place.
+      </p>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-[12px]">
+        <dt className="font-mono text-gray-500">{keyLabel('Mod+z', mac)}</dt>
+        <dd>Undo</dd>
+        <dt className="font-mono text-gray-500">{keyLabel('Mod+d', mac)}</dt>
+        <dd>Duplicate</dd>
+        <dt className="font-mono text-gray-500">{keyLabel('Mod+Shift+d', mac)}</dt>
+        <dd>Make an alias</dd>
+        <dt className="font-mono text-gray-500">Backspace</dt>
+        <dd>Delete</dd>
+        <dt className="font-mono text-gray-500">?</dt>
+        <dd>All keyboard shortcuts</dd>
+      </dl>
+      <div className="mt-5 flex flex-col gap-1.5">
+        <a href={CHAT_URL} target="_blank" rel="noreferrer" className="flex items-center gap-2 text-brand-700 hover:underline">
+          <Icon name="message" className="size-4" />
+          Chat with us
+        </a>
+        <a href={TUTORIALS_URL} target="_blank" rel="noreferrer" className="flex items-center gap-2 text-brand-700 hover:underline">
+          <Icon name="external" className="size-4" />
+          Video tutorials
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** The selection's header: breadcrumb, name, type, alias badge and the structure actions. */
+export function SelectionPanel() {
+  const ctx = useActionContext();
+  const selectedId = useEditor((s) => s.selectedId);
+  const node = useEditor((s) => (s.selectedId ? s.nodes.get(s.selectedId) : undefined));
+  const nodes = useEditor((s) => s.nodes);
+  const duplicate = useAction(duplicateComponent);
+  const alias = useAction(aliasComponent);
+  const remove = useAction(deleteComponent);
+  const rename = useAction(startRename);
+  if (!selectedId || !node) return <HelpPanel />;
+  const { hidden, shown } = breadcrumbOf(selectedId);
+  const mac = isMac();
+  const select = (id: string) => void perform(ctx, selectComponent, { id });
+  const actionClass =
+    'flex h-7 items-center gap-1.5 rounded-md px-2 text-[12px] text-gray-700 ring-1 ring-gray-200 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40';
+
+  return (
+    <div className="flex flex-col">
+      <nav
+        aria-label="Breadcrumb"
+        className="flex min-h-9 flex-wrap items-center gap-0.5 border-b border-gray-100 px-3 py-1.5 text-[12px] text-gray-500"
+      >
+        {hidden.length > 0 && (
+          <select
+            aria-label="Older ancestors"
+            className="h-6 w-7 rounded border-0 bg-transparent p-0 text-center text-gray-500 hover:bg-gray-100"
+            value=""
+            onChange={(e) => e.target.value && select(e.target.value)}
+          >
+            <option value="">…</option>
+            {hidden.map((id) => (
+              <option key={id} value={id}>
+                {nodeName(nodes.get(id), id)}
+              </option>
+            ))}
+          </select>
+        )}
+        {shown.map((id) => (
+          <span key={id} className="flex items-center gap-0.5">
+            {(hidden.length > 0 || id !== shown[0]) && <span aria-hidden="true">›</span>}
+            <button
+              type="button"
+              className="max-w-24 truncate rounded px-1 hover:bg-gray-100 hover:text-gray-900"
+              onClick={() => select(id)}
+            >
+              {nodeName(nodes.get(id), id)}
+            </button>
+          </span>
+        ))}
+      </nav>
+      <div className="border-b border-gray-100 px-3 py-3">
+        <div className="flex items-center gap-2">
+          <h2 className="min-w-0 flex-1 truncate text-[14px] font-semibold text-gray-900">{nodeName(node, selectedId)}</h2>
+          {node.alias && (
+            <span
+              className="rounded bg-violet-50 px-1.5 py-0.5 text-[11px] font-medium text-violet-700 ring-1 ring-violet-200"
+              title={`Alias of ${node.alias}`}
+            >
+              Alias
+            </span>
+          )}
+        </div>
+        <p className="mt-0.5 text-[12px] text-gray-500">
+          {isSection(selectedId) ? 'Section' : node.type} · <span className="font-mono">{selectedId}</span>
+        </p>
+        <div className="mt-3 flex flex-wrap gap-1.5">
+          <button
+            type="button"
+            className={actionClass}
+            disabled={!rename.enabled}
+            onClick={() => void rename.run()}
+            title={`Rename (${keyLabel('Mod+Shift+r', mac)})`}
+          >
+            Rename
+          </button>
+          <button
+            type="button"
+            className={actionClass}
+            disabled={!duplicate.enabled}
+            onClick={() => void duplicate.run()}
+            title={`Duplicate (${keyLabel('Mod+d', mac)})`}
+          >
+            Duplicate
+          </button>
+          {!isSection(selectedId) && (
+            <button
+              type="button"
+              className={actionClass}
+              disabled={!alias.enabled}
+              onClick={() => void alias.run()}
+              title={`Make an alias (${keyLabel('Mod+Shift+d', mac)})`}
+            >
+              Make an alias
+            </button>
+          )}
+          <button
+            type="button"
+            className={`${actionClass} text-red-700`}
+            disabled={!remove.enabled}
+            onClick={() => void remove.run()}
+            title="Delete (Backspace)"
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../api.ts';
+import { saveBlob } from '../../settings/download.ts';
+import { useStore } from '../../stores/index.ts';
+import type { ActionContext } from '../actions/registry.ts';
+import { createEditorStore } from '../store/store.ts';
+import { connectSiteChannel } from './realtime.ts';
+
+/** Asks with the shell's confirm dialog; resolves true on confirm, false when closed otherwise. */
+function confirmWithShell(question: Parameters<ActionContext['confirm']>[0]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const { openPopup } = useStore.getState();
+    let answered = false;
+    openPopup({
+      name: 'confirm',
+      ...question,
+      onConfirm: () => {
+        answered = true;
+        resolve(true);
+      },
+    });
+    const stop = useStore.subscribe((s) => {
+      if (s.popup?.name === 'confirm') return;
+      stop();
+      if (!answered) resolve(false);
+    });
+  });
+}
+
+/**
+ * The editor of one open site: its store and the context its actions run in, made when the site opens
+ * and dropped when it closes (DESIGN "One editor store per site"); it loads the site and joins its
+ * realtime channel.
+ */
+export function useEditorSession(siteId: string, initialPage?: string): ActionContext {
+  // Made once per mount: the layout keys its editor root by site, so another site is another store.
+  const [ctx] = useState<ActionContext>(() => {
+    const showError = (error: Parameters<ActionContext['showError']>[0]) => useStore.getState().showError(error);
+    const store = createEditorStore(siteId, { api, showError, userId: () => useStore.getState().user?.id ?? null }, initialPage);
+    return {
+      store,
+      api,
+      showError,
+      notify: (text) => store.getState().notify(text),
+      confirm: confirmWithShell,
+      openTab() {
+        const tab = window.open('about:blank', '_blank');
+        return {
+          go(url) {
+            if (!tab) return void window.open(url, '_blank');
+            tab.opener = null;
+            tab.location.href = url;
+          },
+          close: () => tab?.close(),
+        };
+      },
+      save: saveBlob,
+    };
+  });
+
+  useEffect(() => {
+    void ctx.store.getState().load();
+    return connectSiteChannel(
+      ctx.store,
+      () => useStore.getState().token,
+      () => useStore.getState().user?.id ?? null,
+    );
+  }, [ctx]);
+
+  return ctx;
+}
