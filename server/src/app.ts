@@ -233,7 +233,10 @@ export function createPagewright(
   // the server is not the side that closes a connection just as a client reuses it (ECONNRESET).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  attachRealtime(server, deps.bus, (token) => services.accounts.userIdForToken(token), log);
+  attachRealtime(server, deps.bus, (token) => services.accounts.userIdForToken(token), log, {
+    gate: (userId, siteId) => services.sites.member(userId, siteId),
+    texts: { notFound: messages.notFound, tooManySites: messages.realtimeTooManySites },
+  });
 
   return {
     app,

@@ -63,12 +63,47 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in user's realtime channel (WebSocket)
+         * The signed-in user's realtime channel, with site channels for the editor (WebSocket)
          * @description Upgrade to a WebSocket, then send `{"type":"auth","token":"<session token>"}` as the first
          *     message. The server answers `{"type":"ready"}` and then pushes events such as
          *     `{"type":"subscription","subscription":{...}}` when a payment webhook changes the user's
-         *     subscription. An invalid token closes the socket with code 4401. A plain GET without the
-         *     upgrade answers 426.
+         *     subscription. An invalid token, or a first message that is not `auth`, closes the socket with
+         *     code 4401. A plain GET without the upgrade answers 426. Every message is a JSON object of at
+         *     most 4 KB with a string `type`; the server ignores messages it cannot read and types it does
+         *     not know. A client that sends more than 64 messages faster than they are handled is closed
+         *     with 1008; a server shutting down closes with 1001.
+         *
+         *     **Site channels** (the editor's presence and live edits). After `ready` the client may send:
+         *
+         *     - `{"type":"site.join","siteId":"<site id>"}`: join the site's channel. Allowed to the
+         *       site's owner and collaborators (locked ones too); anyone else, and an unknown or deleted
+         *       site, gets `{"type":"site.error","siteId":"<site id>","error":"Not found"}` and no events
+         *       of that site. One connection may be in 20 sites at once (more answers `site.error`).
+         *     - `{"type":"site.leave","siteId":"<site id>"}`: leave it (closing the socket leaves every site).
+         *     - `{"type":"site.select","siteId":"<site id>","componentId":"<node id>"|null}`: the
+         *       component this user has selected, shown to the others as a collaborator outline.
+         *
+         *     `siteId` is a string of 1 to 255 characters and `componentId` one of 1 to 500 characters or
+         *     null; messages with other values are ignored. The server sends to every socket joined to a site:
+         *
+         *     - `{"type":"site.presence","siteId","users":[{"id":1,"name":"Ada","email":"ada@example.com","selection":"hero.title"|null}]}`
+         *       after a join (to the joining socket too), a leave, a closed socket or a selection change: the
+         *       distinct users in the site now, in the order they joined (a user with two tabs appears once,
+         *       with the selection changed last). It is sent again only when the list changed. A member whose
+         *       access ends (removed, the site deleted) gets `site.error` within a heartbeat (15 s) and
+         *       leaves; an instance that stops without leaving drops out of presence after 45 s.
+         *     - `{"type":"site.edit","siteId","by":{"id":1,"name":"Ada"},"history":{"undo":3,"redo":0,"unsaved":3},"ids":["hero.title"],"pageIds":["home"],"revision":42}`
+         *       after every write to the site commits (never for one that failed): page, section,
+         *       component, style, theme, global variable and settings edits, undo and redo, commit and
+         *       reset, and CMS writes. It reaches every joined socket, the author's included. `history`
+         *       is the site's counts after the write (as `X-History`), `revision` the document's revision
+         *       (CMS writes leave it as it was). `ids` are the nodes the write changed (added, removed,
+         *       renamed, edited) and `pageIds` the pages it changed or whose sections hold those nodes;
+         *       both are empty when the write may have changed anything (theme, settings, shared styles,
+         *       globals, CMS content, reset): then the whole preview is stale.
+         *
+         *     With several instances (`REDIS_URL`) the site channels span them: presence and edits made
+         *     through one instance reach sockets connected to another.
          */
         get: operations["openRealtime"];
         put?: never;

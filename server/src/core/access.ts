@@ -35,18 +35,34 @@ export async function siteAccess(deps: Deps, actor: Actor, siteId: string, need:
   // A deleted site (restorable for 7 days) is not there for any call but the restore.
   const site = (await deps.db('sites').where({ id: siteId }).whereNull('deleted_at').first()) as SiteRow | undefined;
   if (!site) throw notFound(messages.notFound);
-  let role: Role;
-  let isLocked = false;
-  if (site.owner_id === actor.userId) {
-    role = 'owner';
-  } else {
-    const member = (await deps.db('site_members').where({ site_id: siteId, user_id: actor.userId }).first()) as
-      { role: Role; is_locked: boolean | number } | undefined;
-    if (!member) throw notFound(messages.notFound);
-    role = 'collaborator';
-    isLocked = Boolean(member.is_locked);
-  }
+  const part = await partOf(deps, site, actor.userId);
+  if (!part) throw notFound(messages.notFound);
+  const { role, isLocked } = part;
   if (need === 'owner' && role !== 'owner') throw forbidden(messages.forbidden);
   if (need === 'write' && isLocked) throw forbidden(messages.siteLocked, 'SITE_LOCKED');
   return { site, role, isLocked };
+}
+
+/** A user's role on a site they own or collaborate on; null when they have no part in it. */
+async function partOf(deps: Deps, site: Pick<SiteRow, 'id' | 'owner_id'>, userId: number): Promise<Omit<SiteAccess, 'site'> | null> {
+  if (site.owner_id === userId) return { role: 'owner', isLocked: false };
+  const member: { is_locked: boolean | number } | undefined = await deps
+    .db('site_members')
+    .where({ site_id: site.id, user_id: userId })
+    .first('is_locked');
+  return member ? { role: 'collaborator', isLocked: Boolean(member.is_locked) } : null;
+}
+
+/**
+ * Whether a user may read a site (its owner or a collaborator, locked included), as siteAccess
+ * decides, without reading the site's document: the realtime channel asks it when a socket joins a
+ * site and again on every heartbeat.
+ */
+export async function canRead(deps: Deps, userId: number, siteId: string): Promise<boolean> {
+  const site: Pick<SiteRow, 'id' | 'owner_id'> | undefined = await deps
+    .db('sites')
+    .where({ id: siteId })
+    .whereNull('deleted_at')
+    .first('id', 'owner_id');
+  return site ? (await partOf(deps, site, userId)) !== null : false;
 }

@@ -16,6 +16,7 @@ import type { Collection, SiteDoc } from '../model/document.js';
 import { Draft, replay, type PathEdit } from '../model/paths.js';
 import { previewOf, type Preview, type PreviewQuery } from './preview.js';
 import { KeyedQueue } from './queue.js';
+import { changedIn, UNKNOWN, type Changed } from './changes.js';
 import { addsScript, scriptPayloads } from './scripts.js';
 import {
   afterEdit,
@@ -56,6 +57,30 @@ export interface Answer<T> {
   history: History;
 }
 
+/**
+ * What a write tells the site's channel, filled in by the operation inside the frame: the nodes and
+ * pages it changed when it knows them, the revision and history counts it wrote (else the frame reads
+ * them back), or that it wrote nothing after all.
+ */
+export interface WriteNote {
+  changed?: Changed;
+  state?: { revision: number; history: History };
+  /** Nothing was written (an edit that changed no value): no event. */
+  unchanged?: boolean;
+}
+
+/** The event every editor joined to a site gets after a write to it commits (openapi.yaml `/realtime`). */
+export interface SiteEditEvent {
+  type: 'site.edit';
+  siteId: string;
+  by: { id: number; name: string };
+  history: History;
+  ids: string[];
+  pageIds: string[];
+  revision: number;
+  [key: string]: unknown;
+}
+
 const RETRIES = 8;
 
 /**
@@ -65,6 +90,7 @@ const RETRIES = 8;
  */
 export class SiteDocuments {
   private readonly queue = new KeyedQueue();
+  private readonly announcements = new KeyedQueue();
   private readonly docs: DocCache;
   constructor(
     private readonly deps: Deps,
@@ -82,14 +108,17 @@ export class SiteDocuments {
 
   /** Applies an operation as one history entry. */
   async edit<T extends object>(actor: Actor, siteId: string, op: Operation<T>, preview?: PreviewQuery | null): Promise<Answer<T>> {
-    const { doc, revision, history, body } = await this.transact(actor, siteId, async (row, trx, access) => {
+    const { doc, revision, history, body } = await this.transact(actor, siteId, async (row, trx, access, note) => {
       const doc = await this.docs.take(trx, row);
       const draft = new Draft(doc);
       const events: EventKey[] = [];
       const ctx = this.context(actor, access, trx, events, doc);
       const scripts = scriptPayloads(doc);
       const body = await op(draft, ctx);
-      if (draft.edits.length === 0) return { doc, revision: Number(row.revision), history: historyOf(row), body };
+      if (draft.edits.length === 0) {
+        note.unchanged = true;
+        return { doc, revision: Number(row.revision), history: historyOf(row), body };
+      }
       if (addsScript(scripts, scriptPayloads(doc)) && !(await ctx.plan()).customCode) {
         throw planLimit(messages.customCodePlan, { title: messages.upgradeNeededTitle, feature: 'customCode' });
       }
@@ -97,6 +126,8 @@ export class SiteDocuments {
       const revision = Number((await writeSite(trx, row, { doc, history }, ctx.now)).revision);
       await pushEntry(trx, row, draft.edits, actor.userId, ctx.now);
       for (const key of events) await recordEvent(this.deps, key, actor.userId, siteId, trx);
+      note.changed = changedIn(draft.edits, doc);
+      note.state = { revision, history };
       return { doc, revision, history, body };
     });
     const answer = { body: await this.withPreview(body, doc, siteId, preview), history };
@@ -117,7 +148,7 @@ export class SiteDocuments {
     direction: 'undo' | 'redo',
     preview?: PreviewQuery | null,
   ): Promise<Answer<{ edits: { path: (string | number)[]; value?: unknown }[] }>> {
-    const { doc, revision, history, body } = await this.transact(actor, siteId, async (row, trx) => {
+    const { doc, revision, history, body } = await this.transact(actor, siteId, async (row, trx, _access, note) => {
       const doc = await this.docs.take(trx, row);
       const entry = await nextEntry(trx, siteId, direction);
       if (!entry)
@@ -131,6 +162,8 @@ export class SiteDocuments {
       };
       const revision = Number((await writeSite(trx, row, { doc, history }, now)).revision);
       await markEntry(trx, entry.id, direction === 'undo');
+      note.changed = changedIn(entry.edits, doc);
+      note.state = { revision, history };
       return { doc, revision, history, body: { edits: applied(entry.edits, direction) } };
     });
     const answer = { body: await this.withPreview(body, doc, siteId, preview), history };
@@ -141,16 +174,27 @@ export class SiteDocuments {
   /**
    * The shared frame of every write: the site's queue, a transaction, the access check inside it
    * (a locked collaborator may not write), and retries when another process wrote the site first.
+   * Once the transaction has committed (never for one rolled back), every editor joined to the site
+   * hears of it: `site.edit` on the site's realtime channel. Every write to a site passes here.
    */
-  async transact<T>(actor: Actor, siteId: string, fn: (row: EditorSiteRow, trx: Knex, access: SiteAccess) => Promise<T>): Promise<T> {
+  async transact<T>(
+    actor: Actor,
+    siteId: string,
+    fn: (row: EditorSiteRow, trx: Knex, access: SiteAccess, note: WriteNote) => Promise<T>,
+  ): Promise<T> {
     return this.queue.run(siteId, async () => {
       for (let attempt = 1; ; attempt++) {
+        const note: WriteNote = {};
         try {
-          return await this.deps.db.transaction(async (trx) => {
+          const result = await this.deps.db.transaction(async (trx) => {
             await lockSite(trx, siteId);
             const access = await siteAccess({ ...this.deps, db: trx }, actor, siteId, 'write');
-            return fn(access.site as EditorSiteRow, trx, access);
+            const answer = await fn(access.site as EditorSiteRow, trx, access, note);
+            if (!note.unchanged && !note.state) note.state = await stateOf(trx, siteId);
+            return answer;
           });
+          if (!note.unchanged) this.announce(actor, siteId, note);
+          return result;
         } catch (error) {
           if (!(error instanceof RevisionConflict) && !isWriteConflict(error)) throw error;
           if (attempt >= RETRIES) throw new AppError(409, 'EDIT_CONFLICT', messages.editConflict);
@@ -159,6 +203,30 @@ export class SiteDocuments {
         }
       }
     });
+  }
+
+  /**
+   * Publishes `site.edit` for a committed write, without holding up its answer. The site's events
+   * leave in the order of its writes (one queue per site), whatever the author's name lookup takes.
+   */
+  private announce(actor: Actor, siteId: string, note: WriteNote): void {
+    const { revision, history } = note.state!;
+    const changed = note.changed ?? UNKNOWN;
+    void this.announcements
+      .run(siteId, async () => {
+        const user: { name: string } | undefined = await this.deps.db('users').where({ id: actor.userId }).first('name');
+        const event: SiteEditEvent = {
+          type: 'site.edit',
+          siteId,
+          by: { id: actor.userId, name: user?.name ?? '' },
+          history,
+          ids: changed.ids,
+          pageIds: changed.pageIds,
+          revision,
+        };
+        await this.deps.bus.publishSite(siteId, event);
+      })
+      .catch((error: unknown) => this.deps.log.warn({ err: error, siteId }, 'realtime: site.edit not published'));
   }
 
   private context(actor: Actor, access: SiteAccess, trx: Knex, events: EventKey[], doc: SiteDoc): EditContext {
@@ -228,4 +296,12 @@ function applied(edits: PathEdit[], direction: 'undo' | 'redo') {
     const value = direction === 'redo' ? e.after : e.before;
     return value === undefined ? { path: e.path } : { path: e.path, value };
   });
+}
+
+/** The revision and history counts a write left, read inside its transaction. */
+async function stateOf(trx: Knex, siteId: string): Promise<{ revision: number; history: History }> {
+  const row: Pick<EditorSiteRow, 'revision' | 'undo_count' | 'redo_count' | 'unsaved_count'> = await trx('sites')
+    .where({ id: siteId })
+    .first('revision', 'undo_count', 'redo_count', 'unsaved_count');
+  return { revision: Number(row.revision), history: historyOf(row) };
 }

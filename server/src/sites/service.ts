@@ -8,7 +8,7 @@ import { messages } from '../core/messages.js';
 import { findTemplate, siteFromTemplate } from '../templates/catalog.js';
 import { removeBlobs } from '../assets/store.js';
 import type { AssetRow } from '../assets/rows.js';
-import { siteAccess, type SiteRow } from '../core/access.js';
+import { canRead, siteAccess, type SiteRow } from '../core/access.js';
 import { isoRequired, type Actor, type Deps } from '../core/deps.js';
 import { PlansService } from '../core/plans.js';
 import { readSubscription } from '../core/subscriptions.js';
@@ -99,6 +99,19 @@ export class SitesService {
     await siteAccess(this.deps, actor, siteId);
     const row = (await sitesWithOwner(this.deps.db).where('sites.id', siteId).first()) as SiteWithOwner;
     return (await summarize(this.deps.db, [row]))[0]!;
+  }
+
+  /**
+   * The user as the other editors of a site see them in its realtime channel, when they may read
+   * the site (owner or collaborator, locked included); null otherwise, whatever the reason.
+   */
+  async member(userId: number, siteId: string): Promise<{ id: number; name: string; email: string } | null> {
+    if (!(await canRead(this.deps, userId, siteId))) return null;
+    const user: { id: number; name: string; email: string } | undefined = await this.deps
+      .db('users')
+      .where({ id: userId })
+      .first('id', 'name', 'email');
+    return user ? { id: Number(user.id), name: user.name, email: user.email } : null;
   }
 
   /** POST /validate: is the domain well formed and free? */
