@@ -16,7 +16,7 @@ export interface RequestOptions {
  * (showError leaves out 401 and 426, which the client's onError handles).
  */
 export async function request<T>(
-  get: () => Store,
+  get: () => Pick<Store, 'beginFetch' | 'endFetch' | 'showError'>,
   call: () => Promise<{ data?: T; error?: ApiError }>,
   { overlay = true, toast = true }: RequestOptions = {},
 ): Promise<Outcome<T>> {

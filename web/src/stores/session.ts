@@ -1,13 +1,17 @@
-import type { ApiError, Schemas } from '@pagewright/sdk';
+import type { Schemas } from '@pagewright/sdk';
 import type { StateCreator } from 'zustand';
 import { api } from '../api.ts';
 import { adminInitial } from './admin.ts';
 import type { Store, StoreMiddleware } from './index.ts';
-import { request, type Outcome } from './request.ts';
+import type { Outcome } from './request.ts';
+import { sessionKit } from './session/kit.ts';
+import { passwordActions } from './session/password.ts';
+import { profileActions } from './session/profile.ts';
+import { signInActions } from './session/signIn.ts';
+import { twoFactorActions } from './session/twoFactor.ts';
 import { sitesInitial } from './sites.ts';
 
 export type User = Schemas['User'];
-type Session = Schemas['Session'];
 export type Provider = 'google' | 'github';
 
 export interface SessionSlice {
@@ -45,12 +49,7 @@ export interface SessionSlice {
 }
 
 export const createSessionSlice: StateCreator<Store, StoreMiddleware, [], SessionSlice> = (set, get) => {
-  const signedIn = (session: Session) => set({ token: session.token, user: session, status: 'in', twoFa: null });
-  const failed = (error: ApiError) => {
-    set((s) => ({ errors: s.errors + 1 }));
-    return { error };
-  };
-
+  const kit = sessionKit(api, set, get, { ...sitesInitial, ...adminInitial });
   return {
     token: null,
     user: null,
@@ -59,132 +58,9 @@ export const createSessionSlice: StateCreator<Store, StoreMiddleware, [], Sessio
     tfaSetup: null,
     passwordSaved: false,
     errors: 0,
-
-    async validate() {
-      const token = get().token;
-      if (!token) {
-        set({ status: 'out' });
-        return;
-      }
-      // Failed validation is silently ignored (spec 000 §8): the guard then shows the login.
-      const { data } = await request(get, () => api.POST('/auth/validate', { body: { token } }), { overlay: false, toast: false });
-      if (data) signedIn(data);
-      else set({ token: null, user: null, status: 'out' });
-    },
-
-    async login(email, password) {
-      const outcome = await request(get, () => api.POST('/auth/login', { body: { email, password } }), { toast: false });
-      if (outcome.error) return failed(outcome.error);
-      const data = outcome.data;
-      if ('tfaToken' in data) {
-        set({ twoFa: data.tfaToken });
-        return { data: 'two-factor' };
-      }
-      signedIn(data);
-      set({ passwordSaved: false });
-      return { data: 'signed-in' };
-    },
-
-    async loginTwoFactor(otp) {
-      const token = get().twoFa ?? '';
-      const { data, error } = await request(get, () => api.POST('/auth/login/2fa', { body: { token, otp } }), { toast: false });
-      if (error) return failed(error);
-      signedIn(data);
-      return { data };
-    },
-
-    async loginWithToken(token) {
-      const outcome = await request(get, () => api.POST('/auth/login/token', { body: { token } }), { toast: false });
-      if (outcome.error) return outcome;
-      const data = outcome.data;
-      if ('tfaToken' in data) {
-        set({ twoFa: data.tfaToken });
-        return { data: 'two-factor' };
-      }
-      signedIn(data);
-      return { data: 'signed-in' };
-    },
-
-    async signup(name, email, password) {
-      const { data, error } = await request(get, () => api.POST('/auth/signup', { body: { name, email, password } }), { toast: false });
-      if (error) return failed(error);
-      signedIn(data);
-      return { data };
-    },
-
-    forgotPassword: (email) => request(get, () => api.POST('/auth/forgot-password', { body: { email } }), { toast: false }),
-
-    async resetPassword(token, password) {
-      const outcome = await request(get, () => api.POST('/auth/reset-password', { body: { token, password } }), { toast: false });
-      if (!outcome.error) set({ passwordSaved: true });
-      return outcome;
-    },
-
-    async logout({ remote = false } = {}) {
-      if (remote && get().token) {
-        await request(get, () => api.POST('/auth/logout'), { toast: false });
-      }
-      set({
-        token: null,
-        user: null,
-        status: 'out',
-        twoFa: null,
-        tfaSetup: null,
-        popup: null,
-        error: null,
-        ...sitesInitial,
-        ...adminInitial,
-      });
-    },
-
-    async refreshUser() {
-      const { data } = await request(get, () => api.GET('/user'), { overlay: false, toast: false });
-      if (data) set({ user: data });
-    },
-
-    async updateProfile(patch) {
-      const outcome = await request(get, () => api.PATCH('/user', { body: patch }), { toast: false });
-      if (outcome.data) set({ user: outcome.data });
-      return outcome;
-    },
-
-    async changePassword(password, passwordNew) {
-      const { data, error } = await request(get, () => api.PATCH('/user/password', { body: { password, passwordNew } }), { toast: false });
-      if (error) return failed(error);
-      set({ passwordSaved: true });
-      return { data };
-    },
-
-    async disconnectProvider(provider) {
-      const { data } = await request(get, () => api.DELETE('/user/auth/{provider}', { params: { path: { provider } } }));
-      if (data) set({ user: data });
-    },
-
-    async startTwoFactorSetup() {
-      const { data } = await request(get, () => api.GET('/user/2fa'));
-      if (data) set({ tfaSetup: { secret: data.secret, qr: data.qr } });
-    },
-
-    async enableTwoFactor(otp) {
-      const secret = get().tfaSetup?.secret ?? '';
-      const outcome = await request(get, () => api.POST('/user/2fa', { body: { secret, otp } }), { toast: false });
-      if (outcome.data) set({ user: outcome.data, tfaSetup: null });
-      return outcome;
-    },
-
-    async disableTwoFactor() {
-      const { data } = await request(get, () => api.DELETE('/user/2fa'));
-      // Disabling clears the secret and QR (spec 000 §4).
-      if (data) set({ user: data, tfaSetup: null });
-    },
-
-    cancelTwoFactorSetup: () => set({ tfaSetup: null }),
-
-    setSubscription(subscription) {
-      const user = get().user;
-      if (user) set({ user: { ...user, subscription } });
-    },
-
-    clearPasswordSaved: () => set({ passwordSaved: false }),
+    ...signInActions(kit),
+    ...passwordActions(kit),
+    ...profileActions(kit),
+    ...twoFactorActions(kit),
   };
 };
