@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 
 const WEB = path.dirname(fileURLToPath(import.meta.url));
@@ -41,20 +42,74 @@ function sourceHash(): string {
 
 const BUILD = sourceHash();
 
-/** Writes dist/build.json, which the server reads to know the web build it serves. */
+const BRIDGE_ENTRY = path.join(WEB, 'src', 'editor', 'canvas', 'bridge', 'index.ts');
+const BRIDGE_MODULE = 'virtual:canvas-bridge';
+
+interface Bridge {
+  code: string;
+  /** The CSP hash source of `code`, `sha256-…`. */
+  hash: string;
+  inputs: string[];
+}
+
+/**
+ * The canvas bridge (web/src/editor/canvas/bridge) bundled with idiomorph into one minified IIFE, the
+ * only script the editor's preview frame runs: its CSP allows it by this hash, and so must the app's
+ * (a srcdoc frame inherits the policy of the page that made it), so the hash also goes to build.json.
+ */
+async function buildBridge(): Promise<Bridge> {
+  const result = await esbuild({
+    entryPoints: [BRIDGE_ENTRY],
+    absWorkingDir: WEB,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    legalComments: 'none',
+    write: false,
+    metafile: true,
+  });
+  const code = result.outputFiles[0]!.text.trim();
+  // Written verbatim inside <script>…</script>: these would end the element or change how it parses.
+  if (/<\/script|<!--/i.test(code)) throw new Error('The canvas bridge contains "</script" or "<!--"');
+  const hash = `sha256-${crypto.createHash('sha256').update(code).digest('base64')}`;
+  return { code, hash, inputs: Object.keys(result.metafile.inputs).map((file) => path.resolve(WEB, file)) };
+}
+
+/** Resolves `virtual:canvas-bridge` to `export default <code>; export const hash = 'sha256-…'`. */
+function canvasBridge(): Plugin {
+  const resolved = `\0${BRIDGE_MODULE}`;
+  return {
+    name: 'pagewright-canvas-bridge',
+    resolveId: (id) => (id === BRIDGE_MODULE ? resolved : null),
+    async load(id) {
+      if (id !== resolved) return null;
+      const bridge = await buildBridge();
+      for (const file of bridge.inputs) this.addWatchFile(file);
+      return `export default ${JSON.stringify(bridge.code)};\nexport const hash = ${JSON.stringify(bridge.hash)};\n`;
+    },
+  };
+}
+
+/**
+ * Writes dist/build.json, which the server reads to know the web build it serves and the canvas
+ * bridge's hash its Content-Security-Policy allows.
+ */
 function buildManifest(): Plugin {
   return {
     name: 'pagewright-build-json',
     apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'build.json', source: `${JSON.stringify({ build: BUILD })}\n` });
+    async generateBundle() {
+      const { hash } = await buildBridge();
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: `${JSON.stringify({ build: BUILD, canvasBridge: hash })}\n` });
     },
   };
 }
 
 export default defineConfig({
   root: WEB,
-  plugins: [react(), tailwindcss(), buildManifest()],
+  plugins: [react(), tailwindcss(), canvasBridge(), buildManifest()],
   define: { __BUILD__: JSON.stringify(BUILD) },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   server: {

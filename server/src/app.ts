@@ -66,6 +66,19 @@ function readWebBuild(dist: string): string | null {
 }
 
 /**
+ * The CSP source of the editor canvas's bridge script (`'sha256-…'`, from build.json): the canvas is
+ * a srcdoc frame, which inherits this page's policy, so the one script it runs must be allowed here too.
+ */
+function readCanvasBridge(dist: string): string {
+  try {
+    const hash = (JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')) as { canvasBridge?: unknown }).canvasBridge;
+    return typeof hash === 'string' && /^sha256-[A-Za-z0-9+/]+={0,2}$/.test(hash) ? `'${hash}'` : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
  * `read`'s answer, read again at most every `ms`: the web build a deploy replaces is noticed within a
  * second, without a synchronous file read on every request that names a client version.
  */
@@ -117,6 +130,7 @@ export function createPagewright(
   const services = createServices(deps, options.sectionLibrary ?? sectionLibrary);
   const webDist = config.webDist ?? path.join(REPO_ROOT, 'web', 'dist');
   const webBuild = config.webBuild !== null ? () => config.webBuild : cachedFor(1000, () => readWebBuild(webDist));
+  const canvasBridge = cachedFor(1000, () => readCanvasBridge(webDist));
   let ready = false;
 
   const app = express();
@@ -127,8 +141,10 @@ export function createPagewright(
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
+          'script-src': ["'self'", () => canvasBridge()],
           'img-src': ["'self'", 'data:', 'https:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
+          // https: for the web fonts a site links to, which its page in the editor's canvas loads.
+          'style-src': ["'self'", "'unsafe-inline'", 'https:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
           'frame-src': ["'self'"],
           // Self-hosters often serve plain HTTP on a LAN address; upgrading would break every asset.

@@ -78,6 +78,8 @@ export function assetRoutes({ assets }: Services): Router {
         // A blob id is never reused: new bytes get a new address.
         'Cache-Control': 'public, max-age=31536000, immutable',
         'Accept-Ranges': 'bytes',
+        // Public bytes, shown by pages elsewhere and by the editor's canvas (a frame with an opaque origin).
+        'Cross-Origin-Resource-Policy': 'cross-origin',
       });
       const range = req.range(file.data.length);
       if (Array.isArray(range) && range.type === 'bytes' && range.length === 1) {

@@ -44,6 +44,11 @@ export function systemRoutes(isReady: () => boolean): Router {
 /** Preview pictures and author avatars of the template gallery (outside /api: plain files). */
 export function templateAssetRoutes(): Router {
   const r = Router();
+  // Pictures a site's pages show, in the editor's canvas too: a frame with an opaque origin, so cross-origin.
+  r.use('/template-assets', (_req, res, next) => {
+    res.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  });
   r.get(
     '/template-assets/authors/:slug.svg',
     handle(async (req, res) => {

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { nodeName, parentIdOf } from '../store/document.ts';
+import { useEditor } from '../store/context.tsx';
+import { badgeInside, toCanvas, visiblePart, type Size } from './geometry.ts';
+import type { Rect } from './messages.ts';
+
+/** Collaborators' colours, picked by their user id so each keeps one. */
+const PRESENCE_COLORS = ['#e5484d', '#12a594', '#f76b15', '#8e4ec6', '#0090ff', '#d6409f', '#46a758', '#ffb224'];
+export const presenceColor = (userId: number) => PRESENCE_COLORS[Math.abs(userId) % PRESENCE_COLORS.length]!;
+
+const ACCENT = 'var(--color-brand-600)';
+const BADGE_HEIGHT = 18;
+
+type Kind = 'hover' | 'selected' | 'parent' | 'presence' | 'highlight';
+
+const round = (r: Rect): Rect => ({ x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) });
+
+function Badge({ rect, bounds, color, kind, children }: { rect: Rect; bounds: Size; color: string; kind: Kind; children: ReactNode }) {
+  const visible = visiblePart(rect, bounds);
+  if (!visible) return null;
+  const inside = badgeInside(visible, BADGE_HEIGHT);
+  return (
+    <div
+      data-canvas-badge={kind}
+      className="absolute top-0 left-0 flex max-w-60 items-center gap-1 truncate px-1.5 text-[11px] leading-[18px] font-medium whitespace-nowrap text-white"
+      style={{
+        transform: `translate(${visible.x}px, ${inside ? visible.y : visible.y - BADGE_HEIGHT}px)`,
+        height: BADGE_HEIGHT,
+        background: color,
+        borderRadius: inside ? '0 0 3px 0' : '3px 3px 0 0',
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+function Outline({ rect, kind, color }: { rect: Rect; kind: Kind; color: string }) {
+  const width = kind === 'selected' || kind === 'presence' ? 2 : 1;
+  return (
+    <div
+      className="absolute top-0 left-0 box-border"
+      data-canvas-outline={kind}
+      style={{
+        transform: `translate(${rect.x}px, ${rect.y}px)`,
+        width: rect.width,
+        height: rect.height,
+        border: `${width}px ${kind === 'parent' ? 'dashed' : 'solid'} ${color}`,
+        opacity: kind === 'parent' ? 0.55 : 1,
+      }}
+    />
+  );
+}
+
+/** The 1 s highlight of a just-added item: a tint that fades (spec 001 §4). */
+function Flash({ rect }: { rect: Rect }) {
+  return (
+    <div
+      ref={(element) => {
+        element?.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 1000, easing: 'ease-out', fill: 'forwards' });
+      }}
+      className="absolute top-0 left-0 box-border"
+      data-canvas-outline="highlight"
+      style={{
+        transform: `translate(${rect.x}px, ${rect.y}px)`,
+        width: rect.width,
+        height: rect.height,
+        border: `2px solid ${ACCENT}`,
+        background: 'color-mix(in srgb, var(--color-brand-500) 14%, transparent)',
+      }}
+    />
+  );
+}
+
+export interface OverlaysProps {
+  boxes: ReadonlyMap<string, readonly Rect[]>;
+  scale: number;
+  bounds: Size;
+  editingId: string | null;
+}
+
+/**
+ * The editor's marks over the frame, never inside the page: hover (1 px and the name), selection
+ * (2 px, the name pinned), the selection's parent (dashed), others' selections in their colours, and
+ * the highlight of what was just added. Boxes come from the bridge in page px; they are scaled here.
+ */
+export function Overlays({ boxes, scale, bounds, editingId }: OverlaysProps) {
+  const { selectedId, hoveredId, highlightId } = useEditor(
+    useShallow((s) => ({ selectedId: s.selectedId, hoveredId: s.hoveredId, highlightId: s.highlightId })),
+  );
+  const presence = useEditor((s) => s.presence);
+  const nodes = useEditor((s) => s.nodes);
+
+  const rectsOf = (id: string | null): Rect[] => (id ? (boxes.get(id) ?? []).map((r) => round(toCanvas(r, scale))) : []);
+  const name = (id: string) => nodeName(nodes.get(id), id);
+  const parentId = selectedId ? parentIdOf(selectedId) : null;
+
+  const selected = rectsOf(selectedId);
+  const hovered = hoveredId !== selectedId ? rectsOf(hoveredId) : [];
+
+  return (
+    <div className="pointer-events-none absolute inset-0 overflow-hidden" aria-hidden="true" data-testid="canvas-overlays">
+      {rectsOf(parentId).map((rect, i) => (
+        <Outline key={`parent-${i}`} rect={rect} kind="parent" color={ACCENT} />
+      ))}
+      {presence.map((user) => {
+        const color = presenceColor(user.id);
+        return rectsOf(user.selection).map((rect, i) => (
+          <div key={`presence-${user.id}-${i}`}>
+            <Outline rect={rect} kind="presence" color={color} />
+            {i === 0 && (
+              <Badge rect={rect} bounds={bounds} color={color} kind="presence">
+                {user.name}
+              </Badge>
+            )}
+          </div>
+        ));
+      })}
+      {hovered.map((rect, i) => (
+        <div key={`hover-${i}`}>
+          <Outline rect={rect} kind="hover" color={ACCENT} />
+          {i === 0 && (
+            <Badge rect={rect} bounds={bounds} color={ACCENT} kind="hover">
+              {name(hoveredId!)}
+            </Badge>
+          )}
+        </div>
+      ))}
+      {selected.map((rect, i) => (
+        <div key={`selected-${i}`}>
+          <Outline rect={rect} kind="selected" color={ACCENT} />
+          {i === 0 && (
+            <Badge rect={rect} bounds={bounds} color={ACCENT} kind="selected">
+              <span data-testid="canvas-selection-name">{name(selectedId!)}</span>
+              {editingId === selectedId && <span className="font-normal opacity-80">· Editing text</span>}
+            </Badge>
+          )}
+        </div>
+      ))}
+      {highlightId && rectsOf(highlightId).map((rect, i) => <Flash key={`${highlightId}-${i}`} rect={rect} />)}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS, parseBridgeMessage, parseParentMessage, type BridgeMessage, type ParentMessage } from './messages.ts';
+
+const TOKEN = 'a1b2c3';
+const rect = { x: 10, y: -20.5, width: 300, height: 48 };
+const key = { key: 'd', metaKey: true, ctrlKey: false, shiftKey: false, altKey: false };
+
+describe('messages from the bridge', () => {
+  const valid: BridgeMessage[] = [
+    { type: 'ready' },
+    { type: 'hover', id: 'hero.title', boxes: [{ id: 'hero.title', rects: [rect] }] },
+    { type: 'hover', id: null, boxes: [] },
+    {
+      type: 'click',
+      id: 'hero.title',
+      boxes: [
+        { id: 'hero.title', rects: [rect] },
+        { id: 'hero', rects: [] },
+      ],
+    },
+    { type: 'click', id: null, boxes: [] },
+    { type: 'dblclick', id: 'hero.title' },
+    { type: 'boxes', boxes: [{ id: 'hero', rects: [rect, rect] }], scroll: { x: 0, y: 640 } },
+    { type: 'input', id: 'hero.title', text: 'Fresh bread\ndaily' },
+    { type: 'editEnd', id: 'hero.title', text: '' },
+    { type: 'key', key },
+  ];
+
+  it('reads every message the bridge sends, with its token', () => {
+    for (const message of valid) expect(parseBridgeMessage({ ...message, token: TOKEN }, TOKEN)).toEqual(message);
+  });
+
+  it('drops a message without this document’s token', () => {
+    for (const message of valid) {
+      expect(parseBridgeMessage(message, TOKEN)).toBeNull();
+      expect(parseBridgeMessage({ ...message, token: 'other' }, TOKEN)).toBeNull();
+      expect(parseBridgeMessage({ ...message, token: '' }, '')).toBeNull();
+    }
+  });
+
+  it('drops what is not a bridge message', () => {
+    for (const data of [null, undefined, 'ready', 42, [], { token: TOKEN }, { type: 'patch', html: '<p>', token: TOKEN }])
+      expect(parseBridgeMessage(data, TOKEN)).toBeNull();
+  });
+
+  it('drops malformed fields', () => {
+    const bad = [
+      { type: 'hover', id: 'x', boxes: 'no' },
+      { type: 'hover', id: 7, boxes: [] },
+      { type: 'click', id: '', boxes: [] },
+      { type: 'click', id: 'x', boxes: [{ id: 'x', rects: [{ x: 0, y: 0, width: -1, height: 1 }] }] },
+      { type: 'boxes', boxes: [{ id: 'x', rects: [{ x: Number.NaN, y: 0, width: 1, height: 1 }] }], scroll: { x: 0, y: 0 } },
+      { type: 'boxes', boxes: [], scroll: { x: 0 } },
+      { type: 'boxes', boxes: [{ id: 'x' }], scroll: { x: 0, y: 0 } },
+      { type: 'dblclick', id: null },
+      { type: 'input', id: 'x', text: 5 },
+      { type: 'input', id: 'x'.repeat(LIMITS.id + 1), text: 'a' },
+      { type: 'editEnd', id: 'x', text: 'a'.repeat(LIMITS.text + 1) },
+      { type: 'key', key: { ...key, key: '' } },
+      { type: 'key', key: { ...key, shiftKey: 'yes' } },
+      { type: 'key', key: 'd' },
+    ];
+    for (const message of bad) expect(parseBridgeMessage({ ...message, token: TOKEN }, TOKEN), JSON.stringify(message)).toBeNull();
+  });
+
+  it('refuses oversized box lists', () => {
+    const many = Array.from({ length: LIMITS.boxes + 1 }, (_, i) => ({ id: `s${i}`, rects: [] }));
+    expect(parseBridgeMessage({ type: 'boxes', boxes: many, scroll: { x: 0, y: 0 }, token: TOKEN }, TOKEN)).toBeNull();
+    const rects = Array.from({ length: LIMITS.rects + 1 }, () => rect);
+    expect(parseBridgeMessage({ type: 'hover', id: 'x', boxes: [{ id: 'x', rects }], token: TOKEN }, TOKEN)).toBeNull();
+  });
+
+  it('keeps only the fields it knows', () => {
+    const parsed = parseBridgeMessage({ type: 'dblclick', id: 'a', token: TOKEN, extra: { __proto__: { polluted: true } } }, TOKEN);
+    expect(parsed).toEqual({ type: 'dblclick', id: 'a' });
+  });
+});
+
+describe('messages from the editor', () => {
+  const valid: ParentMessage[] = [
+    { type: 'init', keys: ['Backspace', 'Mod+d', 'Mod+Shift+d'], scroll: null },
+    { type: 'init', keys: [], scroll: { x: 0, y: 300 } },
+    { type: 'patch', html: '<!doctype html><html><body></body></html>' },
+    { type: 'track', ids: ['hero', 'hero.title'] },
+    { type: 'track', ids: [] },
+    { type: 'edit', id: 'hero.title', text: 'Fresh **bread**', singleLine: true },
+    { type: 'endEdit' },
+    { type: 'reveal', id: 'hero' },
+  ];
+
+  it('reads every message the editor sends', () => {
+    for (const message of valid) expect(parseParentMessage(message)).toEqual(message);
+  });
+
+  it('drops what is not an editor message, or is malformed', () => {
+    const bad: unknown[] = [
+      null,
+      'patch',
+      { type: 'ready' },
+      { type: 'init', keys: 'Backspace', scroll: null },
+      { type: 'init', keys: [3], scroll: null },
+      { type: 'init', keys: [], scroll: { y: 1 } },
+      { type: 'init', keys: [] },
+      { type: 'patch', html: null },
+      { type: 'track', ids: ['ok', ''] },
+      { type: 'track', ids: 'hero' },
+      { type: 'edit', id: 'x', text: 'a' },
+      { type: 'edit', id: 'x', text: 1, singleLine: false },
+      { type: 'reveal' },
+    ];
+    for (const message of bad) expect(parseParentMessage(message), JSON.stringify(message)).toBeNull();
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * The canvas bridge's message set (as Storyblok's visual-editor bridge): the bridge script inside the
+ * preview frame and the editor around it talk only in these messages, by `postMessage`. Each side
+ * validates what arrives and drops anything it did not expect; the frame is a page of user content,
+ * so nothing from it is trusted until it has the expected shape, sizes and this document's token.
+ */
+
+/** A box in the frame's viewport, in CSS px of the page (before the canvas scales it). */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The boxes of one component: one per element carrying its `data-pw-id` (a repeated one has several). */
+export interface Box {
+  id: string;
+  rects: Rect[];
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface KeyPress {
+  key: string;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/** Bridge → editor. Every one carries the token the editor wrote into the frame's document. */
+export type BridgeMessage =
+  /** The bridge is listening (after each document load). */
+  | { type: 'ready' }
+  /** The component under the pointer (closest `[data-pw-id]`), with its boxes, or null off any component. */
+  | { type: 'hover'; id: string | null; boxes: Box[] }
+  /** A click: select this component (null: the page's background), with its and its parent's boxes. */
+  | { type: 'click'; id: string | null; boxes: Box[] }
+  /** A double-click on a component: the editor decides whether it starts inline editing. */
+  | { type: 'dblclick'; id: string }
+  /** The boxes of the tracked components and the page's scroll, after anything that may move them. */
+  | { type: 'boxes'; boxes: Box[]; scroll: Point }
+  /** The text of the component being edited inline, as the user types. */
+  | { type: 'input'; id: string; text: string }
+  /** Inline editing ended (Escape, Enter on a one-line text, blur) with this text. */
+  | { type: 'editEnd'; id: string; text: string }
+  /** A key the editor binds, typed in the frame while not typing in a text. */
+  | { type: 'key'; key: KeyPress };
+
+/** Editor → bridge. The bridge accepts them only from its parent window. */
+export type ParentMessage =
+  /** The answer to `ready`: the key bindings to forward, and the scroll to restore (null keeps the top). */
+  | { type: 'init'; keys: string[]; scroll: Point | null }
+  /** The page's new full HTML, to morph in place of the current document. */
+  | { type: 'patch'; html: string }
+  /** The components whose boxes the editor draws. */
+  | { type: 'track'; ids: string[] }
+  /** Start editing this component's text in place (its raw text, which may differ from what is shown). */
+  | { type: 'edit'; id: string; text: string; singleLine: boolean }
+  /** Stop inline editing (the selection moved elsewhere, the editor became read-only). */
+  | { type: 'endEdit' }
+  /** Scroll this component into view (selected from the tree, just added). */
+  | { type: 'reveal'; id: string };
+
+export type BridgeMessageType = BridgeMessage['type'];
+export type ParentMessageType = ParentMessage['type'];
+
+/** What the bridge actually posts: a message and the document's token. */
+export type Envelope = BridgeMessage & { token: string };
+
+export const LIMITS = {
+  id: 512,
+  text: 100_000,
+  key: 32,
+  boxes: 400,
+  rects: 100,
+  keys: 200,
+} as const;
+
+type Fields = Record<string, unknown>;
+
+const record = (value: unknown): Fields | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : null;
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= LIMITS.id;
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= LIMITS.text;
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function parseRect(value: unknown): Rect | null {
+  const r = record(value);
+  if (!r || !isNumber(r.x) || !isNumber(r.y) || !isNumber(r.width) || !isNumber(r.height)) return null;
+  if (r.width < 0 || r.height < 0) return null;
+  return { x: r.x, y: r.y, width: r.width, height: r.height };
+}
+
+function parsePoint(value: unknown): Point | null {
+  const r = record(value);
+  return r && isNumber(r.x) && isNumber(r.y) ? { x: r.x, y: r.y } : null;
+}
+
+function parseBoxes(value: unknown): Box[] | null {
+  if (!Array.isArray(value) || value.length > LIMITS.boxes) return null;
+  const boxes: Box[] = [];
+  for (const entry of value) {
+    const b = record(entry);
+    if (!b || !isId(b.id) || !Array.isArray(b.rects) || b.rects.length > LIMITS.rects) return null;
+    const rects: Rect[] = [];
+    for (const r of b.rects) {
+      const rect = parseRect(r);
+      if (!rect) return null;
+      rects.push(rect);
+    }
+    boxes.push({ id: b.id, rects });
+  }
+  return boxes;
+}
+
+function parseKey(value: unknown): KeyPress | null {
+  const k = record(value);
+  if (!k || typeof k.key !== 'string' || k.key.length === 0 || k.key.length > LIMITS.key) return null;
+  const flags = ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const;
+  if (!flags.every((f) => typeof k[f] === 'boolean')) return null;
+  return {
+    key: k.key,
+    metaKey: k.metaKey as boolean,
+    ctrlKey: k.ctrlKey as boolean,
+    shiftKey: k.shiftKey as boolean,
+    altKey: k.altKey as boolean,
+  };
+}
+
+/**
+ * Reads a message from the frame: null unless it is one of the bridge's messages, well formed, and
+ * carries `token` (the one written into this frame's document, so a page that somehow replaced the
+ * bridge's document could not speak for it).
+ */
+export function parseBridgeMessage(data: unknown, token: string): BridgeMessage | null {
+  const m = record(data);
+  if (!m || !token || m.token !== token) return null;
+  switch (m.type) {
+    case 'ready':
+      return { type: 'ready' };
+    case 'hover':
+    case 'click': {
+      const boxes = parseBoxes(m.boxes);
+      if (!boxes || !(m.id === null || isId(m.id))) return null;
+      return { type: m.type, id: m.id, boxes };
+    }
+    case 'dblclick':
+      return isId(m.id) ? { type: 'dblclick', id: m.id } : null;
+    case 'boxes': {
+      const boxes = parseBoxes(m.boxes);
+      const scroll = parsePoint(m.scroll);
+      return boxes && scroll ? { type: 'boxes', boxes, scroll } : null;
+    }
+    case 'input':
+    case 'editEnd':
+      return isId(m.id) && isText(m.text) ? { type: m.type, id: m.id, text: m.text } : null;
+    case 'key': {
+      const key = parseKey(m.key);
+      return key ? { type: 'key', key } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Reads a message from the editor inside the frame: null unless it is one of the editor's messages, well formed. */
+export function parseParentMessage(data: unknown): ParentMessage | null {
+  const m = record(data);
+  if (!m) return null;
+  switch (m.type) {
+    case 'init': {
+      if (!Array.isArray(m.keys) || m.keys.length > LIMITS.keys) return null;
+      if (!m.keys.every((k): k is string => typeof k === 'string' && k.length > 0 && k.length <= LIMITS.key)) return null;
+      const scroll = m.scroll === null ? null : parsePoint(m.scroll);
+      if (scroll === null && m.scroll !== null) return null;
+      return { type: 'init', keys: m.keys, scroll };
+    }
+    case 'patch':
+      return typeof m.html === 'string' ? { type: 'patch', html: m.html } : null;
+    case 'track':
+      if (!Array.isArray(m.ids) || m.ids.length > LIMITS.boxes || !m.ids.every(isId)) return null;
+      return { type: 'track', ids: m.ids };
+    case 'edit':
+      if (!isId(m.id) || !isText(m.text) || typeof m.singleLine !== 'boolean') return null;
+      return { type: 'edit', id: m.id, text: m.text, singleLine: m.singleLine };
+    case 'endEdit':
+      return { type: 'endEdit' };
+    case 'reveal':
+      return isId(m.id) ? { type: 'reveal', id: m.id } : null;
+    default:
+      return null;
+  }
+}
