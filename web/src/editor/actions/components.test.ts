@@ -122,6 +122,36 @@ describe('component actions', () => {
     expect(t.store.getState().selectedId).toBe('hero.main-title');
   });
 
+  it('rename keeps the renamed component selected when the reloaded document no longer has the old id', async () => {
+    let renamed = false;
+    const t = editorForTest({
+      handle: [
+        (r) => {
+          if (r.method !== 'PATCH') return undefined;
+          renamed = true;
+          return { body: { id: 'hero.main-title', previousId: 'hero.title', node: node('hero.main-title', 'heading') } };
+        },
+      ],
+    });
+    const original = { ...t.site.nodes };
+    await t.store.getState().load();
+    t.store.getState().select('hero.title');
+    // As the server would: after the rename the document has the new id in place of the old one.
+    const { 'hero.title': _old, ...rest } = original;
+    Object.defineProperty(t.site, 'nodes', {
+      get: () =>
+        renamed
+          ? {
+              ...rest,
+              hero: node('hero', 'layout-v', ['hero.main-title', 'hero.text']),
+              'hero.main-title': node('hero.main-title', 'heading'),
+            }
+          : original,
+    });
+    await perform(t.ctx, renameComponent, { id: 'hero.title', name: 'Main title' });
+    expect(t.store.getState().selectedId).toBe('hero.main-title');
+  });
+
   it('hide toggles _options.hidden', async () => {
     const t = editorForTest({
       handle: [

@@ -210,6 +210,8 @@ export const renameComponent = defineAction<{ id: string; name: string }>({
     s.setRenaming(null);
     const trimmed = name.trim();
     if (!trimmed || trimmed === nodeName(s.nodes.get(id), id)) return;
+    // The document reload after the edit drops the old id from the selection: remember it was selected.
+    const selected = s.selectedId === id;
     const data = await s.edit(
       (preview) =>
         api.PATCH('/sites/{siteId}/components/{componentId}', {
@@ -218,7 +220,8 @@ export const renameComponent = defineAction<{ id: string; name: string }>({
         }),
       { structure: true },
     );
-    if (data && store.getState().selectedId === id) store.getState().select(data.id);
+    const now = store.getState().selectedId;
+    if (data && selected && (now === id || now === null)) store.getState().select(data.id);
   },
 });
 
