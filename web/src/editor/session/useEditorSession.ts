@@ -22,7 +22,10 @@ function confirmWithShell(question: Parameters<ActionContext['confirm']>[0]): Pr
     const stop = useStore.subscribe((s) => {
       if (s.popup?.name === 'confirm') return;
       stop();
-      if (!answered) resolve(false);
+      // The dialog closes before it calls onConfirm: wait for that call before taking the close as a no.
+      queueMicrotask(() => {
+        if (!answered) resolve(false);
+      });
     });
   });
 }
