@@ -1,0 +1,353 @@
+import { DndContext, DragOverlay } from '@dnd-kit/core';
+import iconChevronsDownUp from '@iconify-icons/lucide/chevrons-down-up';
+import iconPlus from '@iconify-icons/lucide/plus';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import { Iconify } from '../../ui/Iconify.tsx';
+import { deleteComponent, openAddSection, renameComponent, selectComponent, startRename, toggleHidden } from '../actions/index.ts';
+import { perform } from '../actions/registry.ts';
+import { isMac } from '../header/platform.ts';
+import { nodeName, parentIdOf, treeRows, type TreeRow } from '../store/document.ts';
+import { useActionContext, useEditor } from '../store/context.tsx';
+import { currentSections, type Presence } from '../store/store.ts';
+import { typeIconName } from './icons.ts';
+import { componentMenu } from './menus.ts';
+import { NavigatorMenu, type MenuEntry } from './NavigatorMenu.tsx';
+import { RowIcon, RowIconSprite } from './RowIcon.tsx';
+import { INDENT, PAD, ROW_HEIGHT, TreeItem } from './TreeItem.tsx';
+import { isTypeaheadKey, treeKey, TYPEAHEAD_MS, typeahead } from './treeKeys.ts';
+import { describeTarget, useTreeDrag } from './useTreeDrag.ts';
+
+const NO_ONE: readonly Presence[] = [];
+
+/** The rows a container spans in the tree: its own and its shown descendants'. */
+function blockOf(rows: readonly TreeRow[], index: number): number {
+  const id = rows[index]!.id;
+  let end = index + 1;
+  while (end < rows.length && rows[end]!.id.startsWith(`${id}.`)) end++;
+  return end - index;
+}
+
+/**
+ * The open page's sections and components as an ARIA tree: virtualized (only the rows in view render),
+ * roving tabindex, arrow keys, typeahead, drag and drop, a context menu, inline rename.
+ */
+export function PageTree() {
+  const ctx = useActionContext();
+  const { store } = ctx;
+  const navigate = useNavigate();
+  const sections = useEditor(useShallow(currentSections));
+  const nodes = useEditor((s) => s.nodes);
+  const expanded = useEditor((s) => s.expanded);
+  const selectedId = useEditor((s) => s.selectedId);
+  const hoveredId = useEditor((s) => s.hoveredId);
+  const highlightId = useEditor((s) => s.highlightId);
+  const renamingId = useEditor((s) => s.renamingId);
+  const readOnly = useEditor((s) => s.readOnly);
+  const presence = useEditor((s) => s.presence);
+  const pageName = useEditor((s) => s.pages.find((p) => p.id === s.pageId)?.name ?? s.pageId);
+
+  const rows = useMemo(() => treeRows(sections, nodes, expanded), [sections, nodes, expanded]);
+  const selectedIndex = useMemo(() => (selectedId ? rows.findIndex((r) => r.id === selectedId) : -1), [rows, selectedId]);
+  const activeIndex = selectedIndex >= 0 ? selectedIndex : 0;
+  const others = useMemo(() => {
+    const by = new Map<string, Presence[]>();
+    for (const person of presence) if (person.selection) by.set(person.selection, [...(by.get(person.selection) ?? []), person]);
+    return by;
+  }, [presence]);
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const tree = useRef<HTMLDivElement>(null);
+  const [menu, setMenu] = useState<{ name: string; at: { x: number; y: number }; entries: MenuEntry[] } | null>(null);
+  // The tree had focus last: when the focused row goes (deleted, renamed), focus follows the selection.
+  const focusedInTree = useRef(false);
+  const typed = useRef<{ text: string; timer?: ReturnType<typeof setTimeout> }>({ text: '' });
+
+  // Rows are of one height, so bringing one into view is arithmetic on the scroller.
+  const reveal = useCallback((index: number) => {
+    const element = scroller.current;
+    if (!element) return;
+    const top = index * ROW_HEIGHT;
+    if (top < element.scrollTop) element.scrollTop = top;
+    else if (top + ROW_HEIGHT > element.scrollTop + element.clientHeight) element.scrollTop = top + ROW_HEIGHT - element.clientHeight;
+  }, []);
+  const { drag, target, dndProps } = useTreeDrag({ ctx, rows, nodes, sections, scroller, reveal });
+  const dragIndex = useMemo(() => (drag ? rows.findIndex((r) => r.id === drag.id) : -1), [drag, rows]);
+
+  // The active row and the dragged one stay rendered when scrolled away: focus and the drag live on them.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      for (const pinned of [activeIndex, dragIndex])
+        if (pinned >= 0 && pinned < range.count && !indexes.includes(pinned)) indexes.push(pinned);
+      return indexes.sort((a, b) => a - b);
+    },
+    [activeIndex, dragIndex],
+  );
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    rangeExtractor,
+    onChange: (instance) => {
+      scrolling.current = instance.isScrolling;
+    },
+  });
+
+  // The selection scrolls into view wherever it was made (canvas, breadcrumb, keys), and takes the
+  // focus when the tree had it.
+  useEffect(() => {
+    if (selectedIndex < 0) return;
+    reveal(selectedIndex);
+    const element = tree.current;
+    const focused = document.activeElement;
+    if (!element || !selectedId) return;
+    const inTree = element.contains(focused);
+    if (!(inTree && focused?.getAttribute('role') === 'treeitem') && !(focused === document.body && focusedInTree.current)) return;
+    element.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(selectedId)}"]`)?.focus({ preventScroll: true });
+  }, [selectedId, selectedIndex, reveal]);
+
+  const select = useCallback((id: string) => void perform(ctx, selectComponent, { id }), [ctx]);
+  const toggle = useCallback(
+    (id: string, all: boolean) => {
+      const s = store.getState();
+      const open = !s.expanded.has(id);
+      if (!all) return s.toggleExpanded(id, open);
+      // Alt+click opens or closes the whole subtree.
+      const next = new Set(s.expanded);
+      for (const key of [id, ...[...s.nodes.keys()].filter((k) => k.startsWith(`${id}.`))]) {
+        if (open) next.add(key);
+        else next.delete(key);
+      }
+      store.setState({ expanded: next });
+    },
+    [store],
+  );
+  // Rows passing under a still pointer while the tree scrolls are not hovered: the canvas would flash each.
+  const scrolling = useRef(false);
+  const hover = useCallback(
+    (id: string) => {
+      if (!scrolling.current) store.getState().hover(id);
+    },
+    [store],
+  );
+  const openMenu = useCallback(
+    (id: string, at: { x: number; y: number }) => {
+      store.getState().select(id);
+      setMenu({
+        name: nodeName(store.getState().nodes.get(id), id),
+        at,
+        entries: componentMenu(ctx, { navigate: (to) => void navigate(to), mac: isMac() }, id),
+      });
+    },
+    [ctx, store, navigate],
+  );
+  const closeMenu = useCallback(() => setMenu(null), []);
+  const hideOrShow = useCallback((id: string) => void perform(ctx, toggleHidden, { id }), [ctx]);
+  const beginRename = useCallback(
+    (id: string) => {
+      store.getState().select(id);
+      void perform(ctx, startRename, undefined);
+    },
+    [ctx, store],
+  );
+  const rename = useCallback((id: string, name: string) => void perform(ctx, renameComponent, { id, name }), [ctx]);
+  const cancelRename = useCallback(() => {
+    store.getState().setRenaming(null);
+    const id = store.getState().selectedId;
+    if (id) tree.current?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(id)}"]`)?.focus({ preventScroll: true });
+  }, [store]);
+  const collapseAll = () => store.setState((s) => ({ expanded: new Set([s.pageId]) }));
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (drag) {
+      // A keyboard drag's keys are the drag's (dnd-kit reads them on the document).
+      if (drag.keyboard) event.preventDefault();
+      return;
+    }
+    if ((event.target as HTMLElement).getAttribute('role') !== 'treeitem') return;
+    // Cmd/Ctrl shortcuts (duplicate, alias, rename, copy, paste, undo) are the editor's: let them through.
+    if (event.metaKey || event.ctrlKey || event.altKey) return;
+    const move = treeKey(rows, activeIndex, event.key);
+    if (move) {
+      event.preventDefault();
+      const s = store.getState();
+      if (move.kind === 'select') select(move.id);
+      else if (move.kind === 'open') s.toggleExpanded(move.id, true);
+      else if (move.kind === 'close') s.toggleExpanded(move.id, false);
+      else store.setState({ expanded: new Set([...s.expanded, ...move.ids]) });
+      return;
+    }
+    const row = rows[activeIndex];
+    if (!row) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      select(row.id);
+    } else if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      event.preventDefault();
+      const box = (event.target as HTMLElement).getBoundingClientRect();
+      openMenu(row.id, { x: box.left + 24, y: box.bottom });
+    } else if (event.key === 'F2') {
+      event.preventDefault();
+      if (!readOnly) beginRename(row.id);
+    } else if (event.key === 'Backspace' || event.key === 'Delete') {
+      event.preventDefault();
+      if (selectedId !== row.id) select(row.id);
+      void perform(ctx, deleteComponent, undefined);
+    } else if (isTypeaheadKey(event)) {
+      event.preventDefault();
+      clearTimeout(typed.current.timer);
+      typed.current.text += event.key;
+      typed.current.timer = setTimeout(() => (typed.current.text = ''), TYPEAHEAD_MS);
+      const found = typeahead(rows, selectedIndex, typed.current.text);
+      if (found !== null) select(rows[found]!.id);
+    }
+  }
+
+  const dragged = drag ? rows[dragIndex] : undefined;
+  const line = target && target.kind !== 'stay' ? target.line : null;
+  const outlineIndex = target?.kind === 'component' ? rows.findIndex((r) => r.id === target.outline) : -1;
+  const cursor = drag && !drag.keyboard ? (target === null ? 'not-allowed' : 'grabbing') : null;
+
+  return (
+    <section aria-labelledby="navigator-tree" className="flex min-h-0 flex-1 flex-col">
+      <div className="flex h-9 shrink-0 items-center gap-2 pr-1.5 pl-3">
+        <h2 id="navigator-tree" className="flex min-w-0 items-baseline gap-1.5">
+          <span className="text-[11px] font-semibold tracking-wide text-gray-500 uppercase">Navigator</span>
+          <span className="truncate text-[12px] text-gray-600">{pageName}</span>
+        </h2>
+        <div className="ml-auto flex items-center">
+          <button
+            type="button"
+            aria-label="Collapse all"
+            title="Collapse all"
+            onClick={collapseAll}
+            className="grid size-6 place-items-center rounded text-gray-500 hover:bg-gray-100 hover:text-gray-900"
+          >
+            <Iconify icon={iconChevronsDownUp} className="size-3.5" />
+          </button>
+          <button
+            type="button"
+            aria-label="New section"
+            title="Add Section"
+            disabled={readOnly}
+            onClick={() => void perform(ctx, openAddSection, undefined)}
+            className="grid size-6 place-items-center rounded text-gray-500 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-40 disabled:hover:bg-transparent"
+          >
+            <Iconify icon={iconPlus} className="size-3.5" />
+          </button>
+        </div>
+      </div>
+      {rows.length === 0 ? (
+        <div className="px-3 py-6 text-center text-[12px] text-gray-500">
+          <p>No sections on this page yet.</p>
+          {!readOnly && (
+            <button
+              type="button"
+              onClick={() => void perform(ctx, openAddSection, undefined)}
+              className="mt-2 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
+            >
+              Add a section
+            </button>
+          )}
+        </div>
+      ) : (
+        <DndContext {...dndProps}>
+          <RowIconSprite />
+          <div
+            ref={scroller}
+            className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain pb-6"
+            onPointerLeave={() => {
+              if (!drag) store.getState().hover(null);
+            }}
+          >
+            <div
+              ref={tree}
+              role="tree"
+              aria-label="Page tree"
+              onKeyDown={onKeyDown}
+              onFocus={() => (focusedInTree.current = true)}
+              onBlur={(event) => {
+                if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) focusedInTree.current = false;
+              }}
+              style={{ height: virtual.getTotalSize() }}
+              className="relative w-full"
+            >
+              {virtual.getVirtualItems().map((item) => {
+                const row = rows[item.index]!;
+                const parent = parentIdOf(row.id);
+                const siblings = parent ? (nodes.get(parent)?.children ?? []) : sections;
+                return (
+                  <TreeItem
+                    key={row.id}
+                    row={row}
+                    top={item.start}
+                    posInSet={Math.max(0, siblings.indexOf(row.id)) + 1}
+                    setSize={siblings.length}
+                    active={item.index === activeIndex}
+                    selected={row.id === selectedId}
+                    withinSelection={selectedId !== null && row.id.startsWith(`${selectedId}.`)}
+                    hovered={row.id === hoveredId && !drag}
+                    highlighted={row.id === highlightId}
+                    renaming={row.id === renamingId}
+                    dragging={row.id === drag?.id}
+                    readOnly={readOnly}
+                    others={others.get(row.id) ?? NO_ONE}
+                    onSelect={select}
+                    onToggle={toggle}
+                    onHover={hover}
+                    onMenu={openMenu}
+                    onToggleHidden={hideOrShow}
+                    onStartRename={beginRename}
+                    onRename={rename}
+                    onCancelRename={cancelRename}
+                  />
+                );
+              })}
+              {outlineIndex >= 0 && (
+                <div
+                  aria-hidden="true"
+                  data-testid="drop-outline"
+                  className="pointer-events-none absolute right-1 rounded-sm bg-brand-500/5 ring-1 ring-brand-500 ring-inset"
+                  style={{
+                    top: outlineIndex * ROW_HEIGHT,
+                    height: blockOf(rows, outlineIndex) * ROW_HEIGHT,
+                    left: PAD + rows[outlineIndex]!.depth * INDENT,
+                  }}
+                />
+              )}
+              {line && (
+                <div
+                  aria-hidden="true"
+                  data-testid="drop-line"
+                  className="pointer-events-none absolute right-1 h-0.5 rounded-full bg-brand-600"
+                  style={{ top: line.boundary * ROW_HEIGHT - 1, left: PAD + line.depth * INDENT + 14 }}
+                >
+                  <span className="absolute -top-[3px] -left-1.5 size-2 rounded-full border-2 border-brand-600 bg-white" />
+                </div>
+              )}
+            </div>
+          </div>
+          {drag?.keyboard && (
+            <div role="status" className="sr-only">
+              {describeTarget(target, nodes)}
+            </div>
+          )}
+          <DragOverlay dropAnimation={null}>
+            {dragged && !drag?.keyboard && (
+              <div className="flex h-[26px] w-max max-w-56 items-center gap-1.5 rounded-md bg-white px-2 text-[12px] font-medium text-gray-800 shadow-lg ring-1 ring-gray-900/10">
+                <RowIcon name={typeIconName(dragged.type, dragged.depth === 0)} className="size-3.5 text-brand-600" />
+                <span className="truncate">{dragged.name}</span>
+              </div>
+            )}
+          </DragOverlay>
+          {cursor && <style>{`*{cursor:${cursor}!important}`}</style>}
+        </DndContext>
+      )}
+      {menu && <NavigatorMenu label={`Actions for ${menu.name}`} at={menu.at} entries={menu.entries} onClose={closeMenu} />}
+    </section>
+  );
+}
