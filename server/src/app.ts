@@ -270,7 +270,10 @@ export function createPagewright(
       });
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
-      return `http://localhost:${port}`;
+      const url = `http://localhost:${port}`;
+      // PORT=0 picks a free port; links the server makes (downloads, previews) must name that one.
+      if (config.publicUrl === 'http://localhost:0') config.publicUrl = url;
+      return url;
     },
     async close() {
       await new Promise<void>((resolve) => {

@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="pages" replace /> },
           { path: 'pages/*', handle: named('pages'), lazy: screen(() => import('./routes/site-editor.tsx')) },
+          { path: 'compiled', handle: named('compiled'), lazy: screen(() => import('./routes/site-compiled.tsx')) },
           {
             path: 'settings',
             lazy: screen(() => import('./routes/settings.tsx')),

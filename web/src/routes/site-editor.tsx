@@ -1,46 +1,61 @@
-import { useOutletContext } from 'react-router-dom';
-import type { Schemas } from '@pagewright/sdk';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Canvas } from '../editor/canvas/Canvas.tsx';
+import { SelectionPanel } from '../editor/inspector/SelectionPanel.tsx';
+import { Navigator } from '../editor/navigator/Navigator.tsx';
+import { EditorPopups } from '../editor/popups/EditorPopups.tsx';
+import { useEditor, useEditorStore } from '../editor/store/context.tsx';
+import { pageFromPath } from '../editor/store/document.ts';
 import { ResizableSidebar } from '../ui/ResizableSidebar.tsx';
 
-/** The pages route of spec 001 §2: page tree, canvas and inspector. */
+/** Keeps the address and the open page together: a deep link opens its page, switching pages updates the address. */
+function usePageAddress() {
+  const store = useEditorStore();
+  const params = useParams();
+  const navigate = useNavigate();
+  const loaded = useEditor((s) => s.site !== null);
+  const fromAddress = pageFromPath(params['*']);
+
+  useEffect(() => {
+    if (!loaded) return;
+    const s = store.getState();
+    // A page that is not in the site (a stale link) opens home.
+    s.setPage(s.pages.some((p) => p.id === fromAddress) ? fromAddress : 'home');
+  }, [fromAddress, loaded, store]);
+
+  useEffect(
+    () =>
+      store.subscribe((s, previous) => {
+        if (s.pageId === previous.pageId) return;
+        const address = `/sites/${encodeURIComponent(s.siteId)}/pages/${s.pageId === 'home' ? '' : s.pageId}`;
+        if (decodeURI(window.location.pathname).replace(/\/$/, '') !== address.replace(/\/$/, '')) void navigate(address, { replace: true });
+      }),
+    [store, navigate],
+  );
+}
+
+/** The pages route of spec 001 §2: the page tree on the left, the live canvas, and the selection's panel on the right. */
 export default function SiteEditor() {
-  const site = useOutletContext<Schemas['SiteSummary']>();
+  usePageAddress();
+  const failed = useEditor((s) => s.loadFailed);
+  if (failed)
+    return (
+      <main className="flex flex-1 items-center justify-center text-sm text-gray-600" role="alert">
+        The site could not be loaded.
+      </main>
+    );
   return (
     <>
-      <ResizableSidebar name="editor-left" label="Pages" className="border-r border-gray-200 bg-white">
-        <nav aria-label="Pages" className="h-full overflow-y-auto p-4">
-          <h2 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">Pages</h2>
-          <p className="mt-3 text-sm text-gray-600">The page tree, sections and components appear here with the visual editor.</p>
-        </nav>
+      <ResizableSidebar name="editor-left" label="Navigator" className="border-r border-gray-200 bg-white">
+        <Navigator />
       </ResizableSidebar>
-      <main id="main" className="flex min-w-0 flex-1 flex-col items-center justify-center gap-6 overflow-auto p-8">
-        <div className="w-full max-w-3xl overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-gray-900/10">
-          <div className="flex h-8 items-center gap-1.5 border-b border-gray-200 bg-gray-50 px-3" aria-hidden="true">
-            <span className="size-2.5 rounded-full bg-gray-300" />
-            <span className="size-2.5 rounded-full bg-gray-300" />
-            <span className="size-2.5 rounded-full bg-gray-300" />
-            <span className="ml-3 truncate text-xs text-gray-500">{site.id}</span>
-          </div>
-          {site.templateId ? (
-            <img src={`/template-assets/${encodeURIComponent(site.templateId)}.svg`} alt={`${site.name} page preview`} className="w-full" />
-          ) : (
-            <div
-              className="aspect-[16/10]"
-              style={{ background: `linear-gradient(135deg, ${site.theme.primary}, ${site.theme.secondary})` }}
-            />
-          )}
-        </div>
-        <div
-          className="max-w-xl rounded-xl bg-white px-5 py-4 text-center text-sm text-gray-700 shadow-sm ring-1 ring-gray-900/5"
-          role="note"
-        >
-          <p className="font-semibold text-gray-900">The visual editor is on its way</p>
-          <p className="mt-1">
-            Editing pages, undo and redo, versions, preview and publishing arrive with the editor release. Until then they are shown but
-            disabled.
-          </p>
-        </div>
+      <main id="main" className="relative flex min-w-0 flex-1 flex-col">
+        <Canvas />
       </main>
+      <ResizableSidebar name="editor-right" label="Inspector" side="right" className="border-l border-gray-200 bg-white">
+        <SelectionPanel />
+      </ResizableSidebar>
+      <EditorPopups />
     </>
   );
 }

@@ -1,19 +1,32 @@
+import type { Schemas } from '@pagewright/sdk';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link, Outlet, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
+import { Link, NavLink, Outlet, useMatch, useParams } from 'react-router-dom';
+import { HistoryButtons } from '../editor/header/HistoryButtons.tsx';
+import { Presence } from '../editor/header/Presence.tsx';
+import { PreviewButton } from '../editor/header/PreviewButton.tsx';
+import { PublishMenu } from '../editor/header/PublishMenu.tsx';
+import { VersionMenu } from '../editor/header/VersionMenu.tsx';
+import { useEditorKeys } from '../editor/session/useEditorKeys.ts';
+import { useEditorSession } from '../editor/session/useEditorSession.ts';
+import { EditorProvider, useEditor } from '../editor/store/context.tsx';
+import { pageFromPath } from '../editor/store/document.ts';
+import { Breakpoints } from '../editor/toolbar/Breakpoints.tsx';
+import { EditorToolbar } from '../editor/toolbar/EditorToolbar.tsx';
 import { messages } from '../messages.ts';
 import { UserMenu } from '../shell/AppLayout.tsx';
 import { useStore } from '../stores/index.ts';
-import { Avatar } from '../ui/Avatar.tsx';
 import { buttonClass } from '../ui/Button.tsx';
 import { useDocumentTitle, useFavicon } from '../ui/document.ts';
+import { Avatar } from '../ui/Avatar.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { Menu } from '../ui/Menu.tsx';
 
 /** The editor needs room for its sidebars and the preview; below this width it asks for a bigger screen. */
 const LARGE_SCREEN = '(min-width: 1024px)';
-const COMING = 'Coming with the visual editor';
+/** Where the bottom toolbar's chat link leads (spec 001 §2). */
+const CHAT_URL = 'https://github.com/pagewright/pagewright/discussions';
 
 function useLargeScreen(): boolean {
   return useSyncExternalStore(
@@ -23,23 +36,6 @@ function useLargeScreen(): boolean {
       return () => query.removeEventListener('change', notify);
     },
     () => window.matchMedia(LARGE_SCREEN).matches,
-  );
-}
-
-/** A header control whose API does not exist yet: visible, clearly disabled, and saying why. */
-function Pending({ icon, label, text, primary = false }: { icon: IconName; label: string; text?: string; primary?: boolean }) {
-  return (
-    <button
-      type="button"
-      disabled
-      aria-label={`${label} (${COMING.toLowerCase()})`}
-      title={`${label}: ${COMING.toLowerCase()}`}
-      className={buttonClass(primary ? 'primary' : 'ghost', 'sm', text ? '' : 'w-8 px-0')}
-    >
-      <Icon name={icon} className="size-4" />
-      {text}
-      {text && <Icon name="chevronDown" className="size-3.5" />}
-    </button>
   );
 }
 
@@ -58,6 +54,136 @@ function SmallScreen() {
   );
 }
 
+/**
+ * The layout every screen of a site shares (spec 001 §2 "Editor layout"): the header above and the
+ * bottom toolbar below; the screen of the route (pages, cms, assets, localization, settings) between
+ * them, given the site summary through the outlet context.
+ */
+export default function SiteLayout() {
+  const { siteId = '' } = useParams();
+  const large = useLargeScreen();
+  const site = useStore((s) => s.sites.find((x) => x.id === siteId));
+  const loaded = useStore((s) => s.sitesLoaded);
+  const loadSites = useStore((s) => s.loadSites);
+  const isAdmin = useStore((s) => s.user?.isAdmin ?? false);
+  const freePlan = useStore((s) => s.user?.subscription.planId === 1);
+  useDocumentTitle(site ? site.name : 'Editor');
+  // The site settings' favicon arrives with the settings API; until then the default applies.
+  useFavicon(null);
+
+  useEffect(() => {
+    if (!loaded) void loadSites();
+  }, [loaded, loadSites]);
+
+  if (!large) return <SmallScreen />;
+  if (!loaded) return null;
+  if (!site)
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
+        <h1 className="text-xl font-semibold">Site not found</h1>
+        <p className="text-sm text-gray-600">It does not exist, or you are not one of its collaborators.</p>
+        <Link to="/" className={buttonClass('secondary')}>
+          Back to your sites
+        </Link>
+      </main>
+    );
+
+  return <SiteWorkspace key={site.id} site={site} isAdmin={isAdmin} freePlan={freePlan} />;
+}
+
+/** The header, the screen of the route and the bottom toolbar, inside the open site's editor session. */
+function SiteWorkspace({ site, isAdmin, freePlan }: { site: Schemas['SiteSummary']; isAdmin: boolean; freePlan: boolean }) {
+  const pageMatch = useMatch('/sites/:siteId/pages/*');
+  const ctx = useEditorSession(site.id, pageMatch ? pageFromPath(pageMatch.params['*']) : undefined);
+  const openPopup = useStore((s) => s.openPopup);
+  useEditorKeys(ctx);
+
+  return (
+    <EditorProvider value={ctx}>
+      <div className="flex h-screen flex-col bg-gray-100 text-[13px]">
+        <header className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 bg-white px-2">
+          <Link to="/" className="rounded-md p-1" aria-label="Back to your sites">
+            <Logo compact />
+          </Link>
+          <SiteNav siteId={site.id} />
+          <div className="ml-1 min-w-0 border-l border-gray-200 pl-3">
+            <p className="truncate text-[13px] leading-tight font-semibold text-gray-900">{site.name}</p>
+            <p className="truncate text-[11px] leading-tight text-gray-500">{site.id}</p>
+          </div>
+          <div className="ml-3 flex items-center gap-1">
+            <HistoryButtons />
+            <VersionMenu />
+          </div>
+          {pageMatch && (
+            <div className="mx-auto">
+              <Breakpoints />
+            </div>
+          )}
+          <div className={`${pageMatch ? '' : 'ml-auto '}flex items-center gap-2`}>
+            <ReadOnlyBadge />
+            <Collaborators siteId={site.id} />
+            <Presence />
+            <PreviewButton />
+            <PublishMenu />
+            {isAdmin && (
+              <Menu
+                id="editor-admin"
+                label="Admin menu"
+                buttonClassName={buttonClass('ghost', 'sm')}
+                button={
+                  <>
+                    Admin <Icon name="chevronDown" className="size-3.5" />
+                  </>
+                }
+                items={[
+                  { kind: 'link', label: 'Users', to: '/admin/users', icon: 'users' },
+                  { kind: 'link', label: 'Sites', to: '/admin/sites', icon: 'globe' },
+                  { kind: 'link', label: 'Activity', to: '/admin/activity', icon: 'chart' },
+                ]}
+              />
+            )}
+            <UserMenu />
+          </div>
+        </header>
+
+        <div className="flex min-h-0 flex-1">
+          <Outlet context={site} />
+        </div>
+
+        <footer className="flex h-9 shrink-0 items-center gap-2 border-t border-gray-200 bg-white px-2">
+          {pageMatch && <EditorToolbar />}
+          <div className="ml-auto flex items-center gap-1">
+            <EditorNotice />
+            <button
+              type="button"
+              onClick={() => openPopup({ name: 'message', siteId: site.id })}
+              className="flex h-7 items-center gap-1.5 rounded-md px-2 text-[12px] text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+            >
+              <Icon name="message" className="size-4" />
+              Request a feature or report a bug
+            </button>
+            <a
+              href={CHAT_URL}
+              target="_blank"
+              rel="noreferrer"
+              className="flex h-7 items-center gap-1.5 rounded-md px-2 text-[12px] text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+            >
+              Chat
+            </a>
+            {freePlan && (
+              <Link to="/user/plans" className={buttonClass('secondary', 'sm')}>
+                <Icon name="sparkles" className="size-4" />
+                Upgrade
+              </Link>
+            )}
+          </div>
+        </footer>
+      </div>
+    </EditorProvider>
+  );
+}
+
+/** The site's collaborators (spec 000: a failed load alerts), beside who is here now. */
 function Collaborators({ siteId }: { siteId: string }) {
   const members = useStore(useShallow((s) => s.collaborators[siteId] ?? []));
   const load = useStore((s) => s.loadCollaborators);
@@ -84,97 +210,56 @@ function Collaborators({ siteId }: { siteId: string }) {
   );
 }
 
-/**
- * The layout every screen of a site shares (spec 001 §2 "Editor layout"): the header above and the
- * bottom toolbar below; the screen of the route (pages, cms, assets, localization, settings) between
- * them, given the site summary through the outlet context.
- */
-export default function SiteLayout() {
-  const { siteId = '' } = useParams();
-  const large = useLargeScreen();
-  const site = useStore((s) => s.sites.find((x) => x.id === siteId));
-  const loaded = useStore((s) => s.sitesLoaded);
-  const loadSites = useStore((s) => s.loadSites);
-  const isAdmin = useStore((s) => s.user?.isAdmin ?? false);
-  const freePlan = useStore((s) => s.user?.subscription.planId === 1);
-  const openPopup = useStore((s) => s.openPopup);
-  useDocumentTitle(site ? site.name : 'Editor');
-  // The site settings' favicon arrives with the settings API; until then the default applies.
-  useFavicon(null);
-
-  useEffect(() => {
-    if (!loaded) void loadSites();
-  }, [loaded, loadSites]);
-
-  if (!large) return <SmallScreen />;
-  if (!loaded) return null;
-  if (!site)
-    return (
-      <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
-        <h1 className="text-xl font-semibold">Site not found</h1>
-        <p className="text-sm text-gray-600">It does not exist, or you are not one of its collaborators.</p>
-        <Link to="/" className={buttonClass('secondary')}>
-          Back to your sites
-        </Link>
-      </main>
-    );
-
+/** The site's screens: the editor, content, assets, localization and settings. */
+function SiteNav({ siteId }: { siteId: string }) {
+  const base = `/sites/${encodeURIComponent(siteId)}`;
+  const tabs: Array<{ to: string; label: string; icon: IconName }> = [
+    { to: `${base}/pages`, label: 'Pages', icon: 'layout' },
+    { to: `${base}/settings`, label: 'Settings', icon: 'gear' },
+  ];
   return (
-    <div className="flex h-screen flex-col bg-gray-100">
-      <header className="flex h-header shrink-0 items-center gap-3 border-b border-gray-200 bg-white px-3">
-        <Link to="/" className="rounded-md p-1" aria-label="Back to your sites">
-          <Logo compact />
-        </Link>
-        <div className="min-w-0 border-l border-gray-200 pl-3">
-          <p className="truncate text-sm font-semibold text-gray-900">{site.name}</p>
-          <p className="truncate text-xs text-gray-600">{site.id}</p>
-        </div>
-        <div className="ml-4 flex items-center gap-0.5" role="group" aria-label="History">
-          <Pending icon="undo" label="Undo" />
-          <Pending icon="redo" label="Redo" />
-          <Pending icon="history" label="Versions" text="Versions" />
-        </div>
-        <div className="ml-auto flex items-center gap-2">
-          <Collaborators siteId={site.id} />
-          <Pending icon="eye" label="Preview" text="Preview" />
-          <Pending icon="rocket" label="Publish" text="Publish" primary />
-          {isAdmin && (
-            <Menu
-              id="editor-admin"
-              label="Admin menu"
-              buttonClassName={buttonClass('ghost', 'sm')}
-              button={
-                <>
-                  Admin <Icon name="chevronDown" className="size-3.5" />
-                </>
-              }
-              items={[
-                { kind: 'link', label: 'Users', to: '/admin/users', icon: 'users' },
-                { kind: 'link', label: 'Sites', to: '/admin/sites', icon: 'globe' },
-                { kind: 'link', label: 'Activity', to: '/admin/activity', icon: 'chart' },
-              ]}
-            />
-          )}
-          <UserMenu />
-        </div>
-      </header>
+    <nav aria-label="Site" className="flex items-center gap-0.5">
+      {tabs.map((t) => (
+        <NavLink
+          key={t.to}
+          to={t.to}
+          title={t.label}
+          aria-label={t.label}
+          className="flex size-8 items-center justify-center rounded-md text-gray-500 hover:bg-gray-100 hover:text-gray-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+        >
+          <Icon name={t.icon} className="size-4" />
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
 
-      <div className="flex min-h-0 flex-1">
-        <Outlet context={site} />
-      </div>
+/** A locked collaborator may look but not change anything; the header says so. */
+function ReadOnlyBadge() {
+  const readOnly = useEditor((s) => s.readOnly && s.site !== null);
+  if (!readOnly) return null;
+  return (
+    <span
+      role="status"
+      className="flex items-center gap-1 rounded-md bg-amber-50 px-2 py-1 text-[12px] font-medium text-amber-800 ring-1 ring-amber-200"
+    >
+      <Icon name="shield" className="size-3.5" />
+      Read only: your access to this site is locked
+    </span>
+  );
+}
 
-      <footer className="flex h-11 shrink-0 items-center justify-between border-t border-gray-200 bg-white px-3">
-        <button type="button" onClick={() => openPopup({ name: 'message', siteId: site.id })} className={buttonClass('ghost', 'sm')}>
-          <Icon name="message" className="size-4" />
-          Request a feature or report a bug
-        </button>
-        {freePlan && (
-          <Link to="/user/plans" className={buttonClass('secondary', 'sm')}>
-            <Icon name="sparkles" className="size-4" />
-            Upgrade
-          </Link>
-        )}
-      </footer>
-    </div>
+/** A short confirmation from the editor ('Checkpoint saved'). */
+function EditorNotice() {
+  const notice = useEditor((s) => s.notice);
+  return (
+    <span role="status" aria-live="polite" className="mr-2 text-[12px] font-medium text-green-700">
+      {notice && (
+        <>
+          <Icon name="check" className="mr-1 inline size-3.5 align-[-2px]" />
+          {notice}
+        </>
+      )}
+    </span>
   );
 }

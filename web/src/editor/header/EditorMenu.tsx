@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * A header drop-down of the editor (versions, publish): a button that opens a panel below it, closed
- * by Escape, a click outside, or choosing an entry. Its panel holds menu items and status text.
+ * by Escape, a click outside, or choosing an entry. The panel mixes status text with its buttons, so it
+ * is a non-modal dialog rather than a menu; arrow keys still move between its buttons.
  */
 export function EditorMenu({
   label,
@@ -25,13 +26,13 @@ export function EditorMenu({
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', outside);
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
+    root.current?.querySelector<HTMLElement>(`[role="dialog"] :is(${ENTRIES})`)?.focus();
     return () => document.removeEventListener('pointerdown', outside);
   }, [open]);
 
   function onKeyDown(event: React.KeyboardEvent) {
     if (!open) return;
-    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? [])];
+    const items = [...(root.current?.querySelectorAll<HTMLElement>(`[role="dialog"] :is(${ENTRIES})`) ?? [])];
     const index = items.indexOf(document.activeElement as HTMLElement);
     if (event.key === 'Escape') {
       event.stopPropagation();
@@ -48,7 +49,7 @@ export function EditorMenu({
     <div ref={root} className="relative" onKeyDown={onKeyDown}>
       <button
         type="button"
-        aria-haspopup="menu"
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={label}
         className={buttonClassName}
@@ -58,7 +59,7 @@ export function EditorMenu({
       </button>
       {open && (
         <div
-          role="menu"
+          role="dialog"
           aria-label={label}
           className={`absolute top-full right-0 z-40 mt-1.5 ${width} overflow-hidden rounded-lg bg-white py-1 text-[13px] shadow-xl ring-1 ring-gray-900/10`}
         >
@@ -68,6 +69,9 @@ export function EditorMenu({
     </div>
   );
 }
+
+/** The panel's entries, in the order arrow keys visit them. */
+const ENTRIES = 'button:not([aria-disabled="true"]), a[href]';
 
 export const menuItemClass =
   'flex w-full items-center gap-2.5 px-3 py-1.5 text-left text-[13px] text-gray-700 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none aria-disabled:cursor-not-allowed aria-disabled:text-gray-400 aria-disabled:hover:bg-transparent';

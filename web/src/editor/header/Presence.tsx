@@ -1,5 +1,4 @@
 import { Avatar } from '../../ui/Avatar.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { useStore } from '../../stores/index.ts';
 import { useEditor } from '../store/context.tsx';
 import { useShallow } from 'zustand/react/shallow';
@@ -9,12 +8,12 @@ export function Presence() {
   const others = useEditor(useShallow((s) => s.presence));
   const me = useStore((s) => s.user);
   const count = others.length + 1;
-  const label = `${count} ${count === 1 ? 'person' : 'people'} editing`;
+  const label = `${count} ${count === 1 ? 'person' : 'people'} here now`;
   return (
     <div
       className="flex items-center gap-1.5 px-1"
       title={[me?.name, ...others.map((o) => o.name)].filter(Boolean).join(', ')}
-      data-testid="collaborator-count"
+      data-testid="presence"
     >
       <div className="flex -space-x-1.5">
         {others.slice(0, 4).map((o) => (
@@ -24,7 +23,7 @@ export function Presence() {
         ))}
       </div>
       <span className="flex items-center text-[13px] font-medium text-gray-700 tabular-nums" aria-label={label}>
-        <Icon name="users" className="mr-1 size-4 text-gray-500" />
+        <span className="mr-1 size-2 rounded-full bg-green-500" aria-hidden="true" />
         {count}
       </span>
     </div>

@@ -47,7 +47,6 @@ export function PublishMenu() {
           </p>
           <button
             type="button"
-            role="menuitem"
             aria-disabled={!publish.enabled}
             className={menuItemClass}
             onClick={() => publish.enabled && void run('webhook', close)}
@@ -63,12 +62,12 @@ export function PublishMenu() {
               </Link>
             </p>
           )}
-          <button type="button" role="menuitem" className={menuItemClass} onClick={() => void run('download', close)}>
+          <button type="button" className={menuItemClass} onClick={() => void run('download', close)}>
             <Icon name="archive" className="size-4 text-gray-500" />
             Download zip
           </button>
           <div role="separator" className="my-1 border-t border-gray-100" />
-          <Link role="menuitem" to={`${site}/compiled`} className={menuItemClass} onClick={close}>
+          <Link to={`${site}/compiled`} className={menuItemClass} onClick={close}>
             <Icon name="layout" className="size-4 text-gray-500" />
             Compiled files
           </Link>

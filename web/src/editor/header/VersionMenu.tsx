@@ -49,7 +49,6 @@ export function VersionMenu() {
           </p>
           <button
             type="button"
-            role="menuitem"
             aria-disabled={readOnly}
             className={menuItemClass}
             onClick={() => {
@@ -63,7 +62,6 @@ export function VersionMenu() {
           </button>
           <button
             type="button"
-            role="menuitem"
             aria-disabled={!reset.enabled}
             className={menuItemClass}
             onClick={() => {
@@ -89,11 +87,13 @@ export function VersionMenu() {
                 </div>
                 <button
                   type="button"
-                  role="menuitem"
                   className="rounded p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900"
                   aria-label={`Download ${v.message || 'version'}`}
                   title="Download"
-                  onClick={() => void perform(ctx, downloadVersion, { versionId: v.id })}
+                  onClick={() => {
+                    close();
+                    void perform(ctx, downloadVersion, { versionId: v.id });
+                  }}
                 >
                   <Icon name="external" className="size-3.5" />
                 </button>
@@ -101,7 +101,7 @@ export function VersionMenu() {
             ))}
           </ul>
           <div role="separator" className="my-1 border-t border-gray-100" />
-          <Link role="menuitem" to={`/sites/${encodeURIComponent(siteId)}/settings/versions`} className={menuItemClass} onClick={close}>
+          <Link to={`/sites/${encodeURIComponent(siteId)}/settings/versions`} className={menuItemClass} onClick={close}>
             All versions
           </Link>
         </>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '../../ui/Icon.tsx';
 import { perform } from '../actions/registry.ts';
 import { fitPreview, setPreviewWidth } from '../actions/view.ts';
@@ -25,14 +25,14 @@ const GLYPHS: Record<(typeof BREAKPOINTS)[number]['name'], React.ReactNode> = {
 export function Breakpoints() {
   const ctx = useActionContext();
   const view = useEditor((s) => s.view);
-  const [draft, setDraft] = useState(String(view.previewWidth));
-  useEffect(() => setDraft(String(view.previewWidth)), [view.previewWidth]);
+  // What is being typed into the width field; null shows the current width.
+  const [draft, setDraft] = useState<string | null>(null);
   const active = view.fit ? null : BREAKPOINTS.find((b) => b.width === view.previewWidth)?.name;
 
   const commit = () => {
-    const width = Number.parseInt(draft, 10);
+    const width = Number.parseInt(draft ?? '', 10);
     if (Number.isFinite(width)) void perform(ctx, setPreviewWidth, { width });
-    else setDraft(String(view.previewWidth));
+    setDraft(null);
   };
 
   return (
@@ -55,7 +55,7 @@ export function Breakpoints() {
       <label className="flex items-center gap-1 text-[12px] text-gray-500">
         <span className="sr-only">Preview width</span>
         <input
-          value={draft}
+          value={draft ?? String(view.previewWidth)}
           inputMode="numeric"
           onChange={(e) => setDraft(e.target.value)}
           onBlur={commit}
@@ -64,6 +64,7 @@ export function Breakpoints() {
             if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
               e.preventDefault();
               const step = (e.shiftKey ? 10 : 1) * (e.key === 'ArrowUp' ? 1 : -1);
+              setDraft(null);
               void perform(ctx, setPreviewWidth, { width: view.previewWidth + step });
             }
           }}
