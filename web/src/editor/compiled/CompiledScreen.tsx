@@ -80,7 +80,7 @@ export default function CompiledScreen() {
     });
 
   return (
-    <div className="flex min-h-0 min-w-0 flex-1 bg-white">
+    <div className="flex min-h-0 min-w-0 flex-1 bg-white" data-testid="compiled-screen">
       <aside aria-labelledby="compiled-title" className="flex w-80 shrink-0 flex-col border-r border-gray-200">
         <div className="flex h-11 shrink-0 items-center gap-2 border-b border-gray-200 px-3">
           <Iconify icon={iconPackage} className="size-4 text-gray-500" />
@@ -145,7 +145,7 @@ function Folder({
 }) {
   const indent = { paddingLeft: 12 + depth * 14 };
   return (
-    <ul role="group" aria-label={folder.path || 'Site root'}>
+    <ul aria-label={folder.path || 'Site root'}>
       {folder.files.map((file) => {
         const active = file.path === selected;
         return (
@@ -163,7 +163,9 @@ function Folder({
               <span className="size-3.5 shrink-0" aria-hidden="true" />
               <Iconify icon={KIND_ICONS[fileKind(file.path)]} className={`size-3.5 ${active ? 'text-brand-700' : 'text-gray-500'}`} />
               <span className="min-w-0 flex-1 truncate">{file.name}</span>
-              <span className="shrink-0 text-[11px] font-normal text-gray-500 tabular-nums">{formatSize(file.size)}</span>
+              <span className={`shrink-0 text-[11px] font-normal tabular-nums ${active ? 'text-gray-700' : 'text-gray-500'}`}>
+                {formatSize(file.size)}
+              </span>
             </button>
           </li>
         );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import iconExternal from '@iconify-icons/lucide/external-link';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { fileKind, formatSize, isText, type CompiledFile } from './files.ts';
+import { asCompiled, fileKind, formatSize, isText, type CompiledFile } from './files.ts';
 import type { ViewLink } from './useViewLink.ts';
 
 /** Line numbers cost an element per line: beyond this many lines the text shows without them. */
@@ -14,10 +14,11 @@ type Content = { state: 'loading' } | { state: 'text'; text: string } | { state:
 /** One generated file: its path and size, and its content as text or as an image. */
 export function FileViewer({ file, view }: { file: CompiledFile; view: ViewLink }) {
   const kind = fileKind(file.path);
-  const address =
-    view.state === 'ready' ? `${view.base.replace(/\/$/, '')}/${file.path.split('/').map(encodeURIComponent).join('/')}` : null;
+  const prefix = view.state === 'ready' ? view.base.replace(/\/$/, '') : '';
+  const address = view.state === 'ready' ? `${prefix}/${file.path.split('/').map(encodeURIComponent).join('/')}` : null;
   const [content, setContent] = useState<Content>({ state: 'loading' });
   const [wrap, setWrap] = useState(true);
+  const [pixels, setPixels] = useState<string | null>(null);
 
   useEffect(() => {
     if (!address || !isText(kind)) return;
@@ -26,14 +27,14 @@ export function FileViewer({ file, view }: { file: CompiledFile; view: ViewLink 
     fetch(address, { signal: abort.signal })
       .then(async (response) =>
         response.ok
-          ? setContent({ state: 'text', text: await response.text() })
+          ? setContent({ state: 'text', text: asCompiled(await response.text(), prefix) })
           : setContent({ state: 'failed', reason: `The file could not be read (${response.status}).` }),
       )
       .catch(() => {
         if (!abort.signal.aborted) setContent({ state: 'failed', reason: 'The file could not be read.' });
       });
     return () => abort.abort();
-  }, [address, kind]);
+  }, [address, kind, prefix]);
 
   return (
     <>
@@ -42,7 +43,8 @@ export function FileViewer({ file, view }: { file: CompiledFile; view: ViewLink 
           {file.path}
         </h2>
         <span className="shrink-0 text-[11px] text-gray-500">
-          {KIND_LABELS[kind]} · {formatSize(file.size)}
+          {KIND_LABELS[kind]} · {pixels ? `${pixels} · ` : ''}
+          {formatSize(file.size)}
         </span>
         <span className="flex-1" />
         {isText(kind) && content.state === 'text' && (
@@ -63,14 +65,25 @@ export function FileViewer({ file, view }: { file: CompiledFile; view: ViewLink 
           </a>
         )}
       </header>
-      <div className="min-h-0 flex-1 overflow-auto" data-testid="file-viewer">
+      <div
+        className="min-h-0 flex-1 overflow-auto"
+        data-testid="file-viewer"
+        tabIndex={0}
+        role="region"
+        aria-label={`Content of ${file.path}`}
+      >
         {view.state === 'loading' ? (
           <TextSkeleton />
         ) : view.state === 'unavailable' ? (
           <p className="m-6 max-w-md text-[12px] leading-5 text-gray-600">{view.reason}</p>
         ) : kind === 'image' ? (
-          <div className="flex min-h-full items-center justify-center bg-[repeating-conic-gradient(#f3f4f6_0_25%,#fff_0_50%)] bg-[length:16px_16px] p-8">
-            <img src={address!} alt={file.path} className="max-h-full max-w-full shadow-sm ring-1 ring-gray-200" />
+          <div className="flex h-full items-center justify-center bg-[repeating-conic-gradient(#f3f4f6_0_25%,#fff_0_50%)] bg-[length:16px_16px] p-8">
+            <img
+              src={address!}
+              alt={file.path}
+              onLoad={(e) => setPixels(`${e.currentTarget.naturalWidth} × ${e.currentTarget.naturalHeight}`)}
+              className="max-h-full max-w-full object-contain shadow-sm ring-1 ring-gray-200"
+            />
           </div>
         ) : !isText(kind) ? (
           <p className="m-6 text-[12px] text-gray-600">This kind of file has no preview. Open it to download it.</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFile, fileKind, folderTree, formatSize, isText } from './files.ts';
+import { asCompiled, defaultFile, fileKind, folderTree, formatSize, isText } from './files.ts';
 
 const files = [
   { path: '404.html', size: 100 },
@@ -52,5 +52,12 @@ describe('compiled files', () => {
     expect(defaultFile(files)).toBe('index.html');
     expect(defaultFile([{ path: 'a.txt', size: 1 }])).toBe('a.txt');
     expect(defaultFile([])).toBeNull();
+  });
+
+  it('shows a page as it was compiled, without the view link’s prefix on its addresses', () => {
+    const prefix = '/api/sites/a.example.com/view/s3cr3t';
+    const served = `<link href="${prefix}/styles.css"><a href="${prefix}/about/">About</a><a href="https://example.org/">x</a>`;
+    expect(asCompiled(served, prefix)).toBe('<link href="/styles.css"><a href="/about/">About</a><a href="https://example.org/">x</a>');
+    expect(asCompiled('no links', '')).toBe('no links');
   });
 });

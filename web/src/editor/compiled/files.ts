@@ -102,3 +102,12 @@ export function folderTree(files: readonly CompiledFile[]): FolderNode {
 export function defaultFile(files: readonly CompiledFile[]): string | null {
   return (files.find((f) => f.path === 'index.html') ?? files[0])?.path ?? null;
 }
+
+/**
+ * The file as the compile wrote it: a view link serves pages and styles with their root-absolute
+ * addresses moved under the link (`/about/` as `<link>/about/`) so they work in a tab; the viewer
+ * shows them as they are published. The link's secret makes the prefix unique to it.
+ */
+export function asCompiled(text: string, prefix: string): string {
+  return prefix ? text.replaceAll(prefix, '') : text;
+}
