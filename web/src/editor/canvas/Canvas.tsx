@@ -66,6 +66,11 @@ export function Canvas() {
   const layout = size ? frameLayout(size, prefs, zoom) : null;
   const transition = dragging ? 'none' : `width ${EASE}, height ${EASE}, left ${EASE}, transform ${EASE}`;
 
+  // The pointer on the grey canvas or a handle is over no component (the frame reports its own hover).
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    if (event.target !== frame && ctx.store.getState().hoveredId !== null) ctx.store.getState().hover(null);
+  }
+
   // A press on the grey canvas itself (not the page, a handle or the empty state) clears the selection.
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (event.target === event.currentTarget || (event.target as HTMLElement).dataset.canvasBackground !== undefined)
@@ -74,11 +79,16 @@ export function Canvas() {
 
   return (
     <div className="relative h-full min-h-0 w-full min-w-0 flex-1 overflow-hidden bg-neutral-200 dark:bg-neutral-800" data-testid="canvas">
-      <div ref={setViewport} className="absolute inset-0 overflow-x-auto overflow-y-hidden" onPointerDown={onPointerDown}>
+      <div
+        ref={setViewport}
+        className="absolute inset-0 overflow-x-auto overflow-y-hidden"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+      >
         {layout && (
           <div className="relative h-full" style={{ width: layout.content.width }} data-canvas-background="">
             <div
-              className={`absolute top-0 bg-white shadow-[0_0_0_1px_rgb(0_0_0/0.06),0_2px_12px_rgb(0_0_0/0.08)] ${empty ? 'invisible' : ''}`}
+              className="absolute top-0 bg-white shadow-[0_0_0_1px_rgb(0_0_0/0.06),0_2px_12px_rgb(0_0_0/0.08)] dark:bg-neutral-900"
               style={{ left: layout.left, width: layout.shown.width, height: layout.shown.height, transition }}
               data-testid="canvas-frame"
             >
@@ -87,7 +97,7 @@ export function Canvas() {
                 title="Canvas"
                 sandbox="allow-scripts"
                 referrerPolicy="no-referrer"
-                className="block origin-top-left border-0 bg-white"
+                className={`block origin-top-left border-0 bg-white ${empty ? 'invisible' : ''}`}
                 style={{
                   width: layout.frame.width,
                   height: layout.frame.height,
@@ -96,7 +106,8 @@ export function Canvas() {
                   pointerEvents: dragging ? 'none' : undefined,
                 }}
               />
-              {!hasPreview && <FrameSkeleton />}
+              {!hasPreview && !empty && <FrameSkeleton />}
+              {empty && <EmptyPage />}
               {/* Remounted when the frame's size changes, so the marks fade in once it has settled. */}
               <div
                 key={dragging ? 'dragging' : `${prefs.previewWidth}:${layout.scale}`}
@@ -115,7 +126,6 @@ export function Canvas() {
           </div>
         )}
       </div>
-      {empty && <EmptyPage />}
     </div>
   );
 }

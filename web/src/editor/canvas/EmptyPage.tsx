@@ -6,7 +6,7 @@ export function EmptyPage() {
   const { enabled, run } = useAction(openAddSection);
   return (
     <div className="absolute inset-0 z-10 flex items-center justify-center p-6" data-testid="canvas-empty">
-      <div className="flex w-full max-w-sm flex-col items-center rounded-lg border border-dashed border-neutral-300 bg-white/80 px-8 py-10 text-center shadow-sm dark:border-neutral-600 dark:bg-neutral-900/80">
+      <div className="flex w-full max-w-sm flex-col items-center rounded-lg border border-dashed border-neutral-300 px-8 py-10 text-center dark:border-neutral-600">
         <svg viewBox="0 0 24 24" className="size-8 text-neutral-400" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true">
           <path d="M4 5h16v5H4zM4 14h7v5H4zM14 14h6v5h-6z" strokeLinejoin="round" />
         </svg>

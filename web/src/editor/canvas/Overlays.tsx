@@ -53,13 +53,16 @@ function Outline({ rect, kind, color }: { rect: Rect; kind: Kind; color: string 
   );
 }
 
+/** Fades the highlight out once, when it mounts (a stable ref callback, so re-renders do not restart it). */
+function fadeOut(element: HTMLDivElement | null) {
+  element?.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 1000, easing: 'ease-out', fill: 'forwards' });
+}
+
 /** The 1 s highlight of a just-added item: a tint that fades (spec 001 §4). */
 function Flash({ rect }: { rect: Rect }) {
   return (
     <div
-      ref={(element) => {
-        element?.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 1000, easing: 'ease-out', fill: 'forwards' });
-      }}
+      ref={fadeOut}
       className="absolute top-0 left-0 box-border"
       data-canvas-outline="highlight"
       style={{
@@ -92,7 +95,9 @@ export function Overlays({ boxes, scale, bounds, editingId }: OverlaysProps) {
   const presence = useEditor((s) => s.presence);
   const nodes = useEditor((s) => s.nodes);
 
-  const rectsOf = (id: string | null): Rect[] => (id ? (boxes.get(id) ?? []).map((r) => round(toCanvas(r, scale))) : []);
+  // A hidden component (display: none) has an empty box: nothing to outline.
+  const rectsOf = (id: string | null): Rect[] =>
+    id ? (boxes.get(id) ?? []).filter((r) => r.width > 0 || r.height > 0).map((r) => round(toCanvas(r, scale))) : [];
   const name = (id: string) => nodeName(nodes.get(id), id);
   const parentId = selectedId ? parentIdOf(selectedId) : null;
 
@@ -133,7 +138,7 @@ export function Overlays({ boxes, scale, bounds, editingId }: OverlaysProps) {
           {i === 0 && (
             <Badge rect={rect} bounds={bounds} color={ACCENT} kind="selected">
               <span data-testid="canvas-selection-name">{name(selectedId!)}</span>
-              {editingId === selectedId && <span className="font-normal opacity-80">· Editing text</span>}
+              {editingId === selectedId && <span className="font-normal">· Editing text</span>}
             </Badge>
           )}
         </div>

@@ -86,8 +86,9 @@ doc.addEventListener(
   { passive: true },
 );
 
-doc.documentElement.addEventListener('pointerleave', () => {
-  if (hovered === null) return;
+// Leaving the frame: the pointer is over no component of the page.
+doc.addEventListener('mouseout', (event) => {
+  if (event.relatedTarget !== null || hovered === null) return;
   hovered = null;
   post({ type: 'hover', id: null, boxes: [] });
 });
