@@ -165,6 +165,18 @@ describe('Add component', () => {
     ]);
     await checkPopup(page, dialog, 'editor-popup-add-component');
 
+    // The keyboard: down from the search box into the categories, Enter opens one, its back button takes the focus.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    expect(await dialog.getByRole('searchbox', { name: 'Search components' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toMatch(/^Text/);
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('list', { name: 'Text' }).waitFor();
+    expect(await focused()).toBe('Categories');
+    await page.keyboard.press('Enter');
+    expect(await focused()).toMatch(/^Text/);
+
     await dialog.getByRole('searchbox', { name: 'Search components' }).fill('butt');
     await dialog.getByRole('button', { name: 'Button' }).waitFor();
     await checkPopup(page, dialog, 'editor-popup-add-component-search');

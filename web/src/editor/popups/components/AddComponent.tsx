@@ -22,6 +22,7 @@ export function AddComponent({ container, index, onClose }: { container: string;
   const [adding, setAdding] = useState<ComponentType | null>(null);
   const back = useRef<HTMLButtonElement>(null);
   const home = useRef<HTMLUListElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const cameFrom = useRef<ComponentCategoryId | null>(null);
 
   // Switching views moves focus with it: into the category (its back button), or back to the category left.
@@ -76,6 +77,11 @@ export function AddComponent({ container, index, onClose }: { container: string;
                   e.preventDefault();
                   void choose(results[0].type);
                 }
+                // Down from the search box goes to the first category or result.
+                if (e.key === 'ArrowDown') {
+                  e.preventDefault();
+                  body.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+                }
               }}
               placeholder="Search components"
               aria-label="Search components"
@@ -86,7 +92,7 @@ export function AddComponent({ container, index, onClose }: { container: string;
         </div>
       )}
 
-      <div className="min-h-0 flex-1 overflow-y-auto p-2 pt-1">
+      <div ref={body} className="min-h-0 flex-1 overflow-y-auto p-2 pt-1">
         {open ? (
           <TypeGrid
             kinds={open.types.map((t) => COMPONENT_KINDS[t])}
@@ -104,7 +110,7 @@ export function AddComponent({ container, index, onClose }: { container: string;
             </p>
           )
         ) : (
-          <ul ref={home} aria-label="Categories" className="space-y-px">
+          <ul ref={home} aria-label="Categories" className="space-y-px" onKeyDown={moveInList}>
             {COMPONENT_CATEGORIES.map((c) => (
               <li key={c.id}>
                 <button
@@ -149,7 +155,7 @@ function TypeGrid({
   onChoose(type: ComponentType): Promise<void>;
 }) {
   return (
-    <ul aria-label={label} className="grid grid-cols-3 gap-1.5">
+    <ul aria-label={label} className="grid grid-cols-3 gap-1.5" onKeyDown={moveInGrid}>
       {kinds.map((kind) => (
         <li key={kind.type}>
           <button
@@ -170,3 +176,18 @@ function TypeGrid({
     </ul>
   );
 }
+
+/** Arrow keys move between the buttons of a list as they are laid out (`columns` to a row); Tab leaves it. */
+const arrowKeys = (columns: number) => (event: React.KeyboardEvent<HTMLUListElement>) => {
+  const steps: Record<string, number> = { ArrowUp: -columns, ArrowDown: columns, ...(columns > 1 ? { ArrowLeft: -1, ArrowRight: 1 } : {}) };
+  const step = steps[event.key];
+  if (step === undefined) return;
+  const tiles = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+  const at = tiles.indexOf(document.activeElement as HTMLButtonElement);
+  const next = tiles[at + step];
+  if (at < 0 || !next) return;
+  event.preventDefault();
+  next.focus();
+};
+const moveInGrid = arrowKeys(3);
+const moveInList = arrowKeys(1);
