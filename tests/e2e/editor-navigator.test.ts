@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ownSite, type EditorSite } from '../support/editor.js';
+import { ownSite, teamSite, type EditorSite } from '../support/editor.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { launch, openAs, settled } from './browser.js';
 
@@ -49,7 +49,7 @@ async function look(page: Page, screen: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${screen}.png`) });
 }
 
-async function openEditor(site: EditorSite, viewport?: { width: number; height: number }) {
+async function openEditor(site: { token: string; siteId: string }, viewport?: { width: number; height: number }) {
   const opened = await openAs(browser, t.url, site.token, `/sites/${site.siteId}/pages`, viewport);
   await opened.page.frameLocator('iframe[title="Canvas"]').locator('body').waitFor();
   await tree(opened.page).getByRole('treeitem').first().waitFor();
@@ -266,6 +266,42 @@ describe('the page tree', () => {
   });
 });
 
+describe('with others in the site', () => {
+  it('shows what another person selected with a dot, and a locked collaborator can neither drag nor edit', async () => {
+    const { owner, guest, siteId, lock } = await teamSite(t);
+    const mine = await openEditor({ token: owner.session.token, siteId });
+    const theirs = await openEditor({ token: guest.session.token, siteId });
+    await open(mine.page, 'Hero');
+    await open(theirs.page, 'Hero');
+    await item(theirs.page, 'Title').click();
+    await item(mine.page, 'Title').getByText('Selected by Guest').waitFor({ state: 'attached' });
+    expect(await item(mine.page, 'Title').getAttribute('aria-describedby')).toBeTruthy();
+    await look(mine.page, 'editor-navigator-presence');
+    await theirs.context.close();
+
+    await lock(true);
+    const locked = await openEditor({ token: guest.session.token, siteId });
+    await open(locked.page, 'Hero');
+    const doc = async () => (await owner.api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages' } } })).data!;
+    const before = JSON.stringify((await doc()).nodes);
+    await drag(locked.page, item(locked.page, 'Text'), item(locked.page, 'Title'), 'above');
+    expect(await locked.page.getByTestId('drop-line').count()).toBe(0);
+    await item(locked.page, 'Text').click({ button: 'right' });
+    const menu = locked.page.getByRole('menu', { name: 'Actions for Text' });
+    for (const name of ['Rename', 'Duplicate', 'Delete'])
+      expect(await menu.getByRole('menuitem', { name }).getAttribute('aria-disabled')).toBe('true');
+    await locked.page.keyboard.press('Escape');
+    await item(locked.page, 'Text').click();
+    await locked.page.keyboard.press('Backspace');
+    expect(await locked.page.getByRole('button', { name: 'Add page' }).isDisabled()).toBe(true);
+    await locked.page.waitForTimeout(300);
+    expect(JSON.stringify((await doc()).nodes)).toBe(before);
+    expect(await names(locked.page)).toEqual(['Hero', 'Title', 'Text', 'Actions', 'Features']);
+    await locked.context.close();
+    await mine.context.close();
+  });
+});
+
 describe('the page list', () => {
   it('lists the header first and the footer last with 404; opens pages; rename, unpublish and delete from its menu', async () => {
     const site = await ownSite(t);
@@ -384,6 +420,19 @@ describe('a page of 2,000 components', () => {
     for (const count of counts) expect(count).toBeLessThan(50);
     // Within one frame of a 60 Hz display (16.7 ms); it is about 6 ms on an idle machine.
     expect(perFrame).toBeLessThan(16.7);
+
+    // Dragging to the tree's bottom edge scrolls it.
+    await scroller.evaluate((element) => (element.scrollTop = 0));
+    await item(page, 'Features').waitFor();
+    const start = (await item(page, 'Features').boundingBox())!;
+    const edge = (await scroller.boundingBox())!;
+    await page.mouse.move(start.x + 60, start.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 64, start.y + 20, { steps: 3 });
+    await page.mouse.move(start.x + 64, edge.y + edge.height - 4, { steps: 10 });
+    await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(200);
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
 
     // A component picked in the canvas comes into view in the tree.
     const last = doc.nodes[doc.nodes.features!.children.at(-1)!]!.children.at(-1)!;

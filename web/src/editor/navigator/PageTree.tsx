@@ -70,8 +70,13 @@ export function PageTree() {
     const element = scroller.current;
     if (!element) return;
     const top = index * ROW_HEIGHT;
-    if (top < element.scrollTop) element.scrollTop = top;
-    else if (top + ROW_HEIGHT > element.scrollTop + element.clientHeight) element.scrollTop = top + ROW_HEIGHT - element.clientHeight;
+    const view = element.clientHeight;
+    const above = element.scrollTop - top;
+    const below = top + ROW_HEIGHT - (element.scrollTop + view);
+    // A row just out of view comes in at the edge; one far away is centred, with its neighbours around it.
+    if (above > view || below > view) element.scrollTop = top - (view - ROW_HEIGHT) / 2;
+    else if (above > 0) element.scrollTop = top;
+    else if (below > 0) element.scrollTop += below;
   }, []);
   const { drag, target, dndProps } = useTreeDrag({ ctx, rows, nodes, sections, scroller, reveal });
   const dragIndex = useMemo(() => (drag ? rows.findIndex((r) => r.id === drag.id) : -1), [drag, rows]);

@@ -3,7 +3,7 @@ import { memo, useId } from 'react';
 import type { TreeRow } from '../store/document.ts';
 import type { Presence } from '../store/store.ts';
 import { typeIconName } from './icons.ts';
-import { presenceColor } from './presence.ts';
+import { presenceColor } from '../canvas/Overlays.tsx';
 import { RenameInput } from './RenameInput.tsx';
 import { RowIcon } from './RowIcon.tsx';
 
@@ -61,13 +61,15 @@ export const TreeItem = memo(function TreeItem(props: TreeItemProps) {
     : marked
       ? 'bg-brand-600 text-white'
       : props.highlighted
-        ? 'bg-brand-100 text-gray-900'
+        ? 'bg-amber-100 text-gray-900'
         : props.hovered
           ? 'bg-gray-100 text-gray-900'
           : props.withinSelection
             ? 'bg-brand-50 text-gray-800'
             : 'text-gray-700';
   const muted = marked ? 'text-white/75' : 'text-gray-500';
+  // A just-added row (selected too, as a rule) glows for the second the store keeps it highlighted.
+  const glow = props.highlighted ? 'shadow-[inset_0_0_0_2px_var(--color-amber-300)]' : '';
   const tool = `grid size-5 place-items-center rounded-sm ${muted} ${marked ? 'hover:bg-white/15 hover:text-white' : 'hover:bg-gray-200 hover:text-gray-900'}`;
   // The row's tools render only where they show (hovered, selected, hidden): thousands of rows scroll by.
   const tools = !renaming && !dragging && (props.hovered || marked);
@@ -96,7 +98,7 @@ export const TreeItem = memo(function TreeItem(props: TreeItemProps) {
       }}
       onPointerMove={() => props.onHover(row.id)}
       style={{ transform: `translateY(${props.top}px)`, height: ROW_HEIGHT, paddingLeft: PAD + row.depth * INDENT }}
-      className={`absolute top-0 left-0 flex w-full cursor-default items-center pr-1 text-[12px] transition-colors duration-300 outline-none select-none focus-visible:shadow-[inset_0_0_0_2px_var(--color-brand-400)] ${background} ${section ? 'font-medium' : ''}`}
+      className={`absolute top-0 left-0 flex w-full cursor-default items-center pr-1 text-[12px] transition-[background-color,box-shadow] duration-300 outline-none select-none focus-visible:shadow-[inset_0_0_0_2px_var(--color-brand-400)] ${background} ${glow} ${section ? 'font-medium' : ''}`}
     >
       <span
         aria-hidden="true"
