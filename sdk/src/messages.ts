@@ -136,6 +136,8 @@ export const messages = {
   commitMessageTooLong: 'Message must be at most 500 characters',
   previewInvalid: 'preview must be <pageId>,<appearance> with appearance light or dark',
   exportNotFound: 'The download link is invalid or has expired',
+  viewNotFound: 'The preview link is invalid or has expired',
+  viewPathInvalid: 'The address may not name . or .. or hold an escaped slash',
   schemaOrgOnly: 'This component is not a Schema.org component',
   // spec 001 §5 and spec 002 §5, §8 (uploads, the asset library and API keys), verbatim
   fileTooLarge: 'File size exceeds max upload size',

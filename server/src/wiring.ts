@@ -13,6 +13,7 @@ import { ContentStore } from './cms/store.js';
 import { EditorService } from './editor/service.js';
 import { SiteDocuments } from './editor/site-documents.js';
 import { PublishService } from './publishing/service.js';
+import { SiteViewService } from './publishing/view.js';
 import { SettingsService } from './settings/service.js';
 import { SiteSecrets } from './sites/secrets.js';
 import { VersionsService } from './versions/service.js';
@@ -55,6 +56,7 @@ export function createServices(deps: Deps, sectionLibrary: SectionLibrary) {
     settings: new SettingsService(deps, documents, secrets, publishing),
     versions,
     publishing,
+    siteView: new SiteViewService(deps, content),
     cms: new CmsService(deps, documents, content, sectionLibrary),
     forms: new FormsService(deps, secrets, createBotpoison(deps.config.botpoison)),
     ai: new AiService(deps, createAi(deps.config.ai)),

@@ -1416,6 +1416,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sites/{siteId}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link that shows the site as a visitor sees it, before it is published (the editor's Preview)
+         * @description Answers a secret link to the site compiled by the one renderer from its current document
+         *     (the unsaved edits included, not the last version), for a new browser tab, which cannot send the
+         *     Authorization header: the link is the credential, like an export link. It works for 1 hour, and
+         *     only while the person who asked for it still has a part in the site (owner or collaborator).
+         *     Anyone who can read the site may ask for one, a locked collaborator and the site's API key
+         *     included. Only the SHA-256 of the link's token is stored.
+         */
+        post: operations["createSiteView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/view/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's home page through a view link (the link is the credential)
+         * @description The link POST /sites/{siteId}/view answers, ending in `/`: the home page, as
+         *     GET /sites/{siteId}/view/{token}/{path} serves every other file. Without the trailing slash the
+         *     answer is a 301 to it.
+         */
+        get: operations["viewSiteHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/view/{token}/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file of the site through a view link (the link is the credential)
+         * @description One file of the site compiled from its current document, as a static host serves the published
+         *     site: a page's folder answers its `index.html` (`about/`, `fi/`, `posts/hello/`; without the
+         *     trailing slash a 301 to it), and the stylesheet, sitemap, robots.txt and the site's files
+         *     (`assets/…`, resized copies `assets/_w<width>/…`, template pictures) answer themselves, each with
+         *     its Content-Type. An address the site has no file for answers the site's 404 page (in the
+         *     language folder the address is in) with status 404.
+         *
+         *     The compiled pages link root-absolute (`/about/`, `/styles.css`, `/assets/…`); a view serves them
+         *     with every such URL moved under `/api/sites/{siteId}/view/{token}`, so links between pages,
+         *     the stylesheet and images work inside the tab. The compile is kept in memory per site and
+         *     redone (incrementally) only when the document, its collections or its files change.
+         *
+         *     Every answer carries `Cache-Control: no-store`, `X-Robots-Tag: noindex, nofollow`,
+         *     `Referrer-Policy: no-referrer` and `Content-Security-Policy: sandbox allow-scripts allow-forms
+         *     allow-popups allow-popups-to-escape-sandbox`: the site's own scripts and custom code run as in
+         *     the published site, but in an opaque origin that cannot read this app's storage or session
+         *     (see SECURITY.md).
+         */
+        get: operations["viewSiteFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sites/{siteId}/compiled": {
         parameters: {
             query?: never;
@@ -5799,6 +5882,146 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+        };
+    };
+    createSiteView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `<public URL>/api/sites/{siteId}/view/{token}/`: the home page; other pages are under it (`…/about/`, `…/fi/`) */
+                        url: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    viewSiteHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description The secret of the link POST /sites/{siteId}/view answered */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its Content-Type (`text/html; charset=utf-8` for a page) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "*/*": string;
+                };
+            };
+            /** @description To the same address with the trailing slash */
+            301: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description An unknown, expired or withdrawn link, or a deleted site: the JSON error 'The preview link is
+             *     invalid or has expired'. With a valid link, an address the site has no file for: the site's
+             *     404 page (HTML).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            409: components["responses"]["Error"];
+        };
+    };
+    viewSiteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description The secret of the link POST /sites/{siteId}/view answered */
+                token: string;
+                /** @description The file's path in the compiled site; it may hold slashes (`posts/hello/`, `assets/_w640/photo.jpg.webp`) */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its Content-Type (`text/html; charset=utf-8` for a page) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "*/*": string;
+                };
+            };
+            /** @description A page's folder without its trailing slash, to the address with it */
+            301: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The path names `.` or `..`, or holds an escaped slash or backslash, or a malformed escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description An unknown, expired or withdrawn link, or a deleted site: the JSON error 'The preview link is
+             *     invalid or has expired'. With a valid link, an address the site has no file for: the site's
+             *     404 page (HTML).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
+                };
+            };
+            409: components["responses"]["Error"];
         };
     };
     listCompiledFiles: {

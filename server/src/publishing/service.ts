@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import yazl from 'yazl';
-import { siteFiles } from '../assets/files.js';
+import { siteFiles, type SiteFiles } from '../assets/files.js';
 import { AppError, invalid, notFound } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { postWebhook, PrivateTargetError, resolveTarget, type Target } from '../engines/webhook.js';
-import { compileSite } from '../render/index.js';
+import { compileSite, type CompiledSite } from '../render/index.js';
 import { siteAccess } from '../core/access.js';
 import { isoRequired, type Actor, type Deps } from '../core/deps.js';
 import { recordEvent } from '../core/events.js';
@@ -55,6 +55,31 @@ function zip(files: Map<string, string | Buffer>, mtime: Date): Promise<Buffer> 
   });
 }
 
+/** What a compile may reuse: the previous compile of the site (incremental) and its files, already read. */
+export interface CompileReuse {
+  previous?: CompiledSite;
+  files?: SiteFiles;
+  /** Where the pages load the site's files from; the compile settings' CDN by default. */
+  assetUrl?: (name: string) => string;
+}
+
+/**
+ * The site as a publish writes it: every page by the one renderer, with the site's own files under
+ * `assets/` and the template pictures it shows. The site view (view.ts) compiles through here too.
+ */
+export async function compilePublished(deps: Deps, siteId: string, doc: SiteDoc, reuse: CompileReuse = {}): Promise<CompiledSite> {
+  doc = await renderable(deps, siteId, doc); // legal collections show no items without the plan's legal feature
+  const compiled = await compileSite(doc, {
+    siteId,
+    apiBase: deps.config.publicUrl,
+    ...(reuse.files ?? (await siteFiles(deps, siteId))),
+    ...(reuse.previous ? { previous: reuse.previous } : {}),
+    ...(reuse.assetUrl ? { assetUrl: reuse.assetUrl } : {}),
+  });
+  for (const [path, bytes] of await templatePictures(compiled.files)) compiled.files.set(path, bytes);
+  return compiled;
+}
+
 const listFiles = (files: Map<string, string | Buffer>): CompiledFile[] =>
   [...files].map(([path, content]) => ({ path, size: Buffer.byteLength(content) })).sort((a, b) => a.path.localeCompare(b.path));
 
@@ -68,12 +93,8 @@ export class PublishService {
     private readonly content: ContentStore,
   ) {}
 
-  /** The compiled files with the site's own files under `assets/` and the template pictures it shows. */
   private async compile(doc: SiteDoc, siteId: string) {
-    doc = await renderable(this.deps, siteId, doc); // legal collections show no items without the plan's legal feature
-    const { files } = await compileSite(doc, { siteId, apiBase: this.deps.config.publicUrl, ...(await siteFiles(this.deps, siteId)) });
-    for (const [path, bytes] of await templatePictures(files)) files.set(path, bytes);
-    return files;
+    return (await compilePublished(this.deps, siteId, doc)).files;
   }
 
   /** GET /compiled: the files a publish would write now, for the compiled screen. */

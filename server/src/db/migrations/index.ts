@@ -6,6 +6,7 @@ import * as createCmsTables from './20261125C-create-cms-tables.js';
 import * as addSiteSecretsAndVersionFiles from './20261126A-add-site-secrets-and-version-files.js';
 import * as createSubmissions from './20261127A-create-submissions.js';
 import * as addSiteDeletion from './20261128A-add-site-deletion.js';
+import * as createSiteViews from './20261129A-create-site-views.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '20261126A-add-site-secrets-and-version-files': addSiteSecretsAndVersionFiles,
   '20261127A-create-submissions': createSubmissions,
   '20261128A-add-site-deletion': addSiteDeletion,
+  '20261129A-create-site-views': createSiteViews,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
