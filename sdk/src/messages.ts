@@ -92,6 +92,7 @@ export const messages = {
   sectionAlreadyOnPage: 'The section is already on this page',
   sectionCategoryInvalid: 'Unknown section category',
   appearanceInvalid: 'Appearance must be light or dark',
+  sectionPreviewTicketInvalid: 'The section preview link is invalid or has expired',
   realtimeTooManySites: 'Too many sites open at once on this connection',
   sectionNotShared: 'This section is not shared',
   componentNotFound: 'Component not found',

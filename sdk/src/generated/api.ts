@@ -939,6 +939,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sites/{siteId}/sections/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every design of a section category in the site's theme (the Add section popup's frame)
+         * @description An HTML page that renders each design of the category (GET /sections lists them with their
+         *     categories) with this site's theme, fonts, shared styles and content, in preview mode, each in a
+         *     card with the design's name and an "Add" button (its accessible name "Add <design name>"). The
+         *     editor shows it in a sandboxed frame (`sandbox="allow-scripts"`, an opaque origin). The page's
+         *     only script, allowed by its SHA-256 hash in the `Content-Security-Policy` header (no other
+         *     script runs: the designs' own are never included and script components are inert), posts
+         *     `{"type":"editor.sections.add","templateId":"<design id>"}` to `window.parent` (target origin
+         *     `*`) when a card's Add button is pressed; the editor then adds that design (POST
+         *     /sites/{siteId}/sections with `sectionId`). Readable by the site's owner and collaborators,
+         *     locked ones too: signed in, or (the frame's own request) with a `ticket`.
+         */
+        get: operations["previewSectionDesigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/sections/preview/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket that lets the Add section popup's frame load the section previews
+         * @description A frame loads its address without the Authorization header, so the editor asks for a ticket
+         *     and adds `ticket=<ticket>` to the frame's address (GET /sites/{siteId}/sections/preview). The
+         *     ticket is sealed by the server, names this site and the signed-in user, and expires after an
+         *     hour; ask for a new one each time the popup opens. Same access as reading the site.
+         */
+        post: operations["createSectionPreviewTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sites/{siteId}/sections/sort": {
         parameters: {
             query?: never;
@@ -4771,6 +4823,74 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    previewSectionDesigns: {
+        parameters: {
+            query: {
+                /** @description A category of the spec's 21 (an unknown one answers 400 with `info.field` `category`) */
+                category: "navigation" | "hero" | "legal" | "faq" | "feature" | "contact" | "cta" | "gallery" | "logos" | "team" | "about" | "testimonial" | "pricing" | "form" | "product" | "content" | "footer" | "stats" | "blog" | "timeline" | "notfound";
+                /** @description The preview's appearance (honoured when the site's theme is `auto`, as in the canvas) */
+                appearance?: "light" | "dark";
+                /** @description The editor's own appearance, for the cards around the designs (default `appearance`) */
+                editorAppearance?: "light" | "dark";
+                /** @description For the frame's own request, which carries no Authorization header: a ticket of POST /sites/{siteId}/sections/preview/ticket. It stands for the user it was given to (whose access is checked again); an invalid or expired one, or one of another site, answers 404. Without Authorization and without a ticket the answer is 401. */
+                ticket?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The previews page */
+            200: {
+                headers: {
+                    /** @description `default-src 'none'; script-src 'sha256-…'; style-src 'unsafe-inline' https://fonts.googleapis.com; font-src https://fonts.gstatic.com data:; img-src 'self' data: blob:; media-src 'self' data: blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'` */
+                    "Content-Security-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createSectionPreviewTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket and when it expires */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: string;
+                        /** Format: date-time */
+                        expires: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     sortSections: {

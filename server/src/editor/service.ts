@@ -1,11 +1,11 @@
 import type { ContentStore } from '../cms/store.js';
 import { siteAccess } from '../core/access.js';
-import type { Actor, Deps } from '../core/deps.js';
+import { isoRequired, type Actor, type Deps } from '../core/deps.js';
 import { contentHash, type SitesService } from '../sites/service.js';
 import { PlansService } from '../core/plans.js';
 import { readSubscription } from '../core/subscriptions.js';
 import { renderNode } from '../render/index.js';
-import { invalid, notFound } from '../core/errors.js';
+import { invalid, notFound, unauthorized } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { fonts, schemaOrg } from '../model/catalogs.js';
 import { addComponent, deleteComponent, nodeOr404, sortComponents, updateComponent } from './components.js';
@@ -18,6 +18,7 @@ import type { PreviewQuery } from './preview.js';
 import type { PublishService } from '../publishing/service.js';
 import type { SectionLibrary } from '../model/section-library.js';
 import { addSection, shareSection, sortSections, unshareSection } from './sections.js';
+import { openTicket, parseSectionPreviewQuery, sealTicket, sectionPreviewPage, SECTION_PREVIEW_CSP } from './section-previews.js';
 import type { SiteSecrets } from '../sites/secrets.js';
 import { historyOf, type EditorSiteRow } from '../sites/store.js';
 import { copyStyle, defaultShared, deleteShared, editStyle, resetStyle } from './styles.js';
@@ -151,6 +152,34 @@ export class EditorService {
     const { html } = renderNode(doc, componentId, { mode: 'compile', siteId });
     const script = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
     return { json: script ? (JSON.parse(script) as unknown) : null };
+  }
+
+  /**
+   * GET /sites/{siteId}/sections/preview: every design of a category in the site's theme, each in a
+   * card with an Add button, as the HTML the Add section popup frames, and the policy it is served with.
+   */
+  async sectionPreviews(actor: Actor | null, siteId: string, query: Record<string, unknown>): Promise<{ html: string; csp: string }> {
+    if (!actor) {
+      // A frame's request: the ticket in its address stands for the user it was given to.
+      if (query.ticket === undefined) throw unauthorized(messages.unauthorized);
+      const userId = openTicket(this.deps.sealer, query.ticket, siteId, this.deps.now());
+      if (userId === null) throw notFound(messages.sectionPreviewTicketInvalid);
+      actor = { userId, isAdmin: false, tokenHash: '' };
+    }
+    const parsed = parseSectionPreviewQuery(query);
+    const read = await this.documents.read(actor, siteId);
+    const { doc, assetUrl } = await this.documents.forRender(siteId, read.doc);
+    return { html: await sectionPreviewPage(doc, this.library, parsed, { siteId, assetUrl }), csp: SECTION_PREVIEW_CSP };
+  }
+
+  /**
+   * POST /sites/{siteId}/sections/preview/ticket: what lets the Add section popup's frame load the
+   * previews (a frame's request carries no Authorization header). Same access as reading the site.
+   */
+  async sectionPreviewTicket(actor: Actor, siteId: string): Promise<{ ticket: string; expires: string }> {
+    await siteAccess(this.deps, actor, siteId);
+    const { ticket, expires } = sealTicket(this.deps.sealer, siteId, actor.userId, this.deps.now());
+    return { ticket, expires: isoRequired(expires) };
   }
 
   /** GET /sections: the section library (spec 001 §7: id, name, count; and its category). */

@@ -258,10 +258,18 @@ export class SiteDocuments {
     query?: PreviewQuery | null,
   ): Promise<T & { preview?: Preview }> {
     if (!query) return body;
-    doc = await renderable(this.deps, siteId, doc); // legal collections show no items without the plan's legal feature
-    const urls = await assetUrls(this.deps, siteId);
-    const preview = await previewOf(doc, siteId, query, this.deps.log, (name) => urls.get(name) ?? defaultAssetUrl(name));
+    const { doc: shown, assetUrl } = await this.forRender(siteId, doc);
+    const preview = await previewOf(shown, siteId, query, this.deps.log, assetUrl);
     return preview ? { ...body, preview } : body;
+  }
+
+  /**
+   * The document as the editor's previews render it (legal collections show no items without the
+   * plan's legal feature) and where its files are served from.
+   */
+  async forRender(siteId: string, doc: SiteDoc): Promise<{ doc: SiteDoc; assetUrl: (name: string) => string }> {
+    const urls = await assetUrls(this.deps, siteId);
+    return { doc: await renderable(this.deps, siteId, doc), assetUrl: (name) => urls.get(name) ?? defaultAssetUrl(name) };
   }
 }
 

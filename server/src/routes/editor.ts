@@ -57,6 +57,19 @@ export function editorRoutes({ editor: e }: Services): Router {
     handleEdit((req) => e.deletePage(actorOf(req), site(req), pageIdFromPath(param(req, 'pageId')), preview(req))),
   );
 
+  // The Add section popup's frame: HTML with its own strict policy (one script, by hash). Signed in,
+  // or (the frame's own request, which carries no Authorization) with a ticket of POST …/ticket.
+  r.get(
+    '/sites/:siteId/sections/preview',
+    handle(async (req, res) => {
+      const { html, csp } = await e.sectionPreviews(req.actor ? actorOf(req) : null, site(req), req.query);
+      res.set('Content-Security-Policy', csp).type('html').send(html);
+    }),
+  );
+  r.post(
+    '/sites/:siteId/sections/preview/ticket',
+    handle((req) => e.sectionPreviewTicket(actorOf(req), site(req)), 201),
+  );
   r.post(
     '/sites/:siteId/sections',
     handleEdit((req) => e.addSection(actorOf(req), site(req), body(req), preview(req)), 201),
