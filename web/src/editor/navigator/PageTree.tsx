@@ -1,34 +1,24 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
-import iconChevronsDownUp from '@iconify-icons/lucide/chevrons-down-up';
-import iconPlus from '@iconify-icons/lucide/plus';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { Iconify } from '../../ui/Iconify.tsx';
 import { deleteComponent, openAddSection, renameComponent, selectComponent, startRename, toggleHidden } from '../actions/index.ts';
 import { perform } from '../actions/registry.ts';
 import { isMac } from '../header/platform.ts';
-import { nodeName, parentIdOf, treeRows, type TreeRow } from '../store/document.ts';
+import { nodeName, parentIdOf, treeRows } from '../store/document.ts';
 import { useActionContext, useEditor } from '../store/context.tsx';
 import { currentSections, type Presence } from '../store/store.ts';
-import { typeIconName } from './icons.ts';
+import { DragGhost, DropIndicator } from './DropIndicator.tsx';
 import { componentMenu } from './menus.ts';
 import { NavigatorMenu, type MenuEntry } from './NavigatorMenu.tsx';
-import { RowIcon, RowIconSprite } from './RowIcon.tsx';
-import { INDENT, PAD, ROW_HEIGHT, TreeItem } from './TreeItem.tsx';
-import { isTypeaheadKey, treeKey, TYPEAHEAD_MS, typeahead } from './treeKeys.ts';
+import { RowIconSprite } from './RowIcon.tsx';
+import { EmptyTree, TreeHeader } from './TreeHeader.tsx';
+import { ROW_HEIGHT, TreeItem } from './TreeItem.tsx';
 import { describeTarget, useTreeDrag } from './useTreeDrag.ts';
+import { useTreeKeys } from './useTreeKeys.ts';
 
 const NO_ONE: readonly Presence[] = [];
-
-/** The rows a container spans in the tree: its own and its shown descendants'. */
-function blockOf(rows: readonly TreeRow[], index: number): number {
-  const id = rows[index]!.id;
-  let end = index + 1;
-  while (end < rows.length && rows[end]!.id.startsWith(`${id}.`)) end++;
-  return end - index;
-}
 
 /**
  * The open page's sections and components as an ARIA tree: virtualized (only the rows in view render),
@@ -63,7 +53,8 @@ export function PageTree() {
   const [menu, setMenu] = useState<{ name: string; at: { x: number; y: number }; entries: MenuEntry[] } | null>(null);
   // The tree had focus last: when the focused row goes (deleted, renamed), focus follows the selection.
   const focusedInTree = useRef(false);
-  const typed = useRef<{ text: string; timer?: ReturnType<typeof setTimeout> }>({ text: '' });
+  // Rows passing under a still pointer while the tree scrolls are not hovered: the canvas would flash each.
+  const scrolling = useRef(false);
 
   // Rows are of one height, so bringing one into view is arithmetic on the scroller.
   const reveal = useCallback((index: number) => {
@@ -131,8 +122,6 @@ export function PageTree() {
     },
     [store],
   );
-  // Rows passing under a still pointer while the tree scrolls are not hovered: the canvas would flash each.
-  const scrolling = useRef(false);
   const hover = useCallback(
     (id: string) => {
       if (!scrolling.current) store.getState().hover(id);
@@ -167,98 +156,32 @@ export function PageTree() {
   }, [store]);
   const collapseAll = () => store.setState((s) => ({ expanded: new Set([s.pageId]) }));
 
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (drag) {
-      // A keyboard drag's keys are the drag's (dnd-kit reads them on the document).
-      if (drag.keyboard) event.preventDefault();
-      return;
-    }
-    if ((event.target as HTMLElement).getAttribute('role') !== 'treeitem') return;
-    // Cmd/Ctrl shortcuts (duplicate, alias, rename, copy, paste, undo) are the editor's: let them through.
-    if (event.metaKey || event.ctrlKey || event.altKey) return;
-    const move = treeKey(rows, activeIndex, event.key);
-    if (move) {
-      event.preventDefault();
-      const s = store.getState();
-      if (move.kind === 'select') select(move.id);
-      else if (move.kind === 'open') s.toggleExpanded(move.id, true);
-      else if (move.kind === 'close') s.toggleExpanded(move.id, false);
-      else store.setState({ expanded: new Set([...s.expanded, ...move.ids]) });
-      return;
-    }
-    const row = rows[activeIndex];
-    if (!row) return;
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      select(row.id);
-    } else if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
-      event.preventDefault();
-      const box = (event.target as HTMLElement).getBoundingClientRect();
-      openMenu(row.id, { x: box.left + 24, y: box.bottom });
-    } else if (event.key === 'F2') {
-      event.preventDefault();
-      if (!readOnly) beginRename(row.id);
-    } else if (event.key === 'Backspace' || event.key === 'Delete') {
-      event.preventDefault();
-      if (selectedId !== row.id) select(row.id);
+  const onKeyDown = useTreeKeys({
+    store,
+    rows,
+    active: activeIndex,
+    selected: selectedIndex,
+    drag,
+    select,
+    openMenu,
+    rename: (id) => {
+      if (!readOnly) beginRename(id);
+    },
+    remove: (id) => {
+      if (store.getState().selectedId !== id) select(id);
       void perform(ctx, deleteComponent, undefined);
-    } else if (isTypeaheadKey(event)) {
-      event.preventDefault();
-      clearTimeout(typed.current.timer);
-      typed.current.text += event.key;
-      typed.current.timer = setTimeout(() => (typed.current.text = ''), TYPEAHEAD_MS);
-      const found = typeahead(rows, selectedIndex, typed.current.text);
-      if (found !== null) select(rows[found]!.id);
-    }
-  }
+    },
+  });
+  const addSection = () => void perform(ctx, openAddSection, undefined);
 
   const dragged = drag ? rows[dragIndex] : undefined;
-  const line = target && target.kind !== 'stay' ? target.line : null;
-  const outlineIndex = target?.kind === 'component' ? rows.findIndex((r) => r.id === target.outline) : -1;
   const cursor = drag && !drag.keyboard ? (target === null ? 'not-allowed' : 'grabbing') : null;
 
   return (
     <section aria-labelledby="navigator-tree" className="flex min-h-0 flex-1 flex-col">
-      <div className="flex h-9 shrink-0 items-center gap-2 pr-1.5 pl-3">
-        <h2 id="navigator-tree" className="flex min-w-0 items-baseline gap-1.5">
-          <span className="text-[11px] font-semibold tracking-wide text-gray-500 uppercase">Navigator</span>
-          <span className="truncate text-[12px] text-gray-600">{pageName}</span>
-        </h2>
-        <div className="ml-auto flex items-center">
-          <button
-            type="button"
-            aria-label="Collapse all"
-            title="Collapse all"
-            onClick={collapseAll}
-            className="grid size-6 place-items-center rounded text-gray-500 hover:bg-gray-100 hover:text-gray-900"
-          >
-            <Iconify icon={iconChevronsDownUp} className="size-3.5" />
-          </button>
-          <button
-            type="button"
-            aria-label="New section"
-            title="Add Section"
-            disabled={readOnly}
-            onClick={() => void perform(ctx, openAddSection, undefined)}
-            className="grid size-6 place-items-center rounded text-gray-500 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-40 disabled:hover:bg-transparent"
-          >
-            <Iconify icon={iconPlus} className="size-3.5" />
-          </button>
-        </div>
-      </div>
+      <TreeHeader pageName={pageName} readOnly={readOnly} onCollapseAll={collapseAll} onAddSection={addSection} />
       {rows.length === 0 ? (
-        <div className="px-3 py-6 text-center text-[12px] text-gray-500">
-          <p>No sections on this page yet.</p>
-          {!readOnly && (
-            <button
-              type="button"
-              onClick={() => void perform(ctx, openAddSection, undefined)}
-              className="mt-2 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
-            >
-              Add a section
-            </button>
-          )}
-        </div>
+        <EmptyTree readOnly={readOnly} onAddSection={addSection} />
       ) : (
         <DndContext {...dndProps}>
           <RowIconSprite />
@@ -312,28 +235,7 @@ export function PageTree() {
                   />
                 );
               })}
-              {outlineIndex >= 0 && (
-                <div
-                  aria-hidden="true"
-                  data-testid="drop-outline"
-                  className="pointer-events-none absolute right-1 rounded-sm bg-brand-500/5 ring-1 ring-brand-500 ring-inset"
-                  style={{
-                    top: outlineIndex * ROW_HEIGHT,
-                    height: blockOf(rows, outlineIndex) * ROW_HEIGHT,
-                    left: PAD + rows[outlineIndex]!.depth * INDENT,
-                  }}
-                />
-              )}
-              {line && (
-                <div
-                  aria-hidden="true"
-                  data-testid="drop-line"
-                  className="pointer-events-none absolute right-1 h-0.5 rounded-full bg-brand-600"
-                  style={{ top: line.boundary * ROW_HEIGHT - 1, left: PAD + line.depth * INDENT + 14 }}
-                >
-                  <span className="absolute -top-[3px] -left-1.5 size-2 rounded-full border-2 border-brand-600 bg-white" />
-                </div>
-              )}
+              <DropIndicator rows={rows} target={target} />
             </div>
           </div>
           {drag?.keyboard && (
@@ -341,14 +243,7 @@ export function PageTree() {
               {describeTarget(target, nodes)}
             </div>
           )}
-          <DragOverlay dropAnimation={null}>
-            {dragged && !drag?.keyboard && (
-              <div className="flex h-[26px] w-max max-w-56 items-center gap-1.5 rounded-md bg-white px-2 text-[12px] font-medium text-gray-800 shadow-lg ring-1 ring-gray-900/10">
-                <RowIcon name={typeIconName(dragged.type, dragged.depth === 0)} className="size-3.5 text-brand-600" />
-                <span className="truncate">{dragged.name}</span>
-              </div>
-            )}
-          </DragOverlay>
+          <DragOverlay dropAnimation={null}>{dragged && !drag?.keyboard && <DragGhost row={dragged} />}</DragOverlay>
           {cursor && <style>{`*{cursor:${cursor}!important}`}</style>}
         </DndContext>
       )}
