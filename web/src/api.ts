@@ -13,7 +13,7 @@ export function connectApi(next: ApiHooks): void {
 }
 
 /** The build this bundle was made from; sent as the client version so a stale tab is told to reload. */
-export const BUILD = __BUILD__;
+const BUILD = __BUILD__;
 
 export const api = createClient({
   baseUrl: window.location.origin,

@@ -14,7 +14,7 @@ export function formatPrice(minor: number, currency = 'eur'): string {
 /** Template prices: an amount in eur, or Free. */
 export const templatePrice = (minor: number): string => (minor > 0 ? formatPrice(minor, 'eur') : 'Free');
 
-export const UNLIMITED = 9999;
+const UNLIMITED = 9999;
 
 /** A plan value: 9999 means unlimited and 0 means none. */
 export function planLimit(value: number): string {

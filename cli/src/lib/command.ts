@@ -7,7 +7,7 @@ export interface Context {
 }
 
 /** The `Examples:` block that opens every command's help; lines starting with # are comments. */
-export function examples(...lines: string[]): string {
+function examples(...lines: string[]): string {
   return `Examples:\n${lines.map((line) => (line.startsWith('#') ? `  ${line}` : `  $ ${line}`)).join('\n')}\n`;
 }
 

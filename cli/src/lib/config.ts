@@ -5,12 +5,12 @@ import path from 'node:path';
 export type Env = Record<string, string | undefined>;
 
 /** What `login` stores: one server and its session token. */
-export interface StoredConfig {
+interface StoredConfig {
   url?: string;
   token?: string;
 }
 
-export type TokenSource = 'PAGEWRIGHT_TOKEN' | 'PAGEWRIGHT_API_KEY' | 'config';
+type TokenSource = 'PAGEWRIGHT_TOKEN' | 'PAGEWRIGHT_API_KEY' | 'config';
 
 /** The settings a command runs with. */
 export interface Config {
@@ -25,17 +25,17 @@ export interface Config {
   save(next: StoredConfig): void;
 }
 
-export const DEFAULT_URL = 'http://localhost:8080';
+const DEFAULT_URL = 'http://localhost:8080';
 
 /** The folder of config.json: $PAGEWRIGHT_CONFIG_DIR, else $XDG_CONFIG_HOME/pagewright, else ~/.config/pagewright. */
-export function configDir(env: Env): string {
+function configDir(env: Env): string {
   if (env.PAGEWRIGHT_CONFIG_DIR) return env.PAGEWRIGHT_CONFIG_DIR;
   const base = env.XDG_CONFIG_HOME || path.join(env.HOME || os.homedir(), '.config');
   return path.join(base, 'pagewright');
 }
 
 /** One spelling per server, so `http://host:8080/` and `http://host:8080/api` compare equal. */
-export function normalizeUrl(url: string): string {
+function normalizeUrl(url: string): string {
   return url
     .trim()
     .replace(/\/+$/, '')

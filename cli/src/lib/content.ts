@@ -66,7 +66,7 @@ function categoriesOf(field: Field): string[] {
  * as written; `DD.MM.YYYY` is read day first; anything else Date can read is turned into ISO in local
  * time; text that is no date is passed on for the server to refuse with its own message.
  */
-export function coerceDate(raw: string): string {
+function coerceDate(raw: string): string {
   const text = raw.trim();
   if (/^\d{4}-\d{2}-\d{2}([T ].*)?$/.test(text) || text === 'now') return text;
   const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);

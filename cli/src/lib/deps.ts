@@ -32,7 +32,7 @@ export interface Io {
 export const VERSION = pkg.version;
 
 /** `X-Client-Version`: the server refuses CLIs below its MIN_CLIENT_VERSION with 426. */
-export const CLIENT_VERSION = `cli/${VERSION}`;
+const CLIENT_VERSION = `cli/${VERSION}`;
 
 /** A client for the configured server with another token (or none). */
 export function clientFor(config: Config, token: string | null): PagewrightClient {

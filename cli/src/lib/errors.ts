@@ -30,7 +30,7 @@ export class SilentExit extends CliError {
   }
 }
 
-export const LOGIN_HINT = 'To sign in, run: pagewright login (or set PAGEWRIGHT_TOKEN)';
+const LOGIN_HINT = 'To sign in, run: pagewright login (or set PAGEWRIGHT_TOKEN)';
 
 /** No token at all: nothing was sent. */
 export function notLoggedIn(url: string): CliError {

@@ -12,7 +12,7 @@ export interface Terminal {
 }
 
 /** NO_COLOR counts when set to anything but the empty string (no-color.org). */
-export const noColor = (env: Env): boolean => env.NO_COLOR !== undefined && env.NO_COLOR !== '';
+const noColor = (env: Env): boolean => env.NO_COLOR !== undefined && env.NO_COLOR !== '';
 
 /**
  * Plain output (tab-separated rows, no header, no colour) when stdout is not a terminal or NO_COLOR

@@ -14,7 +14,7 @@ export interface Prompter {
 }
 
 /** The error for a prompt that cannot be asked: it says which flags to pass instead. */
-export function flagsRequired(flags: string): CliError {
+function flagsRequired(flags: string): CliError {
   return new CliError(`${flags} required when not running interactively`);
 }
 

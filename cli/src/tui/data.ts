@@ -14,7 +14,7 @@ export type Field = Schemas['Field'];
 export type Item = Schemas['Item'];
 export type Redirect = Schemas['Redirect'];
 export type VersionEntry = Schemas['VersionEntry'];
-export type Download = Schemas['Download'];
+type Download = Schemas['Download'];
 
 /** Items per page in the item list. */
 export const PAGE_SIZE = 10;

@@ -6,7 +6,7 @@ import { isoRequired, type Deps } from '../core/deps.js';
 import { EVENT_KEYS } from '../core/events.js';
 
 export type Activity = Schemas['Activity'];
-export const DAY_MS = 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** The admin area. Routes reach it only for admins; everyone else gets 404. */
 export class AdminService {

@@ -6,7 +6,7 @@ import { siteAccess } from '../core/access.js';
 import type { Actor, Deps } from '../core/deps.js';
 import { planOf } from '../core/subscriptions.js';
 
-export const AI_TEXT_MAX = 10_000;
+const AI_TEXT_MAX = 10_000;
 const MAX_LANGUAGES = 20;
 const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 

@@ -14,7 +14,7 @@ interface AllowedType {
 }
 
 /** Spec 002 §5: images (jpeg, png, gif, webp), svg, videos (mp4, ogg), files (pdf, csv, plain text, html, vcard). */
-export const ALLOWED_TYPES: readonly AllowedType[] = [
+const ALLOWED_TYPES: readonly AllowedType[] = [
   { mime: 'image/jpeg', kind: 'image', exts: ['jpg', 'jpeg'] },
   { mime: 'image/png', kind: 'image', exts: ['png'] },
   { mime: 'image/gif', kind: 'image', exts: ['gif'] },

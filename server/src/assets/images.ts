@@ -1,11 +1,11 @@
 import sharp, { type Sharp } from 'sharp';
 
 /** Uploads wider than this are resized for the web; the original is kept ("Show original"). */
-export const MAX_IMAGE_WIDTH = 2560;
+const MAX_IMAGE_WIDTH = 2560;
 /** The asset grid's widest tile (spec 002 §9: tile width 80 to 420). */
-export const PREVIEW_WIDTH = 420;
+const PREVIEW_WIDTH = 420;
 /** Widths of the responsive variants the compiler can offer in `srcset`. */
-export const VARIANT_WIDTHS = [640, 1280] as const;
+const VARIANT_WIDTHS = [640, 1280] as const;
 /** A decompression bomb stops here rather than at sharp's much larger default. */
 const PIXEL_LIMIT = 50_000_000;
 

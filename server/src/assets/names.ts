@@ -1,7 +1,7 @@
 import { invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 
-export const MAX_NAME_LENGTH = 120;
+const MAX_NAME_LENGTH = 120;
 
 /**
  * Letters, digits and marks of any script, spaces, dots, hyphens, underscores and brackets. No

@@ -13,14 +13,14 @@ import { applyValues, checkValues, isEmptyValue, missingRequired, startingValues
 
 export const MAX_IMPORT_ROWS = 50_000;
 /** At most this many row errors are listed; `errorCount` says how many there were. */
-export const MAX_LISTED_ERRORS = 1_000;
+const MAX_LISTED_ERRORS = 1_000;
 
 export interface ImportOptions {
   upsertBy?: string;
   skipInvalid: boolean;
 }
 
-export interface RowProblem extends RowError {
+interface RowProblem extends RowError {
   index: number;
 }
 

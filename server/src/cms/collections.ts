@@ -1,13 +1,13 @@
 import { invalid, notFound } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { optionalText } from '../core/validation.js';
-import { slugify, uniqueId, type Collection, type Field, type FieldType, type Item, type SiteDoc } from '../model/document.js';
+import { slugify, uniqueId, type Field, type FieldType, type Item, type SiteDoc } from '../model/document.js';
 import type { Draft } from '../model/paths.js';
 
 /** Collections (spec 002 §3): ids, icons, internal collections, sample content and renames. */
 
 /** Spec 002 §3's icon choices, and the default `book`. */
-export const ICONS = [
+const ICONS = [
   'book',
   'Blog',
   'Building',
@@ -182,4 +182,3 @@ function nestedCollectionIds(value: unknown, from: string, to: string): unknown 
 }
 
 export const collectionNotFound = () => notFound(messages.collectionNotFound);
-export type { Collection };

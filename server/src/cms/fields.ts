@@ -6,7 +6,7 @@ import type { Draft } from '../model/paths.js';
 import { normalizeValue } from './values.js';
 
 /** Spec 002 §3's field types, in the order the type selector lists them. */
-export const FIELD_TYPES = [
+const FIELD_TYPES = [
   'text',
   'richtext',
   'number',
@@ -32,7 +32,7 @@ export const FIELD_TYPES = [
  * chosen so a stored value still means something under the new type: text-like values stay text,
  * a file name stays a file name. Types with no entry keep their type (the selector is hidden).
  */
-export const TYPE_CHANGES: Partial<Record<FieldType, readonly FieldType[]>> = {
+const TYPE_CHANGES: Partial<Record<FieldType, readonly FieldType[]>> = {
   text: ['richtext', 'slug', 'enum'],
   richtext: ['text'],
   slug: ['text'],
@@ -48,12 +48,12 @@ export const TYPE_CHANGES: Partial<Record<FieldType, readonly FieldType[]>> = {
 };
 
 /** Types whose values may differ per language (the localizable flag is offered for these only). */
-export const LOCALIZABLE_TYPES: readonly FieldType[] = ['text', 'richtext', 'slug', 'image', 'svg', 'video', 'file', 'list'];
+const LOCALIZABLE_TYPES: readonly FieldType[] = ['text', 'richtext', 'slug', 'image', 'svg', 'video', 'file', 'list'];
 
 /** Spec 002 §3's vCard keys; each names the field whose value fills it. `filename` names the file. */
-export const VCARD_KEYS = ['name', 'photo', 'company', 'url', 'email', 'phone', 'mobile', 'street', 'city', 'zip', 'country'] as const;
+const VCARD_KEYS = ['name', 'photo', 'company', 'url', 'email', 'phone', 'mobile', 'street', 'city', 'zip', 'country'] as const;
 
-export const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
+const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
 
 /** What `POST …/fields` and `PATCH …/fields/{field}` take: spec 002 §3's field attributes. */
 export interface FieldBody {
@@ -83,7 +83,7 @@ function bool(value: unknown, field: string): boolean | undefined {
 }
 
 /** A field's key: required, the spec's characters, unused in the collection (409). */
-export function fieldName(value: unknown, fields: readonly Field[], except?: string): string {
+function fieldName(value: unknown, fields: readonly Field[], except?: string): string {
   if (value === undefined || value === null || value === '') throw invalid('name', messages.fieldNameRequired);
   if (typeof value !== 'string' || value.length > 64 || !FIELD_NAME.test(value)) throw invalid('name', messages.fieldNameChars);
   // Field names are keys of every item: `constructor` and `prototype` would shadow what objects have.

@@ -11,7 +11,7 @@ import type { SiteDoc } from '../model/document.js';
  * whose owner's plan lacks it renders them without items. Reading them through the CMS calls stays
  * allowed, so a downgraded owner keeps (and can export) the data.
  */
-export const LEGAL_COLLECTIONS: readonly string[] = ['_thirdparty', '_subprocessors'];
+const LEGAL_COLLECTIONS: readonly string[] = ['_thirdparty', '_subprocessors'];
 
 export const isLegal = (id: unknown): boolean => typeof id === 'string' && LEGAL_COLLECTIONS.includes(id);
 

@@ -11,7 +11,7 @@ import type { ItemSet } from './store.js';
  * with its items, so a page of 100 out of 50,000 is a filter pass and a slice.
  */
 
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 
 export interface ListQuery {
   sort?: string;
@@ -94,7 +94,7 @@ export function textOf(value: unknown, language: string, fallback: string): stri
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** Hand order, or a field's order (numbers numerically, dates as written, text by collation), empty values last: positions in `set.list`. */
-export function orderOf(
+function orderOf(
   set: ItemSet,
   fields: readonly Field[],
   sort: string | undefined,

@@ -46,7 +46,7 @@ interface CollectionRow {
   revision: string;
 }
 
-export const newRevision = (): string => crypto.randomUUID();
+const newRevision = (): string => crypto.randomUUID();
 
 // ------------------------------------------------------------------------------------------------
 // Reading, through the in-memory item cache
@@ -92,22 +92,7 @@ const toSchema = (row: CollectionRow): Schema => ({
   revision: row.revision,
 });
 
-/** The inline collections of a stored document (none when it cannot be read). */
-export function inlineOf(row: Pick<SiteRow, 'data'>): Collection[] {
-  try {
-    const doc = parseSiteDoc(row.data);
-    return Array.isArray(doc.collections) ? doc.collections : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The site's collections in order: the stored ones, then inline ones not stored yet. */
-export function schemasOf(db: Knex, site: Pick<SiteRow, 'id' | 'data'>): Promise<Schema[]> {
-  return schemasWith(db, site.id, inlineOf(site));
-}
-
-/** As schemasOf, with the inline collections of a document already read. */
+/** The site's collections in order: the stored ones, then the inline ones of its document not stored yet. */
 export async function schemasWith(db: Knex, siteId: string, inline: readonly Collection[]): Promise<Schema[]> {
   const rows = (await db('cms_collections').where({ site_id: siteId }).orderBy('position')) as CollectionRow[];
   const schemas = rows.map(toSchema);

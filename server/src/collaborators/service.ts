@@ -12,7 +12,7 @@ import type { Knex } from 'knex';
 export type Collaborator = Schemas['Collaborator'];
 export type Invitation = Schemas['Invitation'];
 
-export const INVITATION_DAYS = 7;
+const INVITATION_DAYS = 7;
 // Readable invite codes: no 0/O or 1/I to mistype.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

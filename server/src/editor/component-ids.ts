@@ -1,4 +1,4 @@
-import { parentId, slugify, subtree, uniqueId, type Node, type SiteDoc } from '../model/document.js';
+import { slugify, subtree, uniqueId, type Node, type SiteDoc } from '../model/document.js';
 import { clone, type Draft } from '../model/paths.js';
 
 /**
@@ -66,7 +66,7 @@ export function removeSubtree(draft: Draft<SiteDoc>, id: string): void {
 }
 
 /** Turns an alias into a copy of its original (keeping the alias's own name). */
-export function materializeAlias(draft: Draft<SiteDoc>, aliasId: string): void {
+function materializeAlias(draft: Draft<SiteDoc>, aliasId: string): void {
   const doc = draft.doc;
   const alias = doc.nodes[aliasId]!;
   const copies = copySubtree(doc, alias.alias!, aliasId);
@@ -75,14 +75,6 @@ export function materializeAlias(draft: Draft<SiteDoc>, aliasId: string): void {
   if (name !== undefined) root.data['_options.name'] = name;
   delete root.alias;
   putNodes(draft, copies);
-}
-
-/** Where a node sits: its parent's children list (or, for a section, the first page listing it). */
-export function siblingsOf(doc: SiteDoc, id: string): { parent: string | null; list: string[] } {
-  const parent = parentId(id);
-  if (parent) return { parent, list: doc.nodes[parent]?.children ?? [] };
-  const page = doc.pages.find((p) => p.sections.includes(id));
-  return { parent: null, list: page?.sections ?? [] };
 }
 
 /** True when `id` is `ancestor` or lies below it. */

@@ -3,7 +3,7 @@ import { messages } from '../core/messages.js';
 import type { EditContext } from './site-documents.js';
 import { copySubtree, freeId, putNodes, removeSubtree } from './component-ids.js';
 import { idField, index } from '../core/validation.js';
-import { pageIndex, subtree, type SiteDoc } from '../model/document.js';
+import { pageIndex, type SiteDoc } from '../model/document.js';
 import type { BuiltSection, SectionLibrary } from '../model/section-library.js';
 import type { Draft } from '../model/paths.js';
 
@@ -157,6 +157,3 @@ export function removeSection(draft: Draft<SiteDoc>, sectionId: string): void {
   });
   removeSubtree(draft, sectionId);
 }
-
-/** Summaries of a page's sections (spec 001 §3 "Section summary: id, name, count"). */
-export const sectionSummary = (doc: SiteDoc, id: string) => ({ id, name: sectionName(doc, id), count: subtree(doc, id).length });

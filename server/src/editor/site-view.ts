@@ -9,7 +9,7 @@ import type { History } from '@pagewright/sdk';
 import type { Version } from '../versions/service.js';
 
 /** What `GET /sites/{siteId}?expand=` can add to the site's summary (spec 001 §7). */
-export const EXPAND_KEYS = ['pages', 'style', 'globals', 'content', 'publish', 'samplePages', 'sampleContent', 'versions'] as const;
+const EXPAND_KEYS = ['pages', 'style', 'globals', 'content', 'publish', 'samplePages', 'sampleContent', 'versions'] as const;
 export type ExpandKey = (typeof EXPAND_KEYS)[number];
 
 /** `all`, or keys joined by `|` (or `,`). */

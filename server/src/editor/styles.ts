@@ -12,7 +12,7 @@ import type { Draft, Path } from '../model/paths.js';
  * with variant prefixes. The target is a component (an alias styles its original), a shared style
  * (`shared.{id}`) or the page body of the design-settings screen (`body`).
  */
-export function stylePath(doc: SiteDoc, id: string): Path {
+function stylePath(doc: SiteDoc, id: string): Path {
   if (id === 'body') return ['theme', 'body'];
   if (id.startsWith('shared.')) {
     const shared = id.slice('shared.'.length);
@@ -33,7 +33,7 @@ function settingName(setting: unknown): string {
 }
 
 /** A setting's classes, whitespace-normalised and without repeats; '' or null removes the setting. */
-export function styleValue(setting: string, value: unknown): string | undefined {
+function styleValue(setting: string, value: unknown): string | undefined {
   if (value === null || value === '') return undefined;
   if (typeof value !== 'string') throw invalid(setting, messages.styleValueInvalid);
   const tokens = [...new Set(value.trim().split(/\s+/).filter(Boolean))];
@@ -63,7 +63,7 @@ export function resetStyle(draft: Draft<SiteDoc>, id: string, setting: unknown) 
   return { id, style: draft.get<Record<string, string>>(path) };
 }
 
-export const COPY_TYPES = ['style', 'content', 'all', 'shared'] as const;
+const COPY_TYPES = ['style', 'content', 'all', 'shared'] as const;
 
 /**
  * PATCH /theme/copy: copies a component's style (`style`), its content settings (`content`), both

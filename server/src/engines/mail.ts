@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;

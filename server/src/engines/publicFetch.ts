@@ -14,7 +14,7 @@ export class FetchRefused extends Error {
   }
 }
 
-export type Resolve = (host: string) => Promise<{ address: string; family: number }[]>;
+type Resolve = (host: string) => Promise<{ address: string; family: number }[]>;
 
 export interface PublicFetchOptions {
   maxBytes: number;

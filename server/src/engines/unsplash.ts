@@ -22,7 +22,7 @@ interface UnsplashPhoto {
 
 export class StockPhotosError extends Error {}
 
-export const PER_PAGE = 30;
+const PER_PAGE = 30;
 
 export function createUnsplash(config: { accessKey: string; apiUrl: string } | null): StockPhotos | null {
   if (!config) return null;

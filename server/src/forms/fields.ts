@@ -7,8 +7,8 @@ export type FormFields = Map<string, string[]>;
 
 /** A contact form is small: the whole body is bounded before it is read (413 beyond). */
 export const FORM_BODY_LIMIT = '100kb';
-export const MAX_FIELDS = 100;
-export const MAX_VALUE = 10_000;
+const MAX_FIELDS = 100;
+const MAX_VALUE = 10_000;
 const MAX_NAME = 100;
 
 function add(fields: FormFields, name: string, value: string): void {

@@ -15,12 +15,12 @@ export type Submission = Schemas['Submission'];
 type Status = Submission['status'];
 
 /** Spec 002 §4: any status can be set to any other. */
-export const STATUSES: readonly Status[] = ['new', 'in_progress', 'completed', 'pending', 'on_hold', 'cancelled', 'closed'];
+const STATUSES: readonly Status[] = ['new', 'in_progress', 'completed', 'pending', 'on_hold', 'cancelled', 'closed'];
 
 /** Fields the compiled form adds for the endpoint, never stored: the page's language, Botpoison's solution, the honeypot. */
-export const LANGUAGE_FIELD = '_language';
-export const BOTPOISON_FIELD = '_botpoison';
-export const HONEYPOT_FIELD = '_gotcha';
+const LANGUAGE_FIELD = '_language';
+const BOTPOISON_FIELD = '_botpoison';
+const HONEYPOT_FIELD = '_gotcha';
 
 const FORM_NAME = /^[^\p{Cc}]{1,100}$/u;
 const PAGE_LIMIT = 100;

@@ -19,11 +19,11 @@ import type { PreviewQuery } from '../editor/preview.js';
  * it, `{"_loc": true, "en": …, "fi": …}` (docs/decisions.md "Localization").
  */
 
-export const LOCALIZATION_TYPES = ['pages', 'header', 'footer'] as const;
+const LOCALIZATION_TYPES = ['pages', 'header', 'footer'] as const;
 export type LocalizationType = (typeof LOCALIZATION_TYPES)[number];
-export type RowKind = 'text' | 'richtext' | 'image';
+type RowKind = 'text' | 'richtext' | 'image';
 
-export interface LocalizationRow {
+interface LocalizationRow {
   /** `page:<attribute>` or `<component id>:<data key>`; stable while the component keeps its id. */
   id: string;
   /** Spec 002 §2's label: 'Page' plus attribute, 'Image', 'Image ALT', or the capitalized component type. */
@@ -53,7 +53,7 @@ const isLoc = (v: unknown): v is Record<string, unknown> =>
 const isBinding = (v: unknown) => typeof v === 'object' && v !== null && typeof (v as { _bind?: unknown })._bind === 'string';
 
 /** Whether a value counts as given (completion, and collapsing a localized value). */
-export function filled(value: unknown): boolean {
+function filled(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value === 'string') return value.trim() !== '';
   if (Array.isArray(value)) return value.length > 0;
@@ -67,7 +67,7 @@ const onlyVariables = (s: string) => !/\p{L}/u.test(s.replace(/\{[^{}]*\}/g, '')
 // Pages and rows
 
 /** The page a `type` and `typeId` name: a page by its id (slashes or `|`), the header or the footer. */
-export function pageOf(doc: SiteDoc, type: unknown, typeId: unknown, fields = { type: 'type', typeId: 'typeId' }): Page {
+function pageOf(doc: SiteDoc, type: unknown, typeId: unknown, fields = { type: 'type', typeId: 'typeId' }): Page {
   if (typeof type !== 'string' || !(LOCALIZATION_TYPES as readonly string[]).includes(type))
     throw invalid(fields.type, messages.optionInvalid(LOCALIZATION_TYPES));
   const id =
@@ -159,7 +159,7 @@ const rowOf = (source: RowSource, languages: readonly string[]): LocalizationRow
 });
 
 /** Per language, the whole percentage of rows with a value (100 when there is nothing to translate). */
-export function completionOf(rows: readonly LocalizationRow[], languages: readonly string[]): Record<string, number> {
+function completionOf(rows: readonly LocalizationRow[], languages: readonly string[]): Record<string, number> {
   return Object.fromEntries(
     languages.map((language) => [
       language,
@@ -168,13 +168,13 @@ export function completionOf(rows: readonly LocalizationRow[], languages: readon
   );
 }
 
-export function pageRows(doc: SiteDoc, page: Page): LocalizationRow[] {
+function pageRows(doc: SiteDoc, page: Page): LocalizationRow[] {
   const languages = doc.settings.languages;
   return sourcesOf(doc, page).map((s) => rowOf(s, languages));
 }
 
 /** The sidebar: every page, then the header and footer, with the completion of each language. */
-export function localizationSummary(doc: SiteDoc) {
+function localizationSummary(doc: SiteDoc) {
   const languages = doc.settings.languages;
   const entry = (type: LocalizationType, page: Page) => {
     const rows = pageRows(doc, page);
@@ -213,7 +213,7 @@ function cleanInline(value: unknown, allowed: readonly string[]): unknown {
 }
 
 /** A rich text value as blocks with their inline HTML cleaned; blank blocks are dropped ("Blank richtext is ignored"). */
-export function cleanRichText(value: unknown, field: string): unknown[] {
+function cleanRichText(value: unknown, field: string): unknown[] {
   let blocks: unknown[];
   if (typeof value === 'string') blocks = parseBlocks(value);
   else if (Array.isArray(value)) blocks = value;

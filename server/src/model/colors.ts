@@ -14,7 +14,7 @@ const DARK = [0.165, 0.195, 0.245, 0.285, 0.325, 0.37, 0.43, 0.51, null, null, 0
 /** How much of the base colour's chroma each step keeps: pale backgrounds carry little. */
 const CHROMA = [0.12, 0.22, 0.4, 0.55, 0.68, 0.78, 0.86, 0.95, 1, 1, 0.9, 0.6] as const;
 
-export const HEX = /^#[0-9a-f]{6}$/i;
+const HEX = /^#[0-9a-f]{6}$/i;
 
 /** The 12 light and 12 dark shades of a base colour (`#rrggbb`). */
 export function colorScale(base: string): ColorScale {

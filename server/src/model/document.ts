@@ -27,10 +27,10 @@ export const COMPONENT_TYPES = {
   schemaorg: ['schemaOrg', 'schemaOrg-thing', 'schemaOrg-blog'],
 } as const;
 
-export type ComponentCategory = keyof typeof COMPONENT_TYPES;
+type ComponentCategory = keyof typeof COMPONENT_TYPES;
 export type ComponentType = (typeof COMPONENT_TYPES)[ComponentCategory][number];
 export const ALL_COMPONENT_TYPES: readonly ComponentType[] = Object.values(COMPONENT_TYPES).flat();
-export const CONTAINER_TYPES: readonly ComponentType[] = COMPONENT_TYPES.container;
+const CONTAINER_TYPES: readonly ComponentType[] = COMPONENT_TYPES.container;
 /** Types that repeat their children over a data source (spec 001 §3). */
 export const REPEATING_TYPES: readonly ComponentType[] = ['ul', 'gallery', 'nav', 'languages', 'social'];
 
@@ -311,9 +311,8 @@ export const sectionOf = (id: string): string => id.split('.')[0]!;
 export const isSection = (id: string): boolean => !id.includes('.');
 export const isContainer = (node: Pick<Node, 'type'>): boolean => CONTAINER_TYPES.includes(node.type) || node.type === 'form';
 
-/** Page ids with `/` travel in paths with `|` (spec 001 §3). */
+/** Page ids with `/` travel in paths with `|` (spec 001 §3): the id a path names. */
 export const pageIdFromPath = (param: string): string => param.replaceAll('|', '/');
-export const pageIdToPath = (id: string): string => id.replaceAll('/', '|');
 
 /** A name as an id segment: lowercase letters, digits and hyphens. */
 export function slugify(name: string): string {

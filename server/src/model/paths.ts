@@ -18,7 +18,7 @@ export interface PathEdit {
 type Container = Record<string | number, unknown>;
 
 /** The value at a path, or undefined when any step is missing (inherited properties are not there). */
-export function getPath(root: unknown, path: Path): unknown {
+function getPath(root: unknown, path: Path): unknown {
   let here = root;
   for (const key of path) {
     if (here === null || typeof here !== 'object' || !Object.hasOwn(here, key)) return undefined;
@@ -32,7 +32,7 @@ export function getPath(root: unknown, path: Path): unknown {
  * holds paths that existed when it was recorded. Array elements are replaced, never spliced; a
  * change of length is recorded as a new array at the parent path.
  */
-export function setPath(root: unknown, path: Path, value: unknown): void {
+function setPath(root: unknown, path: Path, value: unknown): void {
   if (path.length === 0) throw new Error('setPath: the empty path cannot be set');
   const parent = getPath(root, path.slice(0, -1));
   if (parent === null || typeof parent !== 'object') throw new Error(`setPath: no parent at ${JSON.stringify(path)}`);

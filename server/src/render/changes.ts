@@ -2,7 +2,7 @@ import type { Page, SiteDoc } from '../model/document.js';
 import type { CompileOptions, CompileState, Output } from './compiled.js';
 
 /** Fingerprints of the parts of the document that decide what to re-render. */
-export interface Fingerprints {
+interface Fingerprints {
   /** What every page shows: settings, theme, globals, shared styles, the page list, the collections' fields. */
   global: string;
   /** Page id → its sections and their nodes. */

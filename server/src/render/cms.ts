@@ -153,7 +153,7 @@ function shuffle<T>(items: T[], seed: number): T[] {
   return out;
 }
 
-export function hash(s: string): number {
+function hash(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
   return h >>> 0;
@@ -178,7 +178,7 @@ function list(v: unknown): string[] {
 // Virtual collections
 
 /** Pages a navigation can list: published, not hidden, not special, not collection pages. */
-export function listedPages(ctx: RenderContext): Page[] {
+function listedPages(ctx: RenderContext): Page[] {
   return ctx.doc.pages.filter(
     (p) =>
       !p.unpublished &&
@@ -189,7 +189,7 @@ export function listedPages(ctx: RenderContext): Page[] {
   );
 }
 
-export const pageLevel = (id: string): number => (id === 'home' ? 0 : id.split('/').length - 1);
+const pageLevel = (id: string): number => (id === 'home' ? 0 : id.split('/').length - 1);
 
 function pagesCollection(ctx: RenderContext, level: number | undefined, node?: Node): Collection {
   ctx.deps.add('pages');

@@ -1,6 +1,6 @@
 import type { Collection, Item, Page, SiteDoc } from '../model/document.js';
 
-export type RenderMode = 'preview' | 'compile';
+type RenderMode = 'preview' | 'compile';
 
 /** What a render is asked to do. Every field but `mode` has a default. */
 export interface RenderOptions {
@@ -35,7 +35,7 @@ export interface RenderOptions {
 }
 
 /** An image in the site's files: its intrinsic size and narrower copies, as `srcset` candidates. */
-export interface ImageAsset {
+interface ImageAsset {
   width: number;
   height: number;
   /** Resized copies: their width and URL, narrowest first. */

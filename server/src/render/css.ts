@@ -38,7 +38,7 @@ const TEXT: Record<string, number> = {
 const RADIUS: Record<string, number> = { xs: 0.125, sm: 0.25, md: 0.375, lg: 0.5, xl: 0.75, '2xl': 1, '3xl': 1.5, '4xl': 2 };
 
 /** Defaults of the theme variables (spec 001 §2) when the theme leaves one out. */
-export const THEME_VAR_DEFAULTS: Record<string, string> = {
+const THEME_VAR_DEFAULTS: Record<string, string> = {
   'section-x': 'clamp(1rem, 5vw, 4rem)',
   'section-y': 'clamp(3rem, 8vw, 7rem)',
   gap: '2rem',

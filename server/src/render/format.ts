@@ -2,7 +2,7 @@
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-export type DateStyle = 'full' | 'long' | 'medium' | 'short';
+type DateStyle = 'full' | 'long' | 'medium' | 'short';
 const STYLES = ['full', 'long', 'medium', 'short'];
 
 export function parseDate(value: unknown): Date | undefined {

@@ -20,7 +20,7 @@ export function escAttr(value: unknown): string {
 }
 
 /** Attribute values: `true` writes a boolean attribute, `false`/null/undefined/'' leave it out. */
-export type AttrValue = string | number | boolean | null | undefined;
+type AttrValue = string | number | boolean | null | undefined;
 export type Attrs = Record<string, AttrValue>;
 
 const NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
@@ -64,7 +64,7 @@ export function attrs(map: Attrs): string {
   return out;
 }
 
-export const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 export function el(tag: string, attributes: Attrs, inner = ''): string {
   if (VOID.has(tag)) return `<${tag}${attrs(attributes)}>`;

@@ -8,20 +8,16 @@ import { dataSourceScope, findCollection } from './cms.js';
 import type { RenderContext, RenderOptions, Scope } from './context.js';
 import { createContext } from './context-factory.js';
 import { renderNodeIn } from './node.js';
-import { defaultItem, findPage, renderPage, type RenderResult } from './page.js';
+import { defaultItem, findPage, type RenderResult } from './page.js';
 import './components/index.js';
 import { schemaOrgJson } from './components/schemaorg.js';
 
-export type { RenderOptions, RenderMode } from './context.js';
-export { renderPage, PageNotFoundError, type RenderResult } from './page.js';
+export type { RenderOptions } from './context.js';
+export { renderPage, PageNotFoundError } from './page.js';
 export { buildCss, themeCss } from './css.js';
 export { compileSite } from './compile.js';
-export type { CompileOptions, CompiledSite } from './compiled.js';
+export type { CompiledSite } from './compiled.js';
 export { renderPreview } from './preview.js';
-export { SCRIPTS } from './scripts.js';
-export { codeThemes } from './components/code.js';
-export { iconData, ICON_SETS } from './components/icons.js';
-export { defaultPageUrl, pageFile, pagePath } from './urls.js';
 
 /** A fragment's result also names the node it rendered (see renderNode). */
 export interface FragmentResult extends RenderResult {
@@ -81,5 +77,3 @@ function ancestorScope(ctx: RenderContext, id: string, item: RenderContext['page
   }
   return scope;
 }
-
-export { renderPage as render };

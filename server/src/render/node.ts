@@ -3,7 +3,6 @@ import { nodeClasses, use } from './classes.js';
 import { dataSourceScope, repeatItems } from './cms.js';
 import type { RenderContext, Scope } from './context.js';
 import type { Attrs } from './html.js';
-import { text } from './values.js';
 
 /** What a component renderer gets: the node (an alias's original), the id it answers to, and its scope. */
 export interface Part {
@@ -124,13 +123,6 @@ export function children(part: Part): string {
   let out = '';
   for (const child of node.children) out += renderNodeIn(ctx, child, part.scope);
   return out;
-}
-
-/** A stable HTML id for a form control or a target, unique within one render. */
-export function htmlId(part: Part): string {
-  const { ctx, node } = part;
-  const own = text(ctx, node, 'id', part.scope) || text(ctx, node, '_attr.id', part.scope);
-  return uniqueHtmlId(ctx, own || controlId(part.id));
 }
 
 /** The id a form control gets from its component id when it names none: `pw-contact-form-email`. */

@@ -8,7 +8,7 @@ import { localized, type Collection, type Item, type Page, type SiteDoc } from '
 
 export const isCollectionPage = (page: Page): boolean => page.id.includes(':slug') || slugOf(page, '', '').includes(':slug');
 
-export function slugOf(page: Page, language: string, defaultLanguage: string): string {
+function slugOf(page: Page, language: string, defaultLanguage: string): string {
   const raw = localized(page.slug as never, language, defaultLanguage) as string | undefined;
   if (typeof raw === 'string' && raw !== '') return raw;
   return page.id === 'home' ? '' : page.id;
@@ -24,7 +24,7 @@ export function itemSlug(collection: Collection | undefined, item: Item, languag
 }
 
 /** The path of a page in a language, without the leading and trailing slash ('' for the home page). */
-export function pagePath(doc: SiteDoc, page: Page, language: string, item?: Item): string {
+function pagePath(doc: SiteDoc, page: Page, language: string, item?: Item): string {
   const defaultLanguage = doc.settings.languages[0] ?? 'en';
   let slug = slugOf(page, language, defaultLanguage).replace(/^\/+|\/+$/g, '');
   if (slug.includes(':slug')) {

@@ -54,12 +54,6 @@ export function text(ctx: RenderContext, node: Node, key: string, scope: Scope |
   return fill(ctx, String(value), scope);
 }
 
-/** A string setting without variables (tags, options); `fallback` when absent or empty. */
-export function option<T extends string>(node: Node, key: string, fallback: T): T | string {
-  const v = node.data[key];
-  return typeof v === 'string' && v !== '' ? v : fallback;
-}
-
 export function flag(node: Node, key: string, fallback = false): boolean {
   const v = node.data[key];
   if (v === undefined || v === null || v === '') return fallback;
@@ -95,7 +89,7 @@ function str(v: unknown): string | undefined {
   return String(v);
 }
 
-export function variable(ctx: RenderContext, name: string, scope: Scope | undefined): string | undefined {
+function variable(ctx: RenderContext, name: string, scope: Scope | undefined): string | undefined {
   const dot = name.indexOf('.');
   const head = dot === -1 ? name : name.slice(0, dot);
   const rest = dot === -1 ? '' : name.slice(dot + 1);

@@ -7,7 +7,7 @@ import { authorSvg, templatePreviewSvg } from '../templates/catalog.js';
 import { parseColors, templateAsset } from '../templates/assets.js';
 
 const require = createRequire(import.meta.url);
-export const OPENAPI_PATH = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../openapi.yaml');
+const OPENAPI_PATH = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../openapi.yaml');
 
 const DOCS_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

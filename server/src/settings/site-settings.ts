@@ -32,9 +32,9 @@ export interface SettingsBody {
 }
 
 /** Spec 002 §5 and §9: descriptions of the site and of pages. */
-export const DESCRIPTION_MAX = 155;
+const DESCRIPTION_MAX = 155;
 /** Spec 002 §5: "Localized languages: max 5", besides the main language. */
-export const LOCALIZED_LANGUAGES_MAX = 5;
+const LOCALIZED_LANGUAGES_MAX = 5;
 /** Custom code is not validated (spec 002 §5), only bounded. */
 const CODE_MAX = 100_000;
 
@@ -119,7 +119,7 @@ function languages(value: unknown, limit: number): string[] {
 }
 
 /** A webhook address: http or https, with a host. Whether it is public is checked when publishing. */
-export function webhookUrl(value: unknown): string | undefined {
+function webhookUrl(value: unknown): string | undefined {
   if (value === null || value === '') return undefined;
   return httpUrl(value, 'publish.webhook', messages.webhookInvalid);
 }

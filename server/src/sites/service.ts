@@ -47,7 +47,7 @@ function sitesWithOwner(db: Knex): Knex.QueryBuilder {
 }
 
 /** The summaries of sites (read with sitesWithOwner), in one more query for their collaborators. */
-export async function summarize(db: Knex, rows: SiteWithOwner[]): Promise<SiteSummary[]> {
+async function summarize(db: Knex, rows: SiteWithOwner[]): Promise<SiteSummary[]> {
   if (rows.length === 0) return [];
   const members: { site_id: string; user_id: number }[] = await db('site_members')
     .whereIn(
@@ -73,7 +73,7 @@ export async function summarize(db: Knex, rows: SiteWithOwner[]): Promise<SiteSu
 }
 
 /** How long a deleted site can be restored before its rows and files are removed for good. */
-export const RESTORE_DAYS = 7;
+const RESTORE_DAYS = 7;
 const RESTORE_MS = RESTORE_DAYS * 86_400_000;
 
 export class SitesService {

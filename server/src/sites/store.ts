@@ -18,7 +18,7 @@ export interface EditorSiteRow extends SiteRow {
 }
 
 /** How many edits undo can go back; older entries are dropped (unsaved keeps counting). */
-export const HISTORY_LIMIT = 200;
+const HISTORY_LIMIT = 200;
 
 export const historyOf = (row: Pick<EditorSiteRow, 'undo_count' | 'redo_count' | 'unsaved_count'>): History => ({
   undo: Number(row.undo_count),
@@ -41,7 +41,7 @@ export async function lockSite(trx: Knex, siteId: string): Promise<void> {
 }
 
 /** The columns that mirror the document, so the site list never disagrees with the editor. */
-export function mirrored(doc: SiteDoc, row: Pick<SiteRow, 'theme_primary' | 'theme_secondary'>) {
+function mirrored(doc: SiteDoc, row: Pick<SiteRow, 'theme_primary' | 'theme_secondary'>) {
   return {
     name: doc.settings.name,
     theme_primary: doc.theme.colors.primary?.base ?? row.theme_primary,

@@ -80,7 +80,7 @@ export function utilityOf(cls: string): string {
   return cls.slice(start).replace(/^!/, '');
 }
 
-export function settingOf(cls: string): string {
+function settingOf(cls: string): string {
   // Classes that style the component's children (`[&_h2]:text-3xl`) are one setting of their own,
   // so a component that sets its own size keeps the sizes it gives its headings.
   if (/^(dark:)?\[&/.test(cls)) return 'children';
@@ -156,7 +156,7 @@ export type Action =
   | { phone: string }
   | { scroll: string };
 
-export function actionData(action: Action | undefined): Record<string, unknown> {
+function actionData(action: Action | undefined): Record<string, unknown> {
   if (!action) return {};
   if ('page' in action)
     return {

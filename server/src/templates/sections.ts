@@ -16,14 +16,7 @@ import { navBar, navCentered, navLanguages } from './sections/navigation.js';
 import { aboutSplit, logosRow, statsCounters, teamGrid, testimonialCards, testimonialLarge, timelineSteps } from './sections/people.js';
 import { pricingList, pricingSimple, pricingTiers } from './sections/pricing.js';
 
-export {
-  instantiateSection,
-  SECTION_CATEGORIES,
-  type SectionCategory,
-  type SectionContext,
-  type SectionTemplate,
-  type BuiltLibrarySection,
-} from './sections/define.js';
+export { instantiateSection, SECTION_CATEGORIES, type SectionCategory, type SectionTemplate } from './sections/define.js';
 
 /** Every design, in the order the popup lists them within a category. */
 export const sectionLibrary: SectionTemplate[] = [
@@ -72,5 +65,3 @@ export const sectionLibrary: SectionTemplate[] = [
   timelineSteps,
   notFoundSimple,
 ];
-
-export const findSection = (id: string): SectionTemplate | undefined => sectionLibrary.find((s) => s.id === id);

@@ -77,7 +77,7 @@ const FACTORS = [0.25, 0.5, 1, 1.5, 2, 3, 4];
 const rem = (n: number) => `${Math.round(n * 1000) / 1000}rem`;
 
 /** Every theme variable of spec 001 §2: spacing, text sizes and box and button corners. */
-export function themeVars(look: Look): Record<string, string> {
+function themeVars(look: Look): Record<string, string> {
   const vars: Record<string, string> = {
     'section-x': 'clamp(1.25rem, 5vw, 4rem)',
     'section-y': look.sectionY,

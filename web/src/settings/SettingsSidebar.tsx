@@ -21,7 +21,7 @@ import { locText } from './languages.ts';
 import { useSettings } from './store/index.ts';
 
 /** The settings pages of spec 002 §2, in the sidebar's order. */
-export const SETTINGS_PAGES: { path: string; label: string; icon: IconifyIcon; end?: boolean }[] = [
+const SETTINGS_PAGES: { path: string; label: string; icon: IconifyIcon; end?: boolean }[] = [
   { path: 'general', label: 'General', icon: iconSettings },
   { path: 'publish', label: 'Publish', icon: iconRocket },
   { path: 'compile', label: 'Compile', icon: iconPackage },

@@ -18,7 +18,7 @@ const CLOSE_AFTER_MS = 1500;
 const MAX_TEXT = 4000;
 
 /** What helps reproduce a report; appended to every message (spec 000 §4). */
-export function diagnostics(): string {
+function diagnostics(): string {
   return [
     '',
     '---',

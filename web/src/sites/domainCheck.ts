@@ -6,7 +6,7 @@ import type { Outcome } from '../stores/request.ts';
 type Availability = Outcome<{ valid: boolean; message?: string }>;
 
 /** How long typing must pause before the server is asked whether a domain is free. */
-export const CHECK_DELAY_MS = 400;
+const CHECK_DELAY_MS = 400;
 
 export type DomainCheck = { domain: string; state: 'checking' | 'valid' | 'invalid'; message?: string };
 

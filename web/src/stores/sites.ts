@@ -9,7 +9,7 @@ export type SiteSummary = Schemas['SiteSummary'];
 export type Collaborator = Schemas['Collaborator'];
 export type MessageType = 'feature' | 'bug' | 'message';
 
-export interface NewSite {
+interface NewSite {
   name: string;
   siteId: string;
   templateId: string;

@@ -3,7 +3,7 @@ import type { StateCreator } from 'zustand';
 import type { Store, StoreMiddleware } from './index.ts';
 
 /** The platform's popups; only one is open at a time (spec 000 §2). Menus count as popups too. */
-export type Popup =
+type Popup =
   | { name: 'message'; siteId: string }
   | { name: 'upgrade' }
   | { name: 'confirm'; title: string; text: string; confirmLabel: string; danger?: boolean; onConfirm: () => void }
@@ -34,7 +34,7 @@ export interface UiSlice {
   setBackPath(path: string): void;
 }
 
-export const clampSidebar = (width: number) => Math.min(SIDEBAR_MAX, Math.max(SIDEBAR_MIN, Math.round(width)));
+const clampSidebar = (width: number) => Math.min(SIDEBAR_MAX, Math.max(SIDEBAR_MIN, Math.round(width)));
 
 export const createUiSlice: StateCreator<Store, StoreMiddleware, [], UiSlice> = (set) => ({
   pending: 0,

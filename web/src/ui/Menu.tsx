@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useStore } from '../stores/index.ts';
 import { Icon, type IconName } from './Icon.tsx';
 
-export type MenuItem =
+type MenuItem =
   | { kind: 'link'; label: string; to: string; icon?: IconName }
   | { kind: 'action'; label: string; onSelect(): void; icon?: IconName; disabled?: boolean }
   | { kind: 'separator' }

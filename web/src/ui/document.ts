@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const DEFAULT_FAVICON = '/favicon.svg';
+const DEFAULT_FAVICON = '/favicon.svg';
 
 /** Sets the tab title while a screen is shown. */
 export function useDocumentTitle(title: string | null | undefined) {

@@ -3,7 +3,7 @@ import type { PagewrightClient, Schemas } from '@pagewright/sdk';
 import { unwrap } from '../../lib/errors.js';
 
 export type Submission = Schemas['Submission'];
-export const STATUSES = ['new', 'in_progress', 'completed', 'pending', 'on_hold', 'cancelled', 'closed'] as const;
+const STATUSES = ['new', 'in_progress', 'completed', 'pending', 'on_hold', 'cancelled', 'closed'] as const;
 
 export interface FilterOptions {
   status?: (typeof STATUSES)[number];
@@ -13,7 +13,7 @@ export interface FilterOptions {
 export const statusOption = () => new Option('--status <status>', 'only submissions with this status').choices(STATUSES);
 export const formOption = () => new Option('--form <name>', 'only submissions of this form');
 
-export const filterQuery = (opts: FilterOptions) => ({
+const filterQuery = (opts: FilterOptions) => ({
   ...(opts.status ? { status: opts.status } : {}),
   ...(opts.form ? { form: opts.form } : {}),
 });

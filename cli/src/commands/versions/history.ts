@@ -7,7 +7,7 @@ export function historyOf(response: Response): History | null {
 }
 
 /** `2 to undo, 0 to redo, 3 unsaved`: what the editor's history buttons would show. */
-export function describeHistory(history: History): string {
+function describeHistory(history: History): string {
   return `${history.undo} to undo, ${history.redo} to redo, ${history.unsaved} unsaved`;
 }
 

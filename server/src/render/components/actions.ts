@@ -9,7 +9,7 @@ import { data, flag } from '../values.js';
 import { iconSvg } from './icons.js';
 import { textContent } from './text.js';
 
-export interface Action {
+interface Action {
   href?: string;
   target?: string;
   rel?: string;
@@ -23,7 +23,7 @@ export interface Action {
  * collection page: `{ slug }` or the slug itself; without it the item in scope is used),
  * `_filename` (download name) and `_fragment` (an anchor appended to a page link).
  */
-export function action(part: Part): Action {
+function action(part: Part): Action {
   const { ctx, node, scope } = part;
   const raw = data(ctx, node, '_target', scope);
   const target = typeof raw === 'string' ? raw : raw === undefined || raw === null ? '' : String(raw);

@@ -24,20 +24,6 @@ export function themeName(raw: unknown): string {
   }
 }
 
-/** Every theme highlight.js ships, for the editor's theme select. */
-export function codeThemes(): string[] {
-  const dir = require.resolve('highlight.js/styles/default.min.css').replace(/default\.min\.css$/, '');
-  const top = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.min.css'))
-    .map((f) => f.slice(0, -8));
-  const base16 = fs
-    .readdirSync(`${dir}base16`)
-    .filter((f) => f.endsWith('.min.css'))
-    .map((f) => `base16/${f.slice(0, -8)}`);
-  return [...top, ...base16].sort();
-}
-
 const cssCache = new Map<string, string>();
 
 export function codeThemeCss(name: string): string {

@@ -17,7 +17,7 @@ interface IconifySet {
   aliases?: Record<string, { parent: string; width?: number; height?: number }>;
 }
 
-export const ICON_SETS: Record<string, string> = {
+const ICON_SETS: Record<string, string> = {
   zondicons: '@iconify-json/zondicons/icons.json',
   bi: '@iconify-json/bi/icons.json',
   bootstrap: '@iconify-json/bi/icons.json',
@@ -42,7 +42,7 @@ function loadSet(prefix: string): IconifySet | null {
   return sets.get(file) ?? null;
 }
 
-export interface IconData {
+interface IconData {
   body: string;
   width: number;
   height: number;
@@ -51,7 +51,7 @@ export interface IconData {
 }
 
 /** An icon's SVG body and box, or undefined when the name is unknown. */
-export function iconData(name: string): IconData | undefined {
+function iconData(name: string): IconData | undefined {
   const sep = name.indexOf(':');
   if (sep === -1) return undefined;
   const set = loadSet(name.slice(0, sep));

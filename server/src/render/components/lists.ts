@@ -7,7 +7,7 @@ import { esc } from '../html.js';
 import { itemField } from '../values.js';
 
 /** The first text-like field of an item, for a list without a template. */
-export function itemLabel(part: Part, item: Record<string, unknown>): string {
+function itemLabel(part: Part, item: Record<string, unknown>): string {
   for (const key of ['item', 'name', 'title', 'heading', 'text', 'value', 'question']) {
     if (key in item) {
       const v = itemField(part.ctx, item as never, key);

@@ -9,7 +9,7 @@ import { imageSource, img } from './image.js';
 import { repeatedItems } from './lists.js';
 
 /** A YouTube id from an id or any YouTube address. */
-export function youtubeId(value: string): string | undefined {
+function youtubeId(value: string): string | undefined {
   const v = value.trim();
   if (/^[\w-]{6,20}$/.test(v)) return v;
   const m = /(?:youtu\.be\/|v=|embed\/|shorts\/)([\w-]{6,20})/.exec(v);

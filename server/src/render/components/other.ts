@@ -6,7 +6,7 @@ import { flag, num, text } from '../values.js';
 register('divider', (part) => el('hr', common(part)));
 
 /** The 14 sandbox permissions the iframe panel offers. */
-export const SANDBOX = [
+const SANDBOX = [
   'allow-downloads',
   'allow-forms',
   'allow-modals',

@@ -37,7 +37,7 @@ export function parseBlocks(value: unknown): Block[] {
 const RICHTEXT_DEFAULTS =
   '[&_h1]:text-4xl [&_h2]:text-3xl [&_h3]:text-2xl [&_h4]:text-xl [&_:is(h1,h2,h3,h4,h5,h6)]:font-bold [&_:is(h1,h2,h3,h4,h5,h6)]:mt-8 [&_:is(h1,h2,h3,h4,h5,h6)]:mb-3 [&_p]:my-4 [&_ul]:list-disc [&_ol]:list-decimal [&_:is(ul,ol)]:pl-6 [&_:is(ul,ol)]:my-4 [&_a]:underline [&_code]:font-mono [&_figure]:my-6 [&_figcaption]:text-sm [&_figcaption]:mt-2 [&_pre]:my-6 [&_pre]:overflow-x-auto [&_table]:my-6';
 
-export function renderBlocks(ctx: RenderContext, blocks: Block[], scope: Scope | undefined, magic: boolean): string {
+function renderBlocks(ctx: RenderContext, blocks: Block[], scope: Scope | undefined, magic: boolean): string {
   let out = '';
   for (const block of blocks) out += renderBlock(ctx, block, scope, magic);
   return out;

@@ -6,7 +6,7 @@ import { ALT_BG, buttons, CARD, CHIP, intro, MUTED, PAD, STRONG, wrap, type Intr
 // ------------------------------------------------------------------------------------------------
 // Form fields
 
-export interface FormField {
+interface FormField {
   kind: 'input' | 'textarea' | 'select' | 'checkbox';
   name: string;
   label: Loc;
@@ -43,7 +43,7 @@ function field(f: FormField): Spec {
 }
 
 /** A form of fields in two columns with a submit button. */
-export function form(name: string, fields: FormField[], submit: Loc, note?: Loc): Spec {
+function form(name: string, fields: FormField[], submit: Loc, note?: Loc): Spec {
   return spec('form', 'Form', 'grid gap-x-5 gap-y-5 sm:grid-cols-2', { name, method: 'post' }, [
     ...fields.map(field),
     row('Submit row', 'flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between', [
@@ -72,7 +72,7 @@ export interface ContactContent extends Intro {
   alt?: boolean;
 }
 
-export const CONTACT_FIELDS: FormField[] = [
+const CONTACT_FIELDS: FormField[] = [
   { kind: 'input', name: 'name', label: 'Your name', required: true },
   { kind: 'input', name: 'email', type: 'email', label: 'Email', required: true },
   { kind: 'input', name: 'company', label: 'Company' },

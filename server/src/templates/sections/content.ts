@@ -4,8 +4,8 @@ import { defineSection, type Cta } from './define.js';
 import { ALT_BG, buttons, intro, PAD, wrap, type Intro } from './parts.js';
 
 /** Rich text blocks (spec 001 §3 "Richtext"), or the same per language. */
-export type Blocks = { type: string; value?: unknown; [key: string]: unknown }[];
-export type LocBlocks = Blocks | ({ _loc: true } & Record<string, Blocks | true>);
+type Blocks = { type: string; value?: unknown; [key: string]: unknown }[];
+type LocBlocks = Blocks | ({ _loc: true } & Record<string, Blocks | true>);
 
 // ------------------------------------------------------------------------------------------------
 // Page header

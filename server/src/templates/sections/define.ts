@@ -31,7 +31,7 @@ export type SectionCategory = (typeof SECTION_CATEGORIES)[number];
 export type Art = (file: string) => string;
 
 /** The library's own pictures, drawn in neutral colours (see templates/assets.ts). */
-export const libraryArt: Art = (file) => `/template-assets/library/${file}`;
+const libraryArt: Art = (file) => `/template-assets/library/${file}`;
 
 export interface SectionContext<C = Record<string, unknown>> {
   /** Content that replaces the design's sample content, field by field (texts may be localized). */
@@ -44,7 +44,7 @@ export interface SectionContext<C = Record<string, unknown>> {
  * What a design builds: the section root (`section`, also in `nodes` under `root`), every node of
  * its subtree by id, and the collections its CMS-bound components read (sample content).
  */
-export interface BuiltLibrarySection {
+interface BuiltLibrarySection {
   root: string;
   section: Node;
   nodes: Record<string, Node>;

@@ -3,7 +3,7 @@ import { band, col, grid, heading, icon, image, inline, para, row, spec } from '
 import { defineSection, type Cta } from './define.js';
 import { ALT_BG, buttons, CHIP, checklist, intro, PAD, wrap, type Intro } from './parts.js';
 
-export interface Feature {
+interface Feature {
   icon: string;
   title: Loc;
   text: Loc;

@@ -6,7 +6,7 @@ import { ALT_BG, buttons, CARD, intro, MUTED, PAD, STRONG, wrap, type Intro } fr
 // ------------------------------------------------------------------------------------------------
 // Team
 
-export interface Person {
+interface Person {
   name: Loc;
   role: Loc;
   bio?: Loc;

@@ -3,7 +3,7 @@ import { band, button, col, grid, heading, icon, inline, para, row, spec } from 
 import { defineSection, type Cta } from './define.js';
 import { ALT_BG, checklist, intro, MUTED, PAD, STRONG, wrap, type Intro } from './parts.js';
 
-export interface Tier {
+interface Tier {
   name: Loc;
   description: Loc;
   price: Loc;

@@ -14,11 +14,11 @@ import { useSetting } from './context.ts';
 export type AssetKind = 'share' | 'favicon' | 'icon';
 
 /** Spec 002 §9: meta image 1200x630; favicon an SVG or a 32x32 PNG. */
-export const SHARE_SIZE = { width: 1200, height: 630 };
-export const FAVICON_SIZE = 32;
+const SHARE_SIZE = { width: 1200, height: 630 };
+const FAVICON_SIZE = 32;
 
 /** Why a file cannot be this setting's picture, or null when it can. */
-export function assetProblem(kind: AssetKind, file: Pick<SiteFile, 'kind' | 'mime' | 'info'>): string | null {
+function assetProblem(kind: AssetKind, file: Pick<SiteFile, 'kind' | 'mime' | 'info'>): string | null {
   if (kind !== 'favicon') return null;
   if (file.kind === 'svg') return null;
   if (file.mime === 'image/png' && file.info.width === FAVICON_SIZE && file.info.height === FAVICON_SIZE) return null;
@@ -26,7 +26,7 @@ export function assetProblem(kind: AssetKind, file: Pick<SiteFile, 'kind' | 'mim
 }
 
 /** A hint about a usable picture that is not the recommended size. */
-export function assetHint(kind: AssetKind, file: Pick<SiteFile, 'info'> | undefined): string | null {
+function assetHint(kind: AssetKind, file: Pick<SiteFile, 'info'> | undefined): string | null {
   if (kind !== 'share' || !file?.info.width) return null;
   const { width, height } = file.info;
   return width === SHARE_SIZE.width && height === SHARE_SIZE.height

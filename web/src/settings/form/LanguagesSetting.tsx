@@ -7,7 +7,7 @@ import { useSetting } from './context.ts';
 import { PlanNotice } from './PlanNotice.tsx';
 
 /** Spec 002 §5: "Localized languages: max 5" besides the main one. */
-export const LOCALIZED_MAX = 5;
+const LOCALIZED_MAX = 5;
 
 /**
  * The main language and the localize-in languages, one setting (`languages`, the first is the main

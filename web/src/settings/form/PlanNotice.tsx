@@ -4,7 +4,7 @@ import { buttonClass } from '../../ui/Button.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
 
 /** The owner-must-upgrade sentence the spec uses for collaborators (spec 002 §5, §6). */
-export const OWNER_MUST_UPGRADE = 'A pricing plan upgrade is needed by the site owner.';
+const OWNER_MUST_UPGRADE = 'A pricing plan upgrade is needed by the site owner.';
 
 /**
  * A plan gate said plainly (spec 002 §6): the owner gets the upgrade path, a collaborator the text

@@ -14,7 +14,7 @@ export interface FormSource {
 export const FormContext = createContext<FormSource>({ source: {}, readOnly: false, languages: ['en'], language: 'en' });
 
 /** The value at a dotted path of an object ('compile.domain'); only own keys are followed. */
-export function valueAt(source: unknown, path: string): unknown {
+function valueAt(source: unknown, path: string): unknown {
   let value: unknown = source;
   for (const key of path.split('.')) {
     if (!value || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;

@@ -19,7 +19,7 @@ import { useRole, useSite } from '../useSite.ts';
 const member = createColumnHelper<Features, Collaborator>();
 const invite = createColumnHelper<Features, Invitation>();
 
-export const inviteLink = (code: string) => `${window.location.origin}/join?code=${encodeURIComponent(code)}`;
+const inviteLink = (code: string) => `${window.location.origin}/join?code=${encodeURIComponent(code)}`;
 
 /** Spec 002 §2 "Collaborators": who works on the site, and the owner's open invitations. */
 export default function Collaborators() {

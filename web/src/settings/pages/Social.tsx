@@ -7,7 +7,7 @@ import { SettingsPage, useFormLanguage } from '../SettingsPage.tsx';
 import { useRole, useSaveSettings, useSite } from '../useSite.ts';
 
 /** Social and contact links; the names are those the social component draws icons for. */
-export const SOCIAL_LINKS: { name: string; label: string; placeholder: string }[] = [
+const SOCIAL_LINKS: { name: string; label: string; placeholder: string }[] = [
   { name: 'facebook', label: 'Facebook', placeholder: 'https://facebook.com/…' },
   { name: 'instagram', label: 'Instagram', placeholder: 'https://instagram.com/…' },
   { name: 'linkedin', label: 'LinkedIn', placeholder: 'https://linkedin.com/company/…' },

@@ -7,13 +7,13 @@ import { call } from './call.ts';
 import type { SettingsStore } from './index.ts';
 
 export type EditorSite = Schemas['EditorSite'];
-export type SiteSettings = Schemas['SiteSettings'];
-export type Page = Schemas['Page'];
-export type SettingsBody = paths['/sites/{siteId}']['patch']['requestBody']['content']['application/json'];
-export type PageBody = paths['/sites/{siteId}/pages/{pageId}']['patch']['requestBody']['content']['application/json'];
+type SiteSettings = Schemas['SiteSettings'];
+type Page = Schemas['Page'];
+type SettingsBody = paths['/sites/{siteId}']['patch']['requestBody']['content']['application/json'];
+type PageBody = paths['/sites/{siteId}/pages/{pageId}']['patch']['requestBody']['content']['application/json'];
 
 /** Page ids with slashes travel with '|' in their place (spec 001 §3). */
-export const pagePath = (pageId: string) => pageId.replaceAll('/', '|');
+const pagePath = (pageId: string) => pageId.replaceAll('/', '|');
 
 export interface SiteSlice {
   siteId: string | null;

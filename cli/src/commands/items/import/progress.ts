@@ -2,7 +2,7 @@ import { say, type Deps } from '../../../lib/deps.js';
 import type { ReadPosition } from '../../../lib/records.js';
 
 /** What one batch did, as the progress shows it. */
-export interface BatchCounts {
+interface BatchCounts {
   created: number;
   updated: number;
   unchanged: number;
