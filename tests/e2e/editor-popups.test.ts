@@ -54,7 +54,7 @@ async function site(user: User, siteId: string) {
 }
 
 /** Answers from the server and the editor's reload take a moment, more on a busy machine. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Page tree' });
 

@@ -21,9 +21,13 @@ const rememberCategory = (id: string) => {
 
 type Appearance = 'light' | 'dark';
 
-/** Where the server renders one category's designs with the site's theme, each with its Add button. */
-export function previewAddress(siteId: string, category: string, appearance: Appearance): string {
-  const query = new URLSearchParams({ category, appearance });
+/**
+ * Where the server renders one category's designs with the site's theme, each with its Add button. A
+ * frame's request carries no Authorization header: the ticket stands for the signed-in user.
+ */
+export function previewAddress(siteId: string, category: string, appearance: Appearance, ticket: string): string {
+  // The editor's own chrome is light, so the cards around the designs are too.
+  const query = new URLSearchParams({ category, appearance, editorAppearance: 'light', ticket });
   return `/api/sites/${encodeURIComponent(siteId)}/sections/preview?${query.toString()}`;
 }
 
@@ -33,13 +37,14 @@ export function previewAddress(siteId: string, category: string, appearance: App
  * `editor.sections.add` with the design's id; the section goes onto the popup's page after its section.
  */
 export function AddSection({ pageId, afterSectionId, onClose }: { pageId: string; afterSectionId: string | null; onClose(): void }) {
-  const { api } = useActionContext();
+  const { api, showError } = useActionContext();
   const siteId = useEditor((s) => s.siteId);
   const pageName = useEditor((s) => s.pages.find((p) => p.id === pageId)?.name ?? pageId);
   const afterName = useEditor((s) => (afterSectionId ? nodeName(s.nodes.get(afterSectionId), afterSectionId) : null));
   const siteAppearance = useEditor((s) => canvasAppearance(s));
   const { run: runAdd } = useAction(addSection);
   const [designs, setDesigns] = useState<SectionDesign[] | null>(null);
+  const [ticket, setTicket] = useState<{ ticket: string } | { failed: true } | null>(null);
   const [category, setCategory] = useState(lastCategory);
   const [appearance, setAppearance] = useState<Appearance>(siteAppearance);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
@@ -56,10 +61,16 @@ export function AddSection({ pageId, afterSectionId, onClose }: { pageId: string
       // Spec 001 §8: a failed section fetch shows a browser alert with the error.
       else window.alert(errorText(answer.error));
     });
+    // A new ticket each time the popup opens (it lasts an hour).
+    void api.POST('/sites/{siteId}/sections/preview/ticket', { params: { path: { siteId } } }).then(({ data, error }) => {
+      if (!live) return;
+      if (error) showError(error);
+      setTicket(data ? { ticket: data.ticket } : { failed: true });
+    });
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, siteId, showError]);
 
   const counts = useMemo(() => countByCategory(designs ?? []), [designs]);
   const known = useMemo(() => new Set((designs ?? []).map((d) => d.id)), [designs]);
@@ -93,7 +104,8 @@ export function AddSection({ pageId, afterSectionId, onClose }: { pageId: string
     choose(SECTION_CATEGORIES[next]!.id, true);
   }
 
-  const src = previewAddress(siteId, category, appearance);
+  const src = ticket && 'ticket' in ticket ? previewAddress(siteId, category, appearance, ticket.ticket) : null;
+  const ready = designs !== null && src !== null;
   const current = SECTION_CATEGORIES.find((c) => c.id === category) ?? SECTION_CATEGORIES[1]!;
   const count = counts.get(category) ?? 0;
 
@@ -178,8 +190,12 @@ export function AddSection({ pageId, afterSectionId, onClose }: { pageId: string
         <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${category}`} className="relative min-w-0 flex-1 bg-gray-100">
           {designs !== null && count === 0 ? (
             <p className="p-6 text-[13px] text-gray-600">The library has no {current.label.toLowerCase()} sections yet.</p>
+          ) : ticket && 'failed' in ticket ? (
+            <p role="alert" className="p-6 text-[13px] text-gray-600">
+              The previews could not be loaded. Close the popup and open it again to retry.
+            </p>
           ) : (
-            designs !== null && (
+            ready && (
               <iframe
                 ref={frame}
                 key={src}
@@ -191,7 +207,7 @@ export function AddSection({ pageId, afterSectionId, onClose }: { pageId: string
               />
             )
           )}
-          {(designs === null || (count > 0 && loadedSrc !== src)) && <PreviewSkeleton />}
+          {(!ready || (count > 0 && loadedSrc !== src)) && !(ticket && 'failed' in ticket) && <PreviewSkeleton />}
           {adding && (
             <div
               role="status"
