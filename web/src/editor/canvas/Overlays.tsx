@@ -36,12 +36,13 @@ function Badge({ rect, bounds, color, kind, children }: { rect: Rect; bounds: Si
   );
 }
 
-function Outline({ rect, kind, color }: { rect: Rect; kind: Kind; color: string }) {
+function Outline({ id, rect, kind, color }: { id: string; rect: Rect; kind: Kind; color: string }) {
   const width = kind === 'selected' || kind === 'presence' ? 2 : 1;
   return (
     <div
       className="absolute top-0 left-0 box-border"
       data-canvas-outline={kind}
+      data-canvas-id={id}
       style={{
         transform: `translate(${rect.x}px, ${rect.y}px)`,
         width: rect.width,
@@ -107,13 +108,13 @@ export function Overlays({ boxes, scale, bounds, editingId }: OverlaysProps) {
   return (
     <div className="pointer-events-none absolute inset-0 overflow-hidden" aria-hidden="true" data-testid="canvas-overlays">
       {rectsOf(parentId).map((rect, i) => (
-        <Outline key={`parent-${i}`} rect={rect} kind="parent" color={ACCENT} />
+        <Outline key={`parent-${i}`} id={parentId!} rect={rect} kind="parent" color={ACCENT} />
       ))}
       {presence.map((user) => {
         const color = presenceColor(user.id);
         return rectsOf(user.selection).map((rect, i) => (
           <div key={`presence-${user.id}-${i}`}>
-            <Outline rect={rect} kind="presence" color={color} />
+            <Outline id={user.selection!} rect={rect} kind="presence" color={color} />
             {i === 0 && (
               <Badge rect={rect} bounds={bounds} color={color} kind="presence">
                 {user.name}
@@ -124,7 +125,7 @@ export function Overlays({ boxes, scale, bounds, editingId }: OverlaysProps) {
       })}
       {hovered.map((rect, i) => (
         <div key={`hover-${i}`}>
-          <Outline rect={rect} kind="hover" color={ACCENT} />
+          <Outline id={hoveredId!} rect={rect} kind="hover" color={ACCENT} />
           {i === 0 && (
             <Badge rect={rect} bounds={bounds} color={ACCENT} kind="hover">
               {name(hoveredId!)}
@@ -134,7 +135,7 @@ export function Overlays({ boxes, scale, bounds, editingId }: OverlaysProps) {
       ))}
       {selected.map((rect, i) => (
         <div key={`selected-${i}`}>
-          <Outline rect={rect} kind="selected" color={ACCENT} />
+          <Outline id={selectedId!} rect={rect} kind="selected" color={ACCENT} />
           {i === 0 && (
             <Badge rect={rect} bounds={bounds} color={ACCENT} kind="selected">
               <span data-testid="canvas-selection-name">{name(selectedId!)}</span>

@@ -68,6 +68,19 @@ describe('patching the canvas document', () => {
     expect(document.head.querySelector('script')!.textContent).toBe('/* bridge */');
   });
 
+  it('touches only the text that changed on a large page', async () => {
+    const big = Array.from({ length: 50 }, (_, i) => section(`s${i}`, `Title ${i}`)).join('');
+    load(page(big));
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    applyPatch(document, page(big.replace('Title 37<', 'Title thirty-seven<')), { keep: null });
+    await Promise.resolve();
+    observer.disconnect();
+    expect(records.map((r) => r.type)).toEqual(['characterData']);
+    expect(el('s37.title').textContent).toBe('Title thirty-seven');
+  });
+
   it('renders repeated components (one marker, several elements) in full', () => {
     const items = (n: number) => Array.from({ length: n }, (_, i) => `<li data-pw-id="list.item">Item ${i}</li>`).join('');
     applyPatch(document, page(`<ul data-pw-id="list">${items(3)}</ul>`), { keep: null });

@@ -4,20 +4,14 @@ import { Idiomorph } from 'idiomorph';
 const MATCH_PREFIX = 'pw-match:';
 
 /** Gives each element with a unique `data-pw-id` and no id of its own a temporary id from it. */
-function markForMatching(root: ParentNode): Element[] {
+function markForMatching(root: ParentNode): void {
   const seen = new Map<string, Element | null>();
   for (const element of root.querySelectorAll('[data-pw-id]')) {
     const id = element.getAttribute('data-pw-id')!;
     // A repeated component renders once per item with the same marker: those cannot be told apart.
     seen.set(id, seen.has(id) ? null : element);
   }
-  const marked: Element[] = [];
-  for (const [id, element] of seen) {
-    if (!element || element.hasAttribute('id')) continue;
-    element.setAttribute('id', MATCH_PREFIX + id);
-    marked.push(element);
-  }
-  return marked;
+  for (const [id, element] of seen) if (element && !element.hasAttribute('id')) element.setAttribute('id', MATCH_PREFIX + id);
 }
 
 function unmark(root: ParentNode): void {
@@ -61,6 +55,58 @@ export interface PatchOptions {
   keep: Element | null;
 }
 
+/** Same place in the tree: the same kind of node and, for an element, the same tag and component. */
+function sameSlot(a: ChildNode, b: ChildNode): boolean {
+  if (a.nodeType !== b.nodeType) return false;
+  if (!(a instanceof Element)) return true;
+  const e = b as Element;
+  return a.tagName === e.tagName && a.getAttribute('data-pw-id') === e.getAttribute('data-pw-id');
+}
+
+/**
+ * The children of `old` become those of `next` when the structure changed (something added, removed
+ * or moved): idiomorph, matching components by `data-pw-id`, keeps the elements that stay.
+ */
+function morphChildren(old: Element, next: Element, keep: Element | null): void {
+  markForMatching(old);
+  markForMatching(next);
+  try {
+    // Synchronous: a promise only comes back when a head is morphed, which this never asks.
+    void Idiomorph.morph(old, next, {
+      morphStyle: 'innerHTML',
+      ignoreActiveValue: true,
+      callbacks: {
+        // Equal subtrees (compared natively, at once) and the text being typed are left as they are.
+        beforeNodeMorphed: (node, to) => node !== keep && !node.isEqualNode(to),
+      },
+    });
+  } finally {
+    unmark(old);
+  }
+}
+
+/**
+ * Walks the live tree beside the new one and touches only what differs: an equal subtree is skipped
+ * after one native comparison, a changed text or attribute is set in place, and only where children
+ * were added, removed or reordered does the morph match them up. An edit of one text on a page of
+ * thousands of components changes one text node.
+ */
+function syncTree(old: Element, next: Element, keep: Element | null): void {
+  if (old === keep || old.isEqualNode(next)) return;
+  copyAttributes(next, old);
+  const before = [...old.childNodes];
+  const after = [...next.childNodes];
+  if (before.length !== after.length || before.some((node, i) => !sameSlot(node, after[i]!))) {
+    morphChildren(old, next, keep);
+    return;
+  }
+  before.forEach((node, i) => {
+    const to = after[i]!;
+    if (node instanceof Element) syncTree(node, to as Element, keep);
+    else if (node.nodeValue !== to.nodeValue) node.nodeValue = to.nodeValue;
+  });
+}
+
 /**
  * Turns the live document into `html` in place: only what changed is touched, components keep their
  * elements (matched by `data-pw-id`), the scroll position stays, and the element being edited
@@ -73,21 +119,7 @@ export function applyPatch(doc: Document, html: string, { keep }: PatchOptions):
 
   copyAttributes(next.documentElement, doc.documentElement);
   syncHead(doc, next);
-
-  markForMatching(doc.body);
-  markForMatching(next.body);
-  try {
-    // Synchronous: a promise only comes back when the head is morphed, which this never asks.
-    void Idiomorph.morph(doc.body, next.body, {
-      morphStyle: 'outerHTML',
-      ignoreActiveValue: true,
-      callbacks: {
-        beforeNodeMorphed: (node) => node !== keep,
-      },
-    });
-  } finally {
-    unmark(doc.body);
-  }
+  syncTree(doc.body, next.body, keep);
 
   if (win && scroll && (win.scrollX !== scroll.x || win.scrollY !== scroll.y)) win.scrollTo(scroll.x, scroll.y);
 }
