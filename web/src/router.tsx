@@ -72,6 +72,17 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="pages" replace /> },
           { path: 'pages/*', handle: named('pages'), lazy: screen(() => import('./routes/site-editor.tsx')) },
+          { path: 'design-theme', handle: named('design-theme'), lazy: screen(() => import('./routes/site-design-theme.tsx')) },
+          {
+            path: 'design-settings',
+            handle: named('design-settings'),
+            lazy: screen(() => import('./routes/site-design-settings.tsx')),
+          },
+          {
+            path: 'design-styles/:styleId',
+            handle: named('design-styles'),
+            lazy: screen(() => import('./routes/site-design-styles.tsx')),
+          },
           { path: 'compiled', handle: named('compiled'), lazy: screen(() => import('./routes/site-compiled.tsx')) },
           {
             path: 'settings',

@@ -5,6 +5,7 @@ export * from './pages.ts';
 export * from './publish.ts';
 export * from './sections.ts';
 export * from './selection.ts';
+export * from './theme.ts';
 export * from './versions.ts';
 export * from './view.ts';
 export { actionForKey, canPerform, keyLabel, perform, registeredActions, type Action, type ActionContext } from './registry.ts';
