@@ -20,18 +20,24 @@ function Badge({ rect, bounds, color, kind, children }: { rect: Rect; bounds: Si
   const visible = visiblePart(rect, bounds);
   if (!visible) return null;
   const inside = badgeInside(visible, BADGE_HEIGHT);
+  // Others' names sit at the right end, so they never cover the name of what one hovers or selects.
+  const right = kind === 'presence';
   return (
     <div
-      data-canvas-badge={kind}
-      className="absolute top-0 left-0 flex max-w-60 items-center gap-1 truncate px-1.5 text-[11px] leading-[18px] font-medium whitespace-nowrap text-white"
-      style={{
-        transform: `translate(${visible.x}px, ${inside ? visible.y : visible.y - BADGE_HEIGHT}px)`,
-        height: BADGE_HEIGHT,
-        background: color,
-        borderRadius: inside ? '0 0 3px 0' : '3px 3px 0 0',
-      }}
+      className={`absolute top-0 left-0 flex ${right ? 'justify-end' : ''}`}
+      style={{ transform: `translate(${visible.x}px, ${inside ? visible.y : visible.y - BADGE_HEIGHT}px)`, width: visible.width }}
     >
-      {children}
+      <div
+        data-canvas-badge={kind}
+        className="flex max-w-60 items-center gap-1 truncate px-1.5 text-[11px] leading-[18px] font-medium whitespace-nowrap text-white"
+        style={{
+          height: BADGE_HEIGHT,
+          background: color,
+          borderRadius: inside ? (right ? '0 0 0 3px' : '0 0 3px 0') : '3px 3px 0 0',
+        }}
+      >
+        {children}
+      </div>
     </div>
   );
 }

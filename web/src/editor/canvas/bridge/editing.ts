@@ -93,6 +93,9 @@ export function createEditing(doc: Document, callbacks: EditCallbacks) {
     if (!host) return;
     const { target, restore } = prepare(doc, host, text);
     makeEditable(target);
+    // The editor draws its own outline over the frame; the browser's focus ring would double it.
+    const outline = target.style.outline;
+    target.style.outline = 'none';
 
     const onInput = () => callbacks.input(id, typedText(target));
     const onKey = (event: KeyboardEvent) => {
@@ -123,6 +126,8 @@ export function createEditing(doc: Document, callbacks: EditCallbacks) {
       initial: text,
       restore,
       stop: () => {
+        target.style.outline = outline;
+        if (!target.getAttribute('style')) target.removeAttribute('style');
         target.removeEventListener('input', onInput);
         target.removeEventListener('keydown', onKey);
         target.removeEventListener('paste', onPaste);
