@@ -18,7 +18,6 @@ import { UserMenu } from '../shell/AppLayout.tsx';
 import { useStore } from '../stores/index.ts';
 import { buttonClass } from '../ui/Button.tsx';
 import { useDocumentTitle, useFavicon } from '../ui/document.ts';
-import { Avatar } from '../ui/Avatar.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { Menu } from '../ui/Menu.tsx';
@@ -193,20 +192,16 @@ function Collaborators({ siteId }: { siteId: string }) {
   const count = members.filter((m) => m.role === 'collaborator').length;
   const label = `${count} ${count === 1 ? 'collaborator' : 'collaborators'}`;
   return (
-    <div className="flex items-center gap-2 px-1" title={label} data-testid="collaborator-count">
-      <div className="flex -space-x-2">
-        {members.slice(0, 3).map((m) => (
-          <span key={m.userId} className="rounded-full ring-2 ring-white">
-            <Avatar name={m.name} image={m.image} size="sm" />
-          </span>
-        ))}
-      </div>
-      <span className="text-sm font-medium text-gray-700 tabular-nums">
-        <Icon name="users" className="mr-1 inline size-4 align-[-3px] text-gray-500" />
-        {count}
-        <span className="sr-only"> {count === 1 ? 'collaborator' : 'collaborators'}</span>
-      </span>
-    </div>
+    <Link
+      to={`/sites/${encodeURIComponent(siteId)}/settings/collaborators`}
+      className="flex h-7 items-center gap-1 rounded-md px-1.5 text-[13px] font-medium whitespace-nowrap text-gray-700 tabular-nums hover:bg-gray-100"
+      title={`${label}: ${members.map((m) => m.name).join(', ')}`}
+      data-testid="collaborator-count"
+    >
+      <Icon name="users" className="size-4 text-gray-500" />
+      {count}
+      <span className="sr-only"> {count === 1 ? 'collaborator' : 'collaborators'}</span>
+    </Link>
   );
 }
 

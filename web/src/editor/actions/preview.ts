@@ -1,4 +1,22 @@
+import { textValue } from '../store/document.ts';
+import type { EditorState } from '../store/store.ts';
 import { defineAction } from './registry.ts';
+
+/**
+ * Where the open page is published, relative to the site's root: its slug in the canvas language, under
+ * the language's folder for any language but the first (home's slug is empty there, the language code
+ * elsewhere). A collection page (`:slug`) has no one address, so the site's home opens instead.
+ */
+export function visitorPath(s: Pick<EditorState, 'pages' | 'pageId' | 'language' | 'site'>): string {
+  const page = s.pages.find((p) => p.id === s.pageId);
+  const languages = s.site?.settings?.languages ?? [];
+  const first = languages[0] ?? s.language;
+  const folder = s.language === first ? '' : `${s.language}/`;
+  if (!page || page.id.includes(':')) return folder;
+  const slug = (textValue(page.slug, s.language) ?? '').replace(/^\/+|\/+$/g, '');
+  if (!slug || slug === s.language) return folder;
+  return `${folder}${slug}/`;
+}
 
 /**
  * Opens the site as a visitor sees it (the current, unsaved document) in a new tab. The tab opens at
@@ -17,8 +35,6 @@ export const previewSite = defineAction({
       if (error) ctx.showError(error);
       return;
     }
-    const page = s.pages.find((p) => p.id === s.pageId);
-    const slug = page && s.pageId !== 'home' && !s.pageId.includes(':') ? `${s.pageId}/` : '';
-    tab.go(`${data.url}${slug}`);
+    tab.go(`${data.url}${visitorPath(s)}`);
   },
 });

@@ -29,7 +29,7 @@ export interface Action<Arg = void> {
   recordsHistory: boolean;
   /** Greyed out in menus, and its shortcut does nothing, unless this holds. */
   enabled?(state: EditorState): boolean;
-  perform(ctx: ActionContext, arg: Arg): Promise<unknown> | unknown;
+  perform(ctx: ActionContext, arg: Arg): unknown;
 }
 
 // Registered actions take their argument from the caller; the registry stores them loosely typed.
@@ -37,7 +37,7 @@ const registry = new Map<string, Action<never>>();
 
 export function defineAction<Arg = void>(action: Action<Arg>): Action<Arg> {
   if (registry.has(action.name)) throw new Error(`Editor action ${action.name} is registered twice`);
-  registry.set(action.name, action as Action<never>);
+  registry.set(action.name, action);
   return action;
 }
 

@@ -89,7 +89,7 @@ export function editorForTest(
 }
 
 export function page(id: string, sections: string[], extra: Partial<Page> = {}): Page {
-  return { id, name: id, title: '', slug: '', description: '', hidden: false, unpublished: false, sections, ...extra } as Page;
+  return { id, name: id, title: '', slug: '', description: '', hidden: false, unpublished: false, sections, ...extra };
 }
 
 export function node(id: string, type: string, children: string[] = [], data: Record<string, unknown> = {}): Node {
