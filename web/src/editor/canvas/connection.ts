@@ -43,6 +43,8 @@ export class FrameConnection {
   private page: string | null = null;
   private shown: string | null = null;
   private restoreScroll: Point | null = null;
+  /** Where each page was scrolled, so coming back to a page (or a remounted frame) shows the same place. */
+  private readonly scrolls = new Map<string, Point>();
   private tracked: string[] = [];
   /** The selection the last click in the frame made: the frame need not scroll to it. */
   private clicked: string | null | undefined;
@@ -130,7 +132,7 @@ export class FrameConnection {
   }
 
   private load(preview: Preview): void {
-    this.restoreScroll = this.page === preview.pageId ? this.view.scroll : null;
+    this.restoreScroll = this.scrolls.get(preview.pageId) ?? null;
     this.token = newToken();
     this.ready = false;
     this.page = preview.pageId;
@@ -200,6 +202,7 @@ export class FrameConnection {
         this.startEditing(message.id);
         break;
       case 'boxes':
+        if (this.page) this.scrolls.set(this.page, message.scroll);
         this.takeBoxes(message.boxes, { scroll: message.scroll });
         break;
       case 'input':

@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../actions/index.ts';
+import { editorForTest } from '../store/testing.ts';
+import { FrameConnection, trackedIds } from './connection.ts';
+import type { BridgeMessage, ParentMessage } from './messages.ts';
+
+const BRIDGE = { code: 'bridge()', hash: 'sha256-abc=' };
+
+/** A frame as the connection sees it: its srcdoc, and what is posted to its window. */
+function fakeFrame() {
+  const posted: ParentMessage[] = [];
+  const contentWindow = { postMessage: (message: ParentMessage) => posted.push(message) };
+  const frame = { contentWindow, srcdoc: '' };
+  return { frame, posted, contentWindow };
+}
+
+/** A message event as the browser dispatches one from the frame (jsdom refuses a plain object as `source`). */
+function fromFrame(source: object, data: unknown) {
+  const event = new Event('message');
+  Object.defineProperties(event, { data: { value: data }, source: { value: source } });
+  window.dispatchEvent(event);
+}
+
+const tokenOf = (srcdoc: string) => /name="pw-bridge" content="([0-9a-f]+)"/.exec(srcdoc)?.[1] ?? '';
+
+async function connected(options: Parameters<typeof editorForTest>[0] = {}) {
+  const t = editorForTest(options);
+  await t.store.getState().load();
+  const { frame, posted, contentWindow } = fakeFrame();
+  const connection = new FrameConnection(t.ctx, BRIDGE, 'https://app.test');
+  connection.attach(frame as unknown as HTMLIFrameElement);
+  const send = (message: BridgeMessage, token = tokenOf(frame.srcdoc)) => fromFrame(contentWindow, { ...message, token });
+  const sent = (type: ParentMessage['type']) => posted.filter((m) => m.type === type);
+  return { ...t, frame, posted, contentWindow, connection, send, sent };
+}
+
+describe('the editor side of the canvas bridge', () => {
+  let c: Awaited<ReturnType<typeof connected>>;
+  beforeEach(async () => {
+    c = await connected();
+  });
+  afterEach(() => {
+    c.connection.detach();
+    vi.useRealTimers();
+  });
+
+  it('loads the first preview as the frame document, with the policy, its token and the bridge', () => {
+    expect(c.frame.srcdoc).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy".*<\/head>home<\/html>$/);
+    expect(c.frame.srcdoc).toContain("script-src 'sha256-abc='");
+    expect(c.frame.srcdoc).toContain('<script>bridge()</script>');
+    expect(tokenOf(c.frame.srcdoc)).toMatch(/^[0-9a-f]{32}$/);
+    expect(c.connection.getView().ready).toBe(false);
+  });
+
+  it('answers ready with the key bindings and what to measure, then patches later previews in place', () => {
+    c.send({ type: 'ready' });
+    const init = c.sent('init')[0] as Extract<ParentMessage, { type: 'init' }>;
+    expect(init.keys).toEqual(expect.arrayContaining(['Backspace', 'Mod+d', 'Escape']));
+    expect(init.scroll).toBeNull();
+    expect(c.sent('track')).toEqual([{ type: 'track', ids: [] }]);
+    expect(c.connection.getView().ready).toBe(true);
+
+    const srcdoc = c.frame.srcdoc;
+    c.store.setState({ preview: { pageId: 'home', appearance: 'light', language: 'en', html: '<html>edited</html>' } });
+    expect(c.sent('patch')).toEqual([{ type: 'patch', html: '<html>edited</html>' }]);
+    expect(c.frame.srcdoc).toBe(srcdoc);
+
+    // Another page is another document.
+    c.store.setState({ preview: { pageId: 'about', appearance: 'light', language: 'en', html: '<html>about</html>' } });
+    expect(c.frame.srcdoc).toMatch(/<\/head>about<\/html>$/);
+    expect(c.sent('patch')).toHaveLength(1);
+  });
+
+  it('gives a preview that arrives while the frame loads to the bridge when it is ready', () => {
+    c.store.setState({ preview: { pageId: 'home', appearance: 'light', language: 'en', html: '<html>newer</html>' } });
+    expect(c.sent('patch')).toEqual([]);
+    c.send({ type: 'ready' });
+    expect(c.sent('patch')).toEqual([{ type: 'patch', html: '<html>newer</html>' }]);
+  });
+
+  it('ignores messages from another window or without this document’s token', () => {
+    c.send({ type: 'click', id: 'hero.title', boxes: [] }, 'wrong');
+    fromFrame(window, { type: 'click', id: 'hero.title', boxes: [], token: tokenOf(c.frame.srcdoc) });
+    fromFrame(c.contentWindow, { type: 'click', id: 'hero.title', token: tokenOf(c.frame.srcdoc) });
+    expect(c.store.getState().selectedId).toBeNull();
+  });
+
+  it('selects on a click with the boxes that came with it, and tracks the selection and its parent', () => {
+    c.send({ type: 'ready' });
+    const rect = { x: 10, y: 20, width: 300, height: 40 };
+    c.send({ type: 'click', id: 'hero.title', boxes: [{ id: 'hero.title', rects: [rect] }] });
+    expect(c.store.getState().selectedId).toBe('hero.title');
+    expect(c.connection.getView().boxes.get('hero.title')).toEqual([rect]);
+    expect(c.sent('track').at(-1)).toEqual({ type: 'track', ids: ['hero.title', 'hero'] });
+    // Clicked in the frame: already in view, nothing to reveal.
+    expect(c.sent('reveal')).toEqual([]);
+
+    c.send({ type: 'click', id: null, boxes: [] });
+    expect(c.store.getState().selectedId).toBeNull();
+  });
+
+  it('reveals a selection made elsewhere (the tree, a key) and a just-added item', () => {
+    c.send({ type: 'ready' });
+    c.store.getState().select('hero.text');
+    expect(c.sent('reveal')).toEqual([{ type: 'reveal', id: 'hero.text' }]);
+    c.store.getState().highlight('hero.title');
+    expect(c.sent('reveal').at(-1)).toEqual({ type: 'reveal', id: 'hero.title' });
+  });
+
+  it('follows the hover, and keeps the boxes of tracked components only', () => {
+    c.send({ type: 'ready' });
+    c.send({ type: 'hover', id: 'hero.text', boxes: [{ id: 'hero.text', rects: [{ x: 0, y: 0, width: 5, height: 5 }] }] });
+    expect(c.store.getState().hoveredId).toBe('hero.text');
+    c.send({ type: 'hover', id: null, boxes: [] });
+    expect(c.store.getState().hoveredId).toBeNull();
+    expect(c.connection.getView().boxes.has('hero.text')).toBe(false);
+  });
+
+  it('starts inline editing of a text on a double-click, with its raw text and whether Enter commits', () => {
+    c.send({ type: 'ready' });
+    c.send({ type: 'dblclick', id: 'hero.title' });
+    expect(c.store.getState().selectedId).toBe('hero.title');
+    expect(c.sent('edit')).toEqual([{ type: 'edit', id: 'hero.title', text: 'Welcome', singleLine: true }]);
+    expect(c.connection.getView().editingId).toBe('hero.title');
+
+    c.send({ type: 'dblclick', id: 'hero.text' });
+    expect(c.sent('edit').at(-1)).toEqual({ type: 'edit', id: 'hero.text', text: 'Hello', singleLine: false });
+    c.send({ type: 'dblclick', id: 'hero' });
+    expect(c.sent('edit')).toHaveLength(2);
+  });
+
+  it('saves what is typed once per burst, at once when editing ends', async () => {
+    vi.useFakeTimers();
+    c.send({ type: 'ready' });
+    c.send({ type: 'dblclick', id: 'hero.title' });
+    c.send({ type: 'input', id: 'hero.title', text: 'Welcome ' });
+    c.send({ type: 'input', id: 'hero.title', text: 'Welcome home' });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(c.received.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(200);
+    const patches = c.received.filter((r) => r.method === 'PATCH');
+    expect(patches.map((r) => [r.path, r.body])).toEqual([
+      ['/sites/example.com/components/hero.title', { data: { value: 'Welcome home' } }],
+    ]);
+
+    c.send({ type: 'input', id: 'hero.title', text: 'Welcome home!' });
+    c.send({ type: 'editEnd', id: 'hero.title', text: 'Welcome home!' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(c.received.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([
+      { data: { value: 'Welcome home' } },
+      { data: { value: 'Welcome home!' } },
+    ]);
+    expect(c.connection.getView().editingId).toBeNull();
+  });
+
+  it('stops editing when the selection moves elsewhere', () => {
+    c.send({ type: 'ready' });
+    c.send({ type: 'dblclick', id: 'hero.title' });
+    c.store.getState().select('hero.text');
+    expect(c.sent('endEdit')).toHaveLength(1);
+  });
+
+  it('runs the action bound to a key typed in the frame', () => {
+    c.send({ type: 'ready' });
+    c.store.getState().select('hero.title');
+    c.send({ type: 'key', key: { key: 'Escape', metaKey: false, ctrlKey: false, shiftKey: false, altKey: false } });
+    expect(c.store.getState().selectedId).toBe('hero');
+  });
+});
+
+describe('a read-only editor', () => {
+  it('never starts inline editing', async () => {
+    const c = await connected({ site: { isLocked: true } });
+    c.send({ type: 'ready' });
+    c.send({ type: 'dblclick', id: 'hero.title' });
+    expect(c.sent('edit')).toEqual([]);
+    expect(c.connection.getView().editingId).toBeNull();
+    c.connection.detach();
+  });
+});
+
+describe('what the canvas measures', () => {
+  it('tracks the selection, its parent, the hover, the highlight and others’ selections, once each', () => {
+    const presence = [
+      { id: 2, name: 'Ada', selection: 'hero.text' },
+      { id: 3, name: 'Bo', selection: null },
+    ];
+    expect(trackedIds({ selectedId: 'hero.title', hoveredId: 'hero.text', highlightId: null, presence })).toEqual([
+      'hero.title',
+      'hero',
+      'hero.text',
+    ]);
+    expect(trackedIds({ selectedId: 'hero', hoveredId: null, highlightId: 'hero', presence: [] })).toEqual(['hero']);
+  });
+});
