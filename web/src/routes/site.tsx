@@ -210,6 +210,7 @@ function SiteNav({ siteId }: { siteId: string }) {
   const base = `/sites/${encodeURIComponent(siteId)}`;
   const tabs: Array<{ to: string; label: string; icon: IconName }> = [
     { to: `${base}/pages`, label: 'Pages', icon: 'layout' },
+    { to: `${base}/design-theme`, label: 'Design', icon: 'sparkles' },
     { to: `${base}/settings`, label: 'Settings', icon: 'gear' },
   ];
   return (

@@ -182,11 +182,30 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
       notice: null,
 
       async load() {
+        // The canvas first (DESIGN "Opening a site shows the canvas of its home page before anything else"):
+        // the preview is asked for with the document, guessing the appearance and taking the site's first
+        // language, and used when the document agrees with the guess.
+        const guess = previewQuery({ ...get(), language: '' }, get().view.appearance === 'dark' ? 'dark' : 'light').replace(/,$/, '');
+        const early = deps.api
+          .GET('/sites/{siteId}/preview', { params: { path: { siteId }, query: { preview: guess } } })
+          .catch(() => null);
+        const ticket = ++previewLoad;
         await get().refreshDocument();
         const s = get();
         if (!s.site) return;
         if (!s.pages.some((p) => p.id === s.pageId)) set({ pageId: 'home' });
-        await get().refreshPreview();
+        const answer = await early;
+        const wanted = get();
+        const preview = answer?.data?.preview;
+        if (
+          ticket === previewLoad &&
+          preview &&
+          preview.pageId === wanted.pageId &&
+          preview.language === wanted.language &&
+          preview.appearance === canvasAppearance(wanted)
+        )
+          set({ preview });
+        else await get().refreshPreview();
       },
 
       async refreshDocument() {
@@ -201,6 +220,7 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
           return;
         }
         historyOf(response);
+        const appearanceBefore = get().site ? canvasAppearance(get()) : null;
         const languages = data.settings?.languages ?? [];
         const language = languages.includes(get().language) ? get().language : (languages[0] ?? 'en');
         const nodes = nodeMapOf(data.nodes);
@@ -217,6 +237,8 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
           // A selection whose component is gone (deleted by someone else, or renamed) is dropped.
           selectedId: s.selectedId && nodes.has(s.selectedId) ? s.selectedId : null,
         }));
+        // An undo or another person can change the theme's appearance: the canvas follows it.
+        if (appearanceBefore !== null && appearanceBefore !== canvasAppearance(get())) void get().refreshPreview();
       },
 
       async refreshPreview() {
