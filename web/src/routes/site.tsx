@@ -93,6 +93,13 @@ export default function SiteLayout() {
 /** The header, the screen of the route and the bottom toolbar, inside the open site's editor session. */
 function SiteWorkspace({ site, isAdmin, freePlan }: { site: Schemas['SiteSummary']; isAdmin: boolean; freePlan: boolean }) {
   const pageMatch = useMatch('/sites/:siteId/pages/*');
+  // The screens that show the canvas: the pages and the design screens.
+  const designMatch = [
+    useMatch('/sites/:siteId/design-theme'),
+    useMatch('/sites/:siteId/design-settings'),
+    useMatch('/sites/:siteId/design-styles/*'),
+  ];
+  const canvasScreen = pageMatch !== null || designMatch.some((m) => m !== null);
   const ctx = useEditorSession(site.id, pageMatch ? pageFromPath(pageMatch.params['*']) : undefined);
   const openPopup = useStore((s) => s.openPopup);
   useEditorKeys(ctx);
@@ -113,12 +120,12 @@ function SiteWorkspace({ site, isAdmin, freePlan }: { site: Schemas['SiteSummary
             <HistoryButtons />
             <VersionMenu />
           </div>
-          {pageMatch && (
+          {canvasScreen && (
             <div className="mx-auto">
               <Breakpoints />
             </div>
           )}
-          <div className={`${pageMatch ? '' : 'ml-auto '}flex items-center gap-2`}>
+          <div className={`${canvasScreen ? '' : 'ml-auto '}flex items-center gap-2`}>
             <ReadOnlyBadge />
             <Collaborators siteId={site.id} />
             <Presence />
@@ -150,7 +157,7 @@ function SiteWorkspace({ site, isAdmin, freePlan }: { site: Schemas['SiteSummary
         </div>
 
         <footer className="flex h-9 shrink-0 items-center gap-2 border-t border-gray-200 bg-white px-2">
-          {pageMatch && <EditorToolbar />}
+          {canvasScreen && <EditorToolbar />}
           <div className="ml-auto flex items-center gap-1">
             <EditorNotice />
             <button
