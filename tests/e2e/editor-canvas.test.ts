@@ -197,8 +197,6 @@ describe('the canvas', () => {
       if (m.text().includes('Content Security Policy')) refused.push(m.text());
     });
     await page.frameLocator(CANVAS).locator(at(added!.id)).waitFor({ state: 'attached' });
-    await page.frameLocator(CANVAS).locator(at(heading.id)).click();
-    await page.locator('[data-canvas-outline="selected"]').waitFor();
 
     // What a page could slip in past the renderer: an inline script, a handler, a javascript: link.
     await frame.evaluate(() => {
