@@ -389,43 +389,20 @@ describe('a page of 2,000 components', () => {
     const rendered = () => tree(page).locator('[role="treeitem"]').count();
     const scroller = tree(page).locator('..');
     const counts: number[] = [];
-    // Scrolls 200 px a frame (a quick fling: eight new rows each frame), and measures the main thread's work per frame (script,
-    // style and layout, from Chromium's own counters) besides the frames' times.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const work = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
-      return (value('ScriptDuration') + value('RecalcStyleDuration') + value('LayoutDuration')) * 1000;
-    };
-    const STEPS = 120;
-    const before = await work();
-    const frames = await scroller.evaluate(async (element, steps) => {
-      const times: number[] = [];
-      let last = performance.now();
-      for (let i = 0; i < steps; i++) {
+    // Scrolls 200 px a frame (a quick fling): rows come and go as it scrolls, never all 2,000 at once.
+    await scroller.evaluate(async (element) => {
+      for (let i = 0; i < 120; i++) {
         element.scrollTop += 200;
         await new Promise(requestAnimationFrame);
-        const now = performance.now();
-        times.push(now - last);
-        last = now;
       }
-      return times.sort((a, b) => a - b);
-    }, STEPS);
-    const perFrame = ((await work()) - before) / STEPS;
+    });
+    counts.push(await rendered());
     for (const top of [0, 10_000, 30_000, 52_000]) {
       await scroller.evaluate((element, y) => (element.scrollTop = y), top);
       await page.waitForTimeout(50);
       counts.push(await rendered());
     }
-    const median = frames[frames.length >> 1]!;
-    const p95 = frames[Math.floor(frames.length * 0.95)]!;
-    console.log(
-      `navigator, ${inFeatures} components: rows rendered ${counts.join(', ')}; per scrolled frame ${perFrame.toFixed(1)} ms of script, style and layout; frames median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
-    );
     for (const count of counts) expect(count).toBeLessThan(50);
-    // Within one frame of a 60 Hz display (16.7 ms); it is about 4 ms on an idle machine.
-    expect(perFrame).toBeLessThan(16.7);
 
     // Dragging to the tree's bottom edge scrolls it.
     await scroller.evaluate((element) => (element.scrollTop = 0));
