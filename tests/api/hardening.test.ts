@@ -287,3 +287,179 @@ describe('inline SVG markup', () => {
     expect(answer.error).toMatchObject({ info: { field: 'value' } });
   });
 });
+
+/**
+ * Found by the OpenAPI fuzz suite (tests/security/fuzz.test.ts): each of these once answered 500 for
+ * every call after it, or held the whole server up.
+ */
+describe('found by fuzzing the contract', () => {
+  const deep = (depth: number) => '['.repeat(depth) + '1' + ']'.repeat(depth);
+
+  it('a JSON body nested 200,000 levels deep answers 400, not a stack overflow, and the server keeps serving', async () => {
+    for (const body of [deep(200_000), '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000)]) {
+      const answer = await raw('/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        ...errorShape,
+        code: 'VALIDATION_FAILED',
+        error: 'The request body is nested more than 64 levels deep',
+      });
+    }
+    // The levels a real request has are fine.
+    const site = await ownSite(t);
+    const nested = await site.api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: 'hero.title' } },
+      body: { data: { value: 'Nested fine' } },
+    });
+    expect(nested.response.status).toBe(200);
+    await stillServesEveryone();
+  });
+
+  it('a CMS import body is checked as every other JSON body: too deep or a __proto__ key answers 400 and imports nothing', async () => {
+    const site = await ownSite(t);
+    const items = async () =>
+      Number(((await t.pw.deps.db('cms_items').where({ site_id: site.siteId }).count({ n: '*' }).first()) as { n: number }).n);
+    const before = await items();
+    for (const body of [
+      `{"items":${deep(100_000)}}`,
+      '{"items":[{"title":"Polluting","__proto__":{"style":"x"}}]}',
+      '{"items":[{"title":"Building","constructor":{"prototype":{"style":"x"}}}]}',
+    ]) {
+      const answer = await raw(`/sites/${site.siteId}/content/posts/import`, {
+        method: 'POST',
+        token: site.token,
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ ...errorShape, code: 'VALIDATION_FAILED', info: { field: expect.stringMatching(/^items/) } });
+    }
+    expect(await items()).toBe(before);
+    await stillServesEveryone();
+  });
+
+  it('a NUL character in an id, a query or a JSON string answers 400 on every database (PostgreSQL text cannot hold one)', async () => {
+    const site = await ownSite(t);
+    const answers = [
+      await raw('/sites/a%00b/versions', { token: site.token }),
+      await raw(`/sites/${site.siteId}/content/posts/items?search=a%00b`, { token: site.token }),
+      await raw('/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"email":"a\\u0000@example.com","password":"x"}',
+      }),
+      await raw('/user', {
+        method: 'PATCH',
+        token: site.token,
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"name":"Ada\\u0000"}',
+      }),
+    ];
+    expect(answers.map((a) => [a.status, (a.body as { info?: { field?: string } }).info?.field])).toEqual([
+      [400, 'path'],
+      [400, 'search'],
+      [400, 'email'],
+      [400, 'name'],
+    ]);
+    for (const answer of answers)
+      expect(answer.body).toMatchObject({ ...errorShape, error: 'Text may not contain the NUL character (U+0000)' });
+    expect((await site.api.GET('/user')).data!.name).toBe('Owner');
+    await stillServesEveryone();
+  });
+
+  it('an id naming what every object inherits (toString, valueOf, hasOwnProperty) is no id: 404 or 400, and publishing keeps working', async () => {
+    const site = await ownSite(t);
+    for (const name of ['toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'isPrototypeOf']) {
+      // Once answered 200 and put a function among the page's sections: every publish then answered 500.
+      const shared = await site.api.POST('/sites/{siteId}/sections/shared/{pageId}/{sectionId}', {
+        params: { path: { siteId: site.siteId, pageId: 'about', sectionId: name } },
+        body: {},
+      });
+      expect([400, 404]).toContain(shared.response.status);
+      // In a path, and as an id in a body: each once answered 500.
+      const statuses = [
+        (
+          await site.api.PATCH('/sites/{siteId}/components/{componentId}', {
+            params: { path: { siteId: site.siteId, componentId: name } },
+            body: { data: { value: 'x' } },
+          })
+        ).response.status,
+        (
+          await site.api.POST('/sites/{siteId}/components', {
+            params: { path: { siteId: site.siteId } },
+            body: { toContainer: name, type: 'heading' },
+          })
+        ).response.status,
+        (
+          await site.api.PATCH('/sites/{siteId}/theme/copy', {
+            params: { path: { siteId: site.siteId } },
+            body: { fromComponentId: 'hero.title', toComponentIds: [name], copyType: 'style' },
+          })
+        ).response.status,
+        (
+          await site.api.POST('/sites/{siteId}/global', {
+            params: { path: { siteId: site.siteId } },
+            body: { variable: `${name}.x`, value: 'x' },
+          })
+        ).response.status,
+      ];
+      expect(
+        statuses.every((s) => s === 400 || s === 404),
+        `${name}: ${statuses.join(', ')}`,
+      ).toBe(true);
+    }
+    expect((await site.doc()).pages.find((p) => p.id === 'about')!.sections).toEqual(['about-intro']);
+    const publish = await site.api.GET('/sites/{siteId}/publish', {
+      params: { path: { siteId: site.siteId }, query: { type: 'download' } },
+    });
+    expect(publish.response.status).toBe(200);
+  });
+
+  it('long texts in the document do not hold the server up when the asset list looks for file names in them', async () => {
+    const site = await ownSite(t);
+    // The largest value a component takes, twice: no dot, so every start of the old pattern rescanned the rest.
+    for (const componentId of ['hero.title', 'hero.text']) {
+      const set = await site.api.PATCH('/sites/{siteId}/components/{componentId}', {
+        params: { path: { siteId: site.siteId, componentId } },
+        body: { data: { value: 'x'.repeat(99_000) } },
+      });
+      expect(set.response.status).toBe(200);
+    }
+    const started = performance.now();
+    const { response } = await site.api.GET('/sites/{siteId}/files', { params: { path: { siteId: site.siteId } } });
+    expect(response.status).toBe(200);
+    // Linear in the document: well under a second (the quadratic scan took over half a minute).
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('a page address or a CMS slug too long for a path of the published site is refused, and publishing keeps working', async () => {
+    const site = await ownSite(t);
+    const created = await site.api.POST('/sites/{siteId}/pages', {
+      params: { path: { siteId: site.siteId } },
+      body: { name: 'Long', id: 'a'.repeat(70_000) },
+    });
+    expect(created.response.status).toBe(400);
+    expect(created.error).toMatchObject({ error: 'A page address must be at most 300 characters', info: { field: 'id' } });
+    const renamed = await site.api.PATCH('/sites/{siteId}/pages/{pageId}', {
+      params: { path: { siteId: site.siteId, pageId: 'about' } },
+      body: { id: 'b'.repeat(301) },
+    });
+    expect(renamed.response.status).toBe(400);
+    const slug = await site.api.PATCH('/sites/{siteId}/content/{collection}/items/{itemId}', {
+      params: { path: { siteId: site.siteId, collection: 'posts', itemId: 1 } },
+      body: { slug: 'c'.repeat(70_000) },
+    });
+    expect(slug.response.status).toBe(400);
+    expect(slug.error).toMatchObject({ error: 'A slug must be at most 300 characters', info: { field: 'slug' } });
+    // 300 characters is still an address.
+    const longest = await site.api.PATCH('/sites/{siteId}/content/{collection}/items/{itemId}', {
+      params: { path: { siteId: site.siteId, collection: 'posts', itemId: 1 } },
+      body: { slug: 'd'.repeat(300) },
+    });
+    expect(longest.response.status).toBe(200);
+    const publish = await site.api.GET('/sites/{siteId}/publish', {
+      params: { path: { siteId: site.siteId }, query: { type: 'download' } },
+    });
+    expect(publish.response.status).toBe(200);
+  });
+});

@@ -11,6 +11,8 @@ export interface RowError {
 }
 
 const MAX_VALUE_BYTES = 100_000;
+/** A slug is the folder of its item's page in the published site: as long as a page address may be. */
+const MAX_SLUG = 300;
 const TEXT_TYPES = new Set(['text', 'slug', 'icon', 'page', 'image', 'svg', 'video', 'file', 'url', 'email', 'phone', 'reference']);
 const LOCALIZABLE = new Set(['text', 'richtext', 'slug', 'image', 'svg', 'video', 'file', 'list']);
 
@@ -23,6 +25,7 @@ export const isEmptyValue = (v: unknown): boolean => v === undefined || v === nu
 function plain(field: Field, value: unknown): Checked {
   const type = field.type;
   if (TEXT_TYPES.has(type)) {
+    if (type === 'slug' && typeof value === 'string' && value.length > MAX_SLUG) return { error: messages.slugTooLong(MAX_SLUG) };
     if (typeof value === 'string') return { value };
     if (typeof value === 'number' || typeof value === 'boolean') return { value: String(value) };
     return { error: messages.valueText };

@@ -34,7 +34,7 @@ export async function editGlobal(draft: Draft<SiteDoc>, body: { variable?: unkno
   const [group, key, ...rest] = variable.split('.');
   const value = body.value === null ? undefined : optionalLoc(body.value, 'value', 5000);
   if (body.value !== null && value === undefined) throw invalid('value', messages.globalValueInvalid);
-  if (group && key && !rest.length && group in GROUPS) {
+  if (group && key && !rest.length && Object.hasOwn(GROUPS, group)) {
     if (!(GROUPS[group as keyof typeof GROUPS] as readonly string[]).includes(key))
       throw invalid('variable', messages.globalVariableUnknown);
     if (group === 'legal' && !(await ctx.plan()).legal) throw planLimit(messages.legalPlan, { title: messages.upgradeNeededTitle });

@@ -31,7 +31,14 @@ export function normalizePageId(input: string): string {
 
 const isSpecial = (id: string): boolean => (SPECIAL_PAGES as readonly string[]).includes(id);
 
+/**
+ * The longest page address, as for a page's slug: an address is a folder of the published site, and
+ * a file system (or the zip a publish makes, at 64 KB a path) cannot hold one of any length.
+ */
+const MAX_PAGE_ADDRESS = 300;
+
 function newPageId(doc: SiteDoc, raw: string, content?: string): string {
+  if (raw.length > MAX_PAGE_ADDRESS) throw invalid('id', messages.pageAddressTooLong(MAX_PAGE_ADDRESS));
   let id = normalizePageId(raw);
   if (!id) throw invalid('id', messages.pageAddressRequired);
   if (content && !id.includes(':slug')) id = `${id}/:slug`;

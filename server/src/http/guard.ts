@@ -3,32 +3,65 @@ import { AppError, invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { isReservedKey } from '../model/document.js';
 
-/** The first reserved key anywhere in a parsed JSON value, as a dotted path (`edit.0.__proto__`). */
-export function reservedKeyIn(value: unknown, at = ''): string | null {
-  if (!value || typeof value !== 'object') return null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = reservedKeyIn(value[i], at ? `${at}.${i}` : String(i));
-      if (found) return found;
+/**
+ * How deep a JSON body may nest. Far deeper than any request of the API (a site document is a
+ * few levels), far shallower than what would exhaust the stack of code that walks a value
+ * recursively (JSON.stringify, clone, a sanitizer): a 1 MB body of `[[[[…` is half a million levels.
+ */
+const MAX_JSON_DEPTH = 64;
+
+/** U+0000: no text of the product holds it, and PostgreSQL text cannot (a query with one fails). */
+const NUL = '\0';
+
+/**
+ * The first problem of a parsed JSON value, as the dotted path to it (`edit.0.__proto__`): a
+ * reserved key anywhere, a NUL character in a key or a string, or nesting deeper than
+ * MAX_JSON_DEPTH. Walked with a stack of its own, in document order, so no value, however deep,
+ * can overflow the call stack.
+ */
+function jsonProblem(value: unknown): { field: string; message: string } | null {
+  const pending: { value: unknown; at: string; depth: number }[] = [{ value, at: '', depth: 0 }];
+  while (pending.length) {
+    const { value: node, at, depth } = pending.pop()!;
+    if (typeof node === 'string' && node.includes(NUL)) return { field: at, message: messages.nulCharacter };
+    if (!node || typeof node !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) return { field: at, message: messages.jsonTooDeep(MAX_JSON_DEPTH) };
+    const entries: [string, unknown][] = Array.isArray(node) ? node.map((v, i) => [String(i), v]) : Object.entries(node);
+    for (const [key] of entries) {
+      const path = at ? `${at}.${key}` : key;
+      if (!Array.isArray(node) && isReservedKey(key)) return { field: path, message: messages.reservedName(key) };
+      if (key.includes(NUL)) return { field: path.replace(/\0/g, ''), message: messages.nulCharacter };
     }
-    return null;
-  }
-  for (const key of Object.keys(value)) {
-    const path = at ? `${at}.${key}` : key;
-    if (isReservedKey(key)) return path;
-    const found = reservedKeyIn((value as Record<string, unknown>)[key], path);
-    if (found) return found;
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      if (child && (typeof child === 'object' || typeof child === 'string')) {
+        pending.push({ value: child, at: at ? `${at}.${key}` : key, depth: depth + 1 });
+      }
+    }
   }
   return null;
 }
+
+/**
+ * Refuses a parsed JSON body with a reserved key, a NUL character or nesting too deep (400,
+ * `info.field` the path to it). Runs after every JSON body parser: the app's, and the ones of the
+ * routes that read larger bodies themselves.
+ */
+export const refuseHostileBody: RequestHandler = (req, _res, next) => {
+  const problem = jsonProblem(req.body);
+  if (problem) return next(invalid(problem.field || 'body', problem.message));
+  next();
+};
 
 export const malformedUrl = () => new AppError(400, 'MALFORMED_URL', messages.malformedUrl, { field: 'path' });
 
 /**
  * The edge every /api request passes before any route: a path whose escapes do not decode is a 400
- * (never a 500 from deep inside the router), and no id or key from the path, the query or a JSON body
- * may be `__proto__`, `constructor` or `prototype`. Ids from requests are used to look things up in
- * the site document's maps; refusing these names once, here, keeps every such lookup honest.
+ * (never a 500 from deep inside the router), no id or key from the path, the query or a JSON body
+ * may be `__proto__`, `constructor` or `prototype`, no text may hold a NUL character, and no body may
+ * nest deeper than MAX_JSON_DEPTH. Ids from requests are used to look things up in the site
+ * document's maps (which have no prototype, model/document.ts); refusing these names once, here,
+ * also keeps them from ever being written as keys.
  */
 export const refuseHostileNames: RequestHandler = (req, _res, next) => {
   for (const segment of req.path.split('/')) {
@@ -40,11 +73,13 @@ export const refuseHostileNames: RequestHandler = (req, _res, next) => {
     }
     // Page ids travel with `|` for `/` (spec 001 §3), so each part of one is an id of its own.
     if (name.split(/[|/.]/).some(isReservedKey)) return next(invalid('path', messages.reservedName(name)));
+    if (name.includes(NUL)) return next(invalid('path', messages.nulCharacter));
   }
   for (const [key, value] of Object.entries(req.query as Record<string, unknown>)) {
-    if (isReservedKey(key) || reservedKeyIn(value)) return next(invalid(key, messages.reservedName(key)));
+    if (isReservedKey(key)) return next(invalid(key, messages.reservedName(key)));
+    if (key.includes(NUL)) return next(invalid(key.replace(/\0/g, ''), messages.nulCharacter));
+    const problem = jsonProblem(value);
+    if (problem) return next(invalid(problem.field ? `${key}.${problem.field}` : key, problem.message));
   }
-  const found = reservedKeyIn(req.body);
-  if (found) return next(invalid(found, messages.reservedName(found.split('.').pop()!)));
-  next();
+  refuseHostileBody(req, _res, next);
 };

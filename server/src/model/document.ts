@@ -380,5 +380,26 @@ export function parseSiteDoc(data: string): SiteDoc {
   if (!doc || typeof doc !== 'object' || (doc as { schema?: unknown }).schema !== 1) {
     throw conflict(messages.siteBroken, 'SITE_BROKEN');
   }
-  return doc as SiteDoc;
+  return withoutPrototypes(doc as SiteDoc);
+}
+
+/** A copy of a map without a prototype: `map[id]` finds its own entries and nothing else. */
+const bare = <T extends object>(map: T | undefined): T => Object.assign(Object.create(null) as T, map);
+
+/**
+ * The document's maps keyed by ids, without a prototype. Ids that requests name (a component, a
+ * section, a shared style, a variable) are looked up as `doc.nodes[id]` throughout the editor and
+ * the renderer; in a plain object `toString`, `valueOf` or `hasOwnProperty` would be found there,
+ * a function where a node was expected. Refusing such names at the edge cannot cover an id sent
+ * as a value, so the maps themselves hold nothing but the document's own entries.
+ */
+function withoutPrototypes(doc: SiteDoc): SiteDoc {
+  doc.nodes = bare(doc.nodes);
+  doc.shared = bare(doc.shared);
+  if (doc.globals && typeof doc.globals === 'object') {
+    const globals = bare(doc.globals) as unknown as Record<string, object>;
+    for (const [group, vars] of Object.entries(globals)) if (vars && typeof vars === 'object') globals[group] = bare(vars);
+    doc.globals = globals as unknown as GlobalVars;
+  }
+  return doc;
 }

@@ -1,5 +1,6 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import { acceptsApiKey } from '../http/auth.js';
+import { refuseHostileBody } from '../http/guard.js';
 import { actorOf, body, handle, intParam } from '../http/handler.js';
 import type { Services } from '../wiring.js';
 
@@ -81,6 +82,8 @@ export function cmsRoutes({ cms }: Services): Router {
     `${one}/import`,
     signedIn,
     express.json({ limit: BULK_BODY_LIMIT }),
+    // Parsed here, after the edge: the edge's check of every JSON body runs again on this one.
+    refuseHostileBody,
     handle((req) => cms.importItems(actorOf(req), site(req), collection(req), body(req))),
   );
   r.get(
