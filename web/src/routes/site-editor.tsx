@@ -28,7 +28,8 @@ function usePageAddress() {
       store.subscribe((s, previous) => {
         if (s.pageId === previous.pageId) return;
         const address = `/sites/${encodeURIComponent(s.siteId)}/pages/${s.pageId === 'home' ? '' : s.pageId}`;
-        if (decodeURI(window.location.pathname).replace(/\/$/, '') !== address.replace(/\/$/, '')) void navigate(address, { replace: true });
+        if (decodeURI(window.location.pathname).replace(/\/$/, '') !== address.replace(/\/$/, ''))
+          void navigate(address, { replace: true });
       }),
     [store, navigate],
   );
