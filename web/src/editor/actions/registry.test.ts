@@ -88,4 +88,21 @@ describe('selection moves by keyboard', () => {
     expect(t.store.getState().popup).toBeNull();
     expect(t.store.getState().selectedId).toBe('hero.title');
   });
+
+  it('Escape with nothing left to close leaves the editor, asking first when there are unsaved changes', async () => {
+    const clean = editorForTest();
+    await clean.store.getState().load();
+    await perform(clean.ctx, escape, undefined);
+    expect(clean.opened).toEqual(['left']);
+
+    const declined = editorForTest({ site: { history: { undo: 2, redo: 0, unsaved: 2 } }, confirm: false });
+    await declined.store.getState().load();
+    await perform(declined.ctx, escape, undefined);
+    expect(declined.opened).toEqual([]);
+
+    const agreed = editorForTest({ site: { history: { undo: 2, redo: 0, unsaved: 2 } }, confirm: true });
+    await agreed.store.getState().load();
+    await perform(agreed.ctx, escape, undefined);
+    expect(agreed.opened).toEqual(['left']);
+  });
 });

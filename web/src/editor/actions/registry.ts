@@ -14,6 +14,8 @@ export interface ActionContext {
   openTab(): { go(url: string): void; close(): void };
   /** Hands a file to the browser's download. */
   save(blob: Blob, name: string): void;
+  /** Leaves the editor for the sites list. */
+  leave(): void;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { messages } from '@pagewright/sdk';
 import { isSection, parentIdOf, positionOf } from '../store/document.ts';
 import { currentSections, type EditorState } from '../store/store.ts';
 import { defineAction } from './registry.ts';
@@ -64,18 +65,25 @@ export const selectPreviousSibling = defineAction({
   perform: ({ store }) => store.getState().select(sibling(store.getState(), -1)),
 });
 
-/** Escape closes the popup first, then leaves rename mode, then selects the parent (spec 001 §2 "Keyboard"). */
+/**
+ * Escape closes the popup first, then leaves rename mode, then selects the parent; with nothing left to
+ * close it leaves the editor, asking first when there are unsaved changes (spec 001 §2 "Keyboard").
+ */
 export const escape = defineAction({
   name: 'escape',
   label: 'Close or select parent',
   keys: ['Escape'],
   recordsHistory: false,
-  enabled: (s) => s.popup !== null || s.renamingId !== null || s.selectedId !== null,
-  perform({ store }) {
-    const s = store.getState();
+  async perform(ctx) {
+    const s = ctx.store.getState();
     if (s.popup) s.closePopup();
     else if (s.renamingId) s.setRenaming(null);
-    else s.select(isSection(s.selectedId!) ? null : parentIdOf(s.selectedId!));
+    else if (s.selectedId) s.select(isSection(s.selectedId) ? null : parentIdOf(s.selectedId));
+    else if (s.history.unsaved === 0) ctx.leave();
+    else if (
+      await ctx.confirm({ title: 'Unsaved changes', text: messages.unsavedChanges, confirmLabel: 'Leave without saving', danger: true })
+    )
+      ctx.leave();
   },
 });
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../api.ts';
 import { saveBlob } from '../../settings/download.ts';
 import { useStore } from '../../stores/index.ts';
@@ -36,6 +37,11 @@ function confirmWithShell(question: Parameters<ActionContext['confirm']>[0]): Pr
  * realtime channel.
  */
 export function useEditorSession(siteId: string, initialPage?: string): ActionContext {
+  const navigate = useNavigate();
+  const go = useRef(navigate);
+  useEffect(() => {
+    go.current = navigate;
+  }, [navigate]);
   // Made once per mount: the layout keys its editor root by site, so another site is another store.
   const [ctx] = useState<ActionContext>(() => {
     const showError = (error: Parameters<ActionContext['showError']>[0]) => useStore.getState().showError(error);
@@ -58,6 +64,7 @@ export function useEditorSession(siteId: string, initialPage?: string): ActionCo
         };
       },
       save: saveBlob,
+      leave: () => void go.current('/'),
     };
   });
 

@@ -84,6 +84,7 @@ export function editorForTest(
     confirm: async () => options.confirm ?? true,
     openTab: () => ({ go: (url) => opened.push(url), close: () => undefined }),
     save: (_blob, name) => saved.push(name),
+    leave: () => opened.push('left'),
   };
   return { store, ctx, received, notices, errors, opened, saved, site };
 }
