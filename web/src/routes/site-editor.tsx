@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Canvas } from '../editor/canvas/Canvas.tsx';
+import { EditorWorkspace } from '../editor/EditorWorkspace.tsx';
 import { SelectionPanel } from '../editor/inspector/SelectionPanel.tsx';
 import { Navigator } from '../editor/navigator/Navigator.tsx';
-import { EditorPopups } from '../editor/popups/EditorPopups.tsx';
 import { useEditor, useEditorStore } from '../editor/store/context.tsx';
 import { pageFromPath } from '../editor/store/document.ts';
-import { ResizableSidebar } from '../ui/ResizableSidebar.tsx';
 
 /** Keeps the address and the open page together: a deep link opens its page, switching pages updates the address. */
 function usePageAddress() {
@@ -38,25 +36,5 @@ function usePageAddress() {
 /** The pages route of spec 001 §2: the page tree on the left, the live canvas, and the selection's panel on the right. */
 export default function SiteEditor() {
   usePageAddress();
-  const failed = useEditor((s) => s.loadFailed);
-  if (failed)
-    return (
-      <main className="flex flex-1 items-center justify-center text-sm text-gray-600" role="alert">
-        The site could not be loaded.
-      </main>
-    );
-  return (
-    <>
-      <ResizableSidebar name="editor-left" label="Navigator" className="border-r border-gray-200 bg-white">
-        <Navigator />
-      </ResizableSidebar>
-      <main id="main" className="relative flex min-w-0 flex-1 flex-col">
-        <Canvas />
-      </main>
-      <ResizableSidebar name="editor-right" label="Inspector" side="right" className="border-l border-gray-200 bg-white">
-        <SelectionPanel />
-      </ResizableSidebar>
-      <EditorPopups />
-    </>
-  );
+  return <EditorWorkspace left={<Navigator />} leftLabel="Navigator" right={<SelectionPanel />} rightLabel="Inspector" />;
 }

@@ -220,7 +220,6 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
           return;
         }
         historyOf(response);
-        const appearanceBefore = get().site ? canvasAppearance(get()) : null;
         const languages = data.settings?.languages ?? [];
         const language = languages.includes(get().language) ? get().language : (languages[0] ?? 'en');
         const nodes = nodeMapOf(data.nodes);
@@ -237,8 +236,6 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
           // A selection whose component is gone (deleted by someone else, or renamed) is dropped.
           selectedId: s.selectedId && nodes.has(s.selectedId) ? s.selectedId : null,
         }));
-        // An undo or another person can change the theme's appearance: the canvas follows it.
-        if (appearanceBefore !== null && appearanceBefore !== canvasAppearance(get())) void get().refreshPreview();
       },
 
       async refreshPreview() {
