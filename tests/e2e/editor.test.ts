@@ -186,6 +186,29 @@ describe('the canvas toolbar', () => {
   });
 });
 
+describe('the canvas tools', () => {
+  it('inspect shows the size of what the pointer is over; distance measure and inspect are exclusive', async () => {
+    const { user, siteId } = await ownerWithSite(t, { name: 'Mia Measure' });
+    const { id } = await firstHeading(user, siteId);
+    const { context, page } = await openEditor(user, siteId);
+    const canvas = page.frameLocator('iframe[title="Canvas"]');
+    const inspect = page.getByRole('button', { name: 'Inspect' });
+    const measure = page.getByRole('button', { name: 'Distance measure' });
+
+    await inspect.click();
+    expect(await inspect.getAttribute('aria-pressed')).toBe('true');
+    await canvas.locator(`[data-pw-id="${id}"]`).first().hover({ force: true });
+    expect(await page.locator('[data-canvas-size]').innerText()).toMatch(/^\d+ × \d+$/);
+
+    await measure.click();
+    expect(await measure.getAttribute('aria-pressed')).toBe('true');
+    expect(await inspect.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.locator('[data-canvas-size]').count()).toBe(0);
+    await checkScreen(page, 'editor-measure', { fullPage: false });
+    await context.close();
+  });
+});
+
 describe('two people in one site', () => {
   it('each sees the other here, and an edit by one appears in the other editor without a reload', async () => {
     const crew = await team(t);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { nodeName, parentIdOf } from '../store/document.ts';
 import { useEditor } from '../store/context.tsx';
-import { badgeInside, toCanvas, visiblePart, type Size } from './geometry.ts';
+import { badgeInside, measures, toCanvas, visiblePart, type Size as Bounds } from './geometry.ts';
 import type { Rect } from './messages.ts';
 
 /** Collaborators' colours, picked by their user id so each keeps one. */
@@ -16,7 +16,7 @@ type Kind = 'hover' | 'selected' | 'parent' | 'presence' | 'highlight';
 
 const round = (r: Rect): Rect => ({ x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) });
 
-function Badge({ rect, bounds, color, kind, children }: { rect: Rect; bounds: Size; color: string; kind: Kind; children: ReactNode }) {
+function Badge({ rect, bounds, color, kind, children }: { rect: Rect; bounds: Bounds; color: string; kind: Kind; children: ReactNode }) {
   const visible = visiblePart(rect, bounds);
   if (!visible) return null;
   const inside = badgeInside(visible, BADGE_HEIGHT);
@@ -86,7 +86,7 @@ function Flash({ rect }: { rect: Rect }) {
 export interface OverlaysProps {
   boxes: ReadonlyMap<string, readonly Rect[]>;
   scale: number;
-  bounds: Size;
+  bounds: Bounds;
   editingId: string | null;
 }
 
@@ -96,8 +96,8 @@ export interface OverlaysProps {
  * the highlight of what was just added. Boxes come from the bridge in page px; they are scaled here.
  */
 export function Overlays({ boxes, scale, bounds, editingId }: OverlaysProps) {
-  const { selectedId, hoveredId, highlightId } = useEditor(
-    useShallow((s) => ({ selectedId: s.selectedId, hoveredId: s.hoveredId, highlightId: s.highlightId })),
+  const { selectedId, hoveredId, highlightId, tool } = useEditor(
+    useShallow((s) => ({ selectedId: s.selectedId, hoveredId: s.hoveredId, highlightId: s.highlightId, tool: s.tool })),
   );
   const presence = useEditor((s) => s.presence);
   const nodes = useEditor((s) => s.nodes);
@@ -151,6 +151,58 @@ export function Overlays({ boxes, scale, bounds, editingId }: OverlaysProps) {
         </div>
       ))}
       {highlightId && rectsOf(highlightId).map((rect, i) => <Flash key={`${highlightId}-${i}`} rect={rect} />)}
+      {tool === 'measure' && (
+        <Distances from={firstBox(boxes, selectedId)} to={hoveredId !== selectedId ? firstBox(boxes, hoveredId) : null} scale={scale} />
+      )}
+      {tool === 'inspect' && hovered[0] && <Size rect={hovered[0]} page={firstBox(boxes, hoveredId)!} />}
+    </div>
+  );
+}
+
+const MEASURE = '#e5484d';
+
+/** The first non-empty box of a component, in page px. */
+function firstBox(boxes: ReadonlyMap<string, readonly Rect[]>, id: string | null): Rect | null {
+  return (id ? boxes.get(id)?.find((r) => r.width > 0 || r.height > 0) : undefined) ?? null;
+}
+
+/** The distance measure: lines from the selection to the hovered component, each with its length in px. */
+function Distances({ from, to, scale }: { from: Rect | null; to: Rect | null; scale: number }) {
+  if (!from || !to) return null;
+  return (
+    <>
+      {measures(from, to, scale).map((m, i) => (
+        <div key={i} data-canvas-measure={m.px}>
+          <div
+            className="absolute top-0 left-0"
+            style={{
+              transform: `translate(${Math.min(m.x1, m.x2)}px, ${Math.min(m.y1, m.y2)}px)`,
+              width: Math.max(1, Math.abs(m.x2 - m.x1)),
+              height: Math.max(1, Math.abs(m.y2 - m.y1)),
+              background: MEASURE,
+            }}
+          />
+          <div
+            className="absolute top-0 left-0 rounded px-1 text-[11px] leading-4 font-medium text-white"
+            style={{ transform: `translate(${(m.x1 + m.x2) / 2 + 4}px, ${(m.y1 + m.y2) / 2 - 8}px)`, background: MEASURE }}
+          >
+            {m.px}
+          </div>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** Inspect: the hovered component's size in page px, under its outline. */
+function Size({ rect, page }: { rect: Rect; page: Rect }) {
+  return (
+    <div
+      className="absolute top-0 left-0 rounded bg-gray-900 px-1.5 text-[11px] leading-[18px] font-medium text-white tabular-nums"
+      style={{ transform: `translate(${rect.x}px, ${rect.y + rect.height + 4}px)` }}
+      data-canvas-size
+    >
+      {Math.round(page.width)} × {Math.round(page.height)}
     </div>
   );
 }

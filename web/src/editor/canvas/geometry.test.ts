@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_MARGIN, badgeInside, frameLayout, toCanvas, visiblePart, widthFromDrag } from './geometry.ts';
+import { PREVIEW_MARGIN, badgeInside, frameLayout, measures, toCanvas, visiblePart, widthFromDrag } from './geometry.ts';
 
 const canvas = { width: 1000, height: 700 };
 
@@ -69,5 +69,29 @@ describe('dragging a side of the frame', () => {
   it('stays between 320 and 2560 px', () => {
     expect(widthFromDrag(400, -500, 'right', 1)).toBe(320);
     expect(widthFromDrag(2400, 500, 'right', 1)).toBe(2560);
+  });
+});
+
+describe('the distance measure', () => {
+  const box = (x: number, y: number, width: number, height: number) => ({ x, y, width, height });
+
+  it('measures the gap to a box below and to one on the right, at the overlap', () => {
+    expect(measures(box(0, 0, 100, 50), box(20, 80, 100, 50), 1)).toEqual([{ x1: 60, y1: 50, x2: 60, y2: 80, px: 30 }]);
+    expect(measures(box(0, 0, 100, 50), box(130, 10, 50, 20), 1)).toEqual([{ x1: 100, y1: 20, x2: 130, y2: 20, px: 30 }]);
+  });
+
+  it('measures all four sides from a box to the box that holds it, scaled to the canvas', () => {
+    const lines = measures(box(10, 20, 80, 40), box(0, 0, 100, 100), 0.5);
+    expect(lines.map((l) => l.px)).toEqual([20, 40, 10, 10]);
+    expect(lines[0]).toEqual({ x1: 25, y1: 0, x2: 25, y2: 10, px: 20 });
+  });
+
+  it('measures the offsets between matching edges of overlapping boxes', () => {
+    expect(measures(box(0, 0, 100, 100), box(50, 20, 100, 100), 1).map((l) => l.px)).toEqual([20, 20, 50, 50]);
+  });
+
+  it('draws nothing for boxes that touch or are the same', () => {
+    expect(measures(box(0, 0, 100, 50), box(0, 50, 100, 50), 1)).toEqual([]);
+    expect(measures(box(0, 0, 100, 50), box(0, 0, 100, 50), 1)).toEqual([]);
   });
 });

@@ -73,3 +73,62 @@ export function widthFromDrag(startWidth: number, dx: number, side: 'left' | 'ri
   const travel = ((side === 'right' ? dx : -dx) * 2) / scale;
   return Math.round(Math.min(PREVIEW_MAX, Math.max(PREVIEW_MIN, startWidth + travel)));
 }
+
+/** One distance the measure tool draws: a line from (x1, y1) to (x2, y2) and its length in page px. */
+export interface Measure {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  px: number;
+}
+
+/**
+ * The distances between the selected box and the hovered one (Webflow's and Figma's distance measure):
+ * the gap on each side where they do not overlap, or from each inner edge to the outer box's edge when
+ * one holds the other. Lengths are in the page's px (`scale` turns the drawn lines into canvas px).
+ */
+export function measures(selected: Rect, hovered: Rect, scale: number): Measure[] {
+  const out: Measure[] = [];
+  const cx = (Math.max(selected.x, hovered.x) + Math.min(selected.x + selected.width, hovered.x + hovered.width)) / 2;
+  const cy = (Math.max(selected.y, hovered.y) + Math.min(selected.y + selected.height, hovered.y + hovered.height)) / 2;
+  const midX = selected.x + selected.width / 2;
+  const midY = selected.y + selected.height / 2;
+  const vertical = (from: number, to: number, x: number) => {
+    if (to - from > 0.5) out.push({ x1: x * scale, y1: from * scale, x2: x * scale, y2: to * scale, px: Math.round(to - from) });
+  };
+  const horizontal = (from: number, to: number, y: number) => {
+    if (to - from > 0.5) out.push({ x1: from * scale, y1: y * scale, x2: to * scale, y2: y * scale, px: Math.round(to - from) });
+  };
+  const [sTop, sBottom, sLeft, sRight] = [selected.y, selected.y + selected.height, selected.x, selected.x + selected.width];
+  const [hTop, hBottom, hLeft, hRight] = [hovered.y, hovered.y + hovered.height, hovered.x, hovered.x + hovered.width];
+  const overlapX = Math.min(sRight, hRight) > Math.max(sLeft, hLeft);
+  const overlapY = Math.min(sBottom, hBottom) > Math.max(sTop, hTop);
+  const inside = (a: Rect, b: Rect) => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+
+  if (inside(selected, hovered) || inside(hovered, selected)) {
+    const [inner, outer] = inside(selected, hovered) ? [selected, hovered] : [hovered, selected];
+    const ix = inner.x + inner.width / 2;
+    const iy = inner.y + inner.height / 2;
+    vertical(outer.y, inner.y, ix);
+    vertical(inner.y + inner.height, outer.y + outer.height, ix);
+    horizontal(outer.x, inner.x, iy);
+    horizontal(inner.x + inner.width, outer.x + outer.width, iy);
+    return out;
+  }
+  const x = overlapX ? cx : midX;
+  const y = overlapY ? cy : midY;
+  if (overlapX && overlapY) {
+    // Overlapping without one holding the other: the offsets between their matching edges.
+    vertical(Math.min(sTop, hTop), Math.max(sTop, hTop), x);
+    vertical(Math.min(sBottom, hBottom), Math.max(sBottom, hBottom), x);
+    horizontal(Math.min(sLeft, hLeft), Math.max(sLeft, hLeft), y);
+    horizontal(Math.min(sRight, hRight), Math.max(sRight, hRight), y);
+    return out;
+  }
+  if (hBottom <= sTop) vertical(hBottom, sTop, x);
+  if (hTop >= sBottom) vertical(sBottom, hTop, x);
+  if (hRight <= sLeft) horizontal(hRight, sLeft, y);
+  if (hLeft >= sRight) horizontal(sRight, hLeft, y);
+  return out;
+}
