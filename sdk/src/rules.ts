@@ -38,3 +38,29 @@ export function domainProblem(domain: string): string | null {
   if (!DOMAIN.test(value)) return messages.domainInvalid;
   return null;
 }
+
+/** The 21 section categories of the Add section popup, in the spec's order (spec 001 §2). */
+export const SECTION_CATEGORIES = [
+  'navigation',
+  'hero',
+  'legal',
+  'faq',
+  'feature',
+  'contact',
+  'cta',
+  'gallery',
+  'logos',
+  'team',
+  'about',
+  'testimonial',
+  'pricing',
+  'form',
+  'product',
+  'content',
+  'footer',
+  'stats',
+  'blog',
+  'timeline',
+  'notfound',
+] as const;
+export type SectionCategory = (typeof SECTION_CATEGORIES)[number];

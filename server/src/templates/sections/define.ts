@@ -1,31 +1,9 @@
+import type { SectionCategory } from '@pagewright/sdk/rules';
 import type { Collection, Loc, Node } from '../../model/document.js';
 import { materialize, rebase, type Action, type Spec } from '../kit.js';
 
-/** The 21 section categories of the Add section popup (spec 001 §2). */
-export const SECTION_CATEGORIES = [
-  'navigation',
-  'hero',
-  'legal',
-  'faq',
-  'feature',
-  'contact',
-  'cta',
-  'gallery',
-  'logos',
-  'team',
-  'about',
-  'testimonial',
-  'pricing',
-  'form',
-  'product',
-  'content',
-  'footer',
-  'stats',
-  'blog',
-  'timeline',
-  'notfound',
-] as const;
-export type SectionCategory = (typeof SECTION_CATEGORIES)[number];
+// The categories are a rule both sides read (the server's library and the editor's popup).
+export { SECTION_CATEGORIES, type SectionCategory } from '@pagewright/sdk/rules';
 
 /** Where a design's pictures come from: a file name to the URL the renderer writes. */
 export type Art = (file: string) => string;

@@ -21,39 +21,42 @@ import iconTeam from '@iconify-icons/lucide/users';
 import iconTestimonial from '@iconify-icons/lucide/quote';
 import iconTimeline from '@iconify-icons/lucide/milestone';
 import type { Schemas } from '@pagewright/sdk';
+import { SECTION_CATEGORIES as CATEGORY_IDS, type SectionCategory as CategoryId } from '@pagewright/sdk/rules';
 
 export type SectionDesign = Schemas['SectionTemplate'];
 
 export interface SectionCategory {
-  id: string;
+  id: CategoryId;
   label: string;
   icon: IconifyIcon;
 }
 
-/** The Add section popup's categories, in the spec's order (spec 001 §2 "Add section"). */
-export const SECTION_CATEGORIES: readonly SectionCategory[] = [
-  { id: 'navigation', label: 'Navigation', icon: iconNavigation },
-  { id: 'hero', label: 'Hero', icon: iconHero },
-  { id: 'legal', label: 'Legal', icon: iconLegal },
-  { id: 'faq', label: 'FAQ', icon: iconFaq },
-  { id: 'feature', label: 'Features', icon: iconFeature },
-  { id: 'contact', label: 'Contact', icon: iconContact },
-  { id: 'cta', label: 'Call to action', icon: iconCta },
-  { id: 'gallery', label: 'Gallery', icon: iconGallery },
-  { id: 'logos', label: 'Logos', icon: iconLogos },
-  { id: 'team', label: 'Team', icon: iconTeam },
-  { id: 'about', label: 'About', icon: iconAbout },
-  { id: 'testimonial', label: 'Testimonials', icon: iconTestimonial },
-  { id: 'pricing', label: 'Pricing', icon: iconPricing },
-  { id: 'form', label: 'Form', icon: iconForm },
-  { id: 'product', label: 'Products', icon: iconProduct },
-  { id: 'content', label: 'Content', icon: iconContent },
-  { id: 'footer', label: 'Footer', icon: iconFooter },
-  { id: 'stats', label: 'Stats', icon: iconStats },
-  { id: 'blog', label: 'Blog', icon: iconBlog },
-  { id: 'timeline', label: 'Timeline', icon: iconTimeline },
-  { id: 'notfound', label: 'Not found', icon: iconNotFound },
-];
+const LOOKS: Record<CategoryId, { label: string; icon: IconifyIcon }> = {
+  navigation: { label: 'Navigation', icon: iconNavigation },
+  hero: { label: 'Hero', icon: iconHero },
+  legal: { label: 'Legal', icon: iconLegal },
+  faq: { label: 'FAQ', icon: iconFaq },
+  feature: { label: 'Features', icon: iconFeature },
+  contact: { label: 'Contact', icon: iconContact },
+  cta: { label: 'Call to action', icon: iconCta },
+  gallery: { label: 'Gallery', icon: iconGallery },
+  logos: { label: 'Logos', icon: iconLogos },
+  team: { label: 'Team', icon: iconTeam },
+  about: { label: 'About', icon: iconAbout },
+  testimonial: { label: 'Testimonials', icon: iconTestimonial },
+  pricing: { label: 'Pricing', icon: iconPricing },
+  form: { label: 'Form', icon: iconForm },
+  product: { label: 'Products', icon: iconProduct },
+  content: { label: 'Content', icon: iconContent },
+  footer: { label: 'Footer', icon: iconFooter },
+  stats: { label: 'Stats', icon: iconStats },
+  blog: { label: 'Blog', icon: iconBlog },
+  timeline: { label: 'Timeline', icon: iconTimeline },
+  notfound: { label: 'Not found', icon: iconNotFound },
+};
+
+/** The Add section popup's categories, in the spec's order (spec 001 §2 "Add section"), with their looks. */
+export const SECTION_CATEGORIES: readonly SectionCategory[] = CATEGORY_IDS.map((id) => ({ id, ...LOOKS[id] }));
 
 /** How many designs each category has; a category the library has no design for counts 0. */
 export function countByCategory(designs: readonly SectionDesign[]): Map<string, number> {
