@@ -71,6 +71,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ARGON2_MEMORY_KIB: '4096',
     ARGON2_TIME_COST: '1',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    // A web build of one's own (vite build --outDir …) lets parallel work run the browser tests side by side.
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     ...env,
   });
   const pw = createPagewright(config, pino({ level: env.LOG_LEVEL ?? 'silent' }), options);

@@ -84,6 +84,10 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/site-design-styles.tsx')),
           },
           { path: 'compiled', handle: named('compiled'), lazy: screen(() => import('./routes/site-compiled.tsx')) },
+          // spec 002 §2: the CMS table and its side panels (items/{itemId}, items/create, fields/{fieldId}, fields/create).
+          { path: 'cms/:collectionId?/*', handle: named('cms'), lazy: screen(() => import('./routes/site-cms.tsx')) },
+          { path: 'localization/:type?/*', handle: named('localization'), lazy: screen(() => import('./routes/site-localization.tsx')) },
+          { path: 'assets/:type?/:upload?', handle: named('assets'), lazy: screen(() => import('./routes/site-assets.tsx')) },
           {
             path: 'settings',
             lazy: screen(() => import('./routes/settings.tsx')),

@@ -218,6 +218,8 @@ function SiteNav({ siteId }: { siteId: string }) {
   const tabs: Array<{ to: string; label: string; icon: IconName }> = [
     { to: `${base}/pages`, label: 'Pages', icon: 'layout' },
     { to: `${base}/design-theme`, label: 'Design', icon: 'sparkles' },
+    { to: `${base}/cms`, label: 'CMS', icon: 'database' },
+    { to: `${base}/assets`, label: 'Assets', icon: 'image' },
     { to: `${base}/settings`, label: 'Settings', icon: 'gear' },
   ];
   return (

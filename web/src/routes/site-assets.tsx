@@ -1,0 +1,4 @@
+/** The assets route of spec 002 §2 (issue 15 builds it). */
+export default function SiteAssets() {
+  return <main className="p-8 text-sm text-gray-500">Assets</main>;
+}
