@@ -35,6 +35,17 @@ describe('style controls', () => {
     expect(controlMatches(blur)('blur-[4px]')).toBe(true);
   });
 
+  it('range on a property without a utility writes an arbitrary property', () => {
+    const loop: StyleControl = { kind: 'range', prefix: '', property: 'animation-duration', unit: 's', min: 1, max: 60 };
+    expect(writeControl(loop, '90')).toEqual({ utility: '[animation-duration:60s]' });
+    expect(readControl(loop, '[animation-duration:3s]')).toBe('3');
+    expect(controlMatches(loop)('[animation-duration:3s]')).toBe(true);
+  });
+
+  it("colour takes the picker's bracketed hex too", () => {
+    expect(writeControl(bg, '[#AABBCC]/80')).toEqual({ utility: 'bg-[#aabbcc]/80' });
+  });
+
   it('length takes units, arithmetic and tokens', () => {
     expect(writeControl(width, '24')).toEqual({ utility: 'w-[24px]' });
     expect(writeControl(width, '2rem')).toEqual({ utility: 'w-[2rem]' });

@@ -28,6 +28,8 @@ export type StyleControl =
       unit?: string;
       /** Shown beside the number (%, deg, ms). */
       suffix?: string;
+      /** A CSS property without a utility of its own: `[animation-duration:3s]` (`unit` is its unit). */
+      property?: string;
       default?: number;
     }
   | { kind: 'length'; prefix: string; negative?: boolean; tokens?: readonly string[] }
@@ -58,7 +60,7 @@ export function readColor(prefix: string, utility: string): ColorValue | null {
 }
 
 export function writeColor(prefix: string, value: ColorValue): string | { error: string } {
-  let color = value.color.trim();
+  let color = value.color.trim().replace(/^\[(.*)\]$/, '$1');
   if (!COLOR_TOKEN.test(color)) {
     const hex = parseHex(color);
     if ('error' in hex) return hex;
@@ -95,6 +97,10 @@ export function controlMatches(control: StyleControl): (utility: string) => bool
       return (u) => values.has(u);
     }
     case 'range': {
+      if (control.property) {
+        const own = new RegExp(`^\\[${escape(control.property)}:-?\\d+(?:\\.\\d+)?[a-z%]*\\]$`);
+        return (u) => own.test(u);
+      }
       const re = new RegExp(`^-?${escape(control.prefix)}(?:\\d+(?:\\.\\d+)?|\\[-?\\d+(?:\\.\\d+)?[a-z%]*\\])$`);
       return (u) => re.test(u);
     }
@@ -119,6 +125,7 @@ export function readControl(control: StyleControl, utility: string | undefined):
     case 'combo':
       return utility;
     case 'range': {
+      if (control.property) return String(Number.parseFloat(utility.slice(control.property.length + 2)));
       const negative = utility.startsWith('-');
       const rest = utility.slice((negative ? 1 : 0) + control.prefix.length);
       const n = Number.parseFloat(rest.replace(/^\[/, ''));
@@ -162,6 +169,7 @@ export function writeControl(control: StyleControl, input: string): WriteResult 
       const n = Number.parseFloat(text);
       if (!Number.isFinite(n)) return { error: 'Enter a number' };
       const v = clampRange(n, control);
+      if (control.property) return { utility: `[${control.property}:${v}${control.unit ?? ''}]` };
       const sign = v < 0 ? '-' : '';
       const abs = Math.abs(v);
       return { utility: `${sign}${control.prefix}${control.unit ? `[${abs}${control.unit}]` : abs}` };
