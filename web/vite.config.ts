@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import zlib from 'node:zlib';
 
 const WEB = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(WEB, '..');
@@ -109,7 +111,25 @@ function buildManifest(): Plugin {
 
 export default defineConfig({
   root: WEB,
-  plugins: [react(), tailwindcss(), canvasBridge(), buildManifest()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    canvasBridge(),
+    buildManifest(),
+    // Each text file also as .gz and .br, at the highest levels (once, at build time): the server
+    // sends the one the browser accepts, with Content-Encoding and Vary (issue 17).
+    compression({
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ],
+      include: /\.(js|mjs|css|html|svg|json|txt|map|wasm|webmanifest)$/,
+      exclude: /build\.json$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      logLevel: 'silent',
+    }),
+  ],
   define: { __BUILD__: JSON.stringify(BUILD) },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   server: {

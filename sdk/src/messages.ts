@@ -143,6 +143,11 @@ export const messages = {
   viewNotFound: 'The preview link is invalid or has expired',
   viewPathInvalid: 'The address may not name . or .. or hold an escaped slash',
   schemaOrgOnly: 'This component is not a Schema.org component',
+  schemaOrgJsonInvalid: 'The description must be a JSON object',
+  schemaOrgTypeUnknown: 'Unknown Schema.org type',
+  schemaOrgPropertyInvalid: (property: string, type: string) => `${property} is not a property of ${type}`,
+  schemaOrgValueInvalid: 'A value is text, a number, true or false, a list, or an entity with its @type',
+  sharedStyleIconInvalid: 'Icon names are lowercase letters, digits and hyphens',
   // spec 001 §5 and spec 002 §5, §8 (uploads, the asset library and API keys), verbatim
   fileTooLarge: 'File size exceeds max upload size',
   fileExists: 'File already exists',
@@ -178,6 +183,11 @@ export const messages = {
   apiKeyNotFound: 'API key not found',
   apiKeyLocked: 'This API key is locked by the site owner',
   apiKeyScope: "An API key works only for its own site's content",
+  // admin users (issue 17: plans without a payment provider, suspension)
+  accountSuspended: 'This account is suspended. Contact the administrator of this instance.',
+  suspendSelf: 'You cannot suspend your own account',
+  planUnknown: 'No such plan',
+  adminPatchEmpty: 'Send planId or suspended',
   // CMS (spec 002 §3-§5), verbatim where the spec quotes them
   fieldNameUsed: 'Field name is already used',
   fieldNameChars: 'Accepted charaters: a-z and 0-9. No spaces.',
@@ -220,6 +230,11 @@ export const messages = {
   importKeyTwice: 'The same key appears twice in this import',
   importItemsList: 'items must be a list of objects',
   filterInvalid: 'A filter is field:value',
+  whereInvalid: 'A filter is a JSON object of field conditions, joined by and, or and not',
+  whereFieldUnknown: (field: string) => `There is no field named ${field} to filter by`,
+  whereOperator: (field: string, operator: string) => `The filter ${operator} does not apply to the field ${field}`,
+  whereValue: (field: string, operator: string) => `The value of ${operator} does not fit the field ${field}`,
+  whereTooLong: (max: number) => `A filter holds at most ${max} conditions`,
   // settings, redirects and versions (spec 002), verbatim where the spec quotes them
   redirectsEmpty: 'Create your first redirect',
   formConfirmationHeading: 'Form Submitted Successfully',

@@ -1,19 +1,22 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
-import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { Schemas } from '@pagewright/sdk';
 import type { Config } from './config.js';
 import { migrate, openDatabase } from './db/knex.js';
 import { notFound } from './core/errors.js';
 import { loadSecretKey, Sealer } from './engines/crypto.js';
 import { createMailer } from './engines/mail.js';
-import { folderStorage } from './engines/storage.js';
+import { createStorage } from './engines/storage.js';
 import { createLimiter } from './engines/rateLimit.js';
 import { attachRealtime, createMemoryBus, createRedisBus } from './engines/realtime.js';
+import { ioredis } from './engines/bus.js';
 import { createStripe } from './engines/stripe.js';
 import { authenticate } from './http/auth.js';
 import { clientVersion } from './http/clientVersion.js';
@@ -95,6 +98,36 @@ function cachedFor<T>(ms: number, read: () => T): () => T {
   };
 }
 
+export type Health = Schemas['Health'];
+
+/** What `/api/health` reports: each dependency reached or why not, so an orchestrator can tell a broken instance. */
+async function health(ready: boolean, deps: Deps): Promise<{ status: number; body: Health }> {
+  if (!ready) return { status: 503, body: { status: 'starting' } };
+  const timed = async (check: () => Promise<unknown>): Promise<string> => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        check(),
+        new Promise((_resolve, reject) => (timer = setTimeout(() => reject(new Error('no answer within 3 s')), 3000))),
+      ]);
+      return 'ok';
+    } catch (error) {
+      // The kind of failure, never a connection string or a credential.
+      const e = error as { code?: unknown; name?: unknown; message?: unknown };
+      return typeof e.code === 'string' ? e.code : typeof e.name === 'string' && e.name !== 'Error' ? e.name : 'unreachable';
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const checks: NonNullable<Health['checks']> = {
+    database: await timed(() => deps.db.raw('select 1')),
+    storage: await timed(() => deps.storage.check()),
+  };
+  if (deps.redis) checks.redis = await timed(() => deps.redis!.ping());
+  const ok = Object.values(checks).every((value) => value === 'ok');
+  return { status: ok ? 200 : 503, body: { status: ok ? 'ok' : 'failing', checks } };
+}
+
 export interface PagewrightOptions {
   /** The section library of the editor; the templates' library by default (tests bring their own). */
   sectionLibrary?: SectionLibrary;
@@ -106,7 +139,7 @@ export function createPagewright(
   options: PagewrightOptions = {},
 ): Pagewright {
   const db = openDatabase(config);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl ? new (ioredis().Redis)(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const rl = config.rateLimits;
   const deps: Deps = {
     db,
@@ -114,7 +147,7 @@ export function createPagewright(
     log,
     redis,
     mailer: createMailer(config.mail.smtpUrl, config.mail.from, log, path.join(config.dataDir, 'outbox')),
-    storage: folderStorage(path.join(config.dataDir, 'files')),
+    storage: createStorage(config.storageUrl, path.join(config.dataDir, 'files'), config.storageCredentials),
     bus: config.redisUrl ? createRedisBus(config.redisUrl, log) : createMemoryBus(),
     sealer: new Sealer(loadSecretKey(config.secretKey, config.dataDir)),
     stripe: createStripe(config.stripe),
@@ -171,6 +204,14 @@ export function createPagewright(
     }),
   );
 
+  // gzip or brotli for what is worth compressing and not precompressed (the API's JSON, index.html,
+  // the docs), never a byte range (its offsets name the uncompressed bytes).
+  app.use(
+    compression({
+      filter: (req, res) => res.statusCode !== 206 && !res.getHeader('Content-Range') && compression.filter(req, res),
+    }),
+  );
+
   const api = express.Router();
   // Answers are about the signed-in user or their sites: no shared cache may keep them. The routes
   // that serve immutable files say so themselves.
@@ -178,7 +219,7 @@ export function createPagewright(
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use(systemRoutes(() => ready));
+  api.use(systemRoutes(() => health(ready, deps)));
   api.use(clientVersion(webBuild, config.minClientVersion));
   const json = express.json({ limit: '1mb' });
   // Stripe signs the exact bytes it sent: its webhook reads the raw body itself. A CMS import reads
@@ -211,12 +252,18 @@ export function createPagewright(
 
   app.use(templateAssetRoutes());
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    // The build's .br and .gz beside each file (web/vite.config.ts), chosen by Accept-Encoding, with Vary.
     app.use(
-      express.static(webDist, {
+      expressStaticGzip(webDist, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
         index: false,
-        maxAge: '1h',
-        setHeaders: (res, file) => {
-          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        serveStatic: {
+          index: false,
+          maxAge: '1h',
+          setHeaders: (res, file) => {
+            if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          },
         },
       }),
     );
@@ -263,6 +310,8 @@ export function createPagewright(
     async start() {
       await migrate(db);
       await services.plans.seed();
+      if (!(await services.plans.list()).some((plan) => plan.id === config.defaultPlanId))
+        throw new Error(`DEFAULT_PLAN_ID ${config.defaultPlanId} is not one of this instance's plans`);
       ready = true;
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);

@@ -8,6 +8,12 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Where files go: null for the local folder under dataDir, or `s3://bucket/prefix?endpoint=…&region=…`. */
+  storageUrl: string | null;
+  /** The plan new accounts start on (DEFAULT_PLAN_ID; 1, the free plan, by default). */
+  defaultPlanId: number;
+  /** AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY for STORAGE_URL; null lets the AWS SDK find them (profiles, roles). */
+  storageCredentials: { accessKeyId: string; secretAccessKey: string } | null;
   /** 32-byte key (hex or base64) that encrypts two-factor secrets; generated under dataDir when unset. */
   secretKey: string | null;
   logLevel: string;
@@ -60,6 +66,12 @@ function int(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function positive(env: Env, name: string, fallback: number): number {
+  const value = int(env, name, fallback);
+  if (value < 1) throw new Error(`${name} must be 1 or more, got "${env[name]}"`);
+  return value;
+}
+
 function str(env: Env, name: string): string | null {
   const raw = env[name]?.trim();
   return raw ? raw : null;
@@ -88,6 +100,12 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: str(env, 'DATABASE_URL'),
     redisUrl: str(env, 'REDIS_URL'),
+    storageUrl: str(env, 'STORAGE_URL'),
+    defaultPlanId: positive(env, 'DEFAULT_PLAN_ID', 1),
+    storageCredentials:
+      str(env, 'AWS_ACCESS_KEY_ID') && str(env, 'AWS_SECRET_ACCESS_KEY')
+        ? { accessKeyId: str(env, 'AWS_ACCESS_KEY_ID')!, secretAccessKey: str(env, 'AWS_SECRET_ACCESS_KEY')! }
+        : null,
     secretKey: str(env, 'SECRET_KEY'),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     sessionDays: int(env, 'SESSION_DAYS', 30),

@@ -293,6 +293,9 @@ export const recipes: Record<string, Recipe> = {
   'PATCH /sites/{siteId}/theme/colors': { make: () => ({ json: { primary: '#123456' } }) },
   'PATCH /sites/{siteId}/theme/fonts/{role}': { make: () => ({ params: { role: 'heading' }, json: { family: 'Lora' } }) },
   'PATCH /sites/{siteId}/theme/vars': { make: () => ({ json: { variable: 'gap', value: '1rem' } }) },
+  'PATCH /sites/{siteId}/theme/shared/{sharedId}': {
+    make: async (w, ctx) => ({ params: { sharedId: await newShared(w, ctx.site.id) }, json: { name: 'Renamed', icon: 'type' } }),
+  },
   'DELETE /sites/{siteId}/theme/shared/{sharedId}': { make: async (w, ctx) => ({ params: { sharedId: await newShared(w, ctx.site.id) } }) },
   'POST /sites/{siteId}/theme/shared/default/{sharedId}': {
     make: async (w, ctx) => ({ params: { sharedId: await newShared(w, ctx.site.id) } }),
@@ -334,6 +337,9 @@ export const recipes: Record<string, Recipe> = {
     make: async (w, ctx) => ({ params: { token: await viewToken(w, ctx.site.id), path: 'robots.txt' } }),
   },
   'GET /sites/{siteId}/schemaorg/{componentId}': { make: (w) => ({ params: { componentId: w.schemaOrgId } }) },
+  'PUT /sites/{siteId}/schemaorg/{componentId}': {
+    make: (w) => ({ params: { componentId: w.schemaOrgId }, json: { json: { '@type': 'Restaurant', name: 'Bistro' } } }),
+  },
 
   // Assets
   'GET /sites/{siteId}/files': { make: () => ({}) },
@@ -435,6 +441,8 @@ export const recipes: Record<string, Recipe> = {
 
   // Admin
   'GET /admin/users': { make: () => ({}) },
+  // The admin's own account back on the free plan it is on: allowed, and it changes nobody's limits.
+  'PATCH /admin/users/{userId}': { make: (w) => ({ params: { userId: w.admin.id }, json: { planId: 1 } }) },
   'GET /admin/sites': { make: () => ({}) },
   'GET /admin/activity': { make: () => ({}) },
 };

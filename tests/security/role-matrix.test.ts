@@ -272,7 +272,7 @@ describe('role matrix', () => {
   }
 
   it('leaves the server serving everyone', async () => {
-    expect((await send({ method: 'GET', path: '/health' })).body).toEqual({ status: 'ok' });
+    expect((await send({ method: 'GET', path: '/health' })).body).toMatchObject({ status: 'ok' });
     const { session, password } = await w.t.signup('After');
     const login = await send({ method: 'POST', path: '/auth/login', json: { email: session.email, password } });
     expect(login.status).toBe(200);

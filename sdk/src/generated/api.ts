@@ -67,8 +67,8 @@ export interface paths {
          * @description Upgrade to a WebSocket, then send `{"type":"auth","token":"<session token>"}` as the first
          *     message. The server answers `{"type":"ready"}` and then pushes events such as
          *     `{"type":"subscription","subscription":{...}}` when a payment webhook changes the user's
-         *     subscription. An invalid token, or a first message that is not `auth`, closes the socket with
-         *     code 4401. A plain GET without the upgrade answers 426. Every message is a JSON object of at
+         *     subscription (or an admin sets the plan). An invalid token, or a first message that is not `auth`, closes the socket with
+         *     code 4401; so does an admin suspending the user, after `{"type":"accountSuspended"}`. A plain GET without the upgrade answers 426. Every message is a JSON object of at
          *     most 4 KB with a string `type`; the server ignores messages it cannot read and types it does
          *     not know. A client that sends more than 64 messages faster than they are handled is closed
          *     with 1008; a server shutting down closes with 1001.
@@ -1236,7 +1236,12 @@ export interface paths {
         delete: operations["deleteSharedStyle"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Rename a shared style or change its icon (its id, which components take it by, stays)
+         * @description `name` is trimmed text of 1 to 100 characters; `icon` the name of an icon of the editor's set
+         *     (lowercase letters, digits and hyphens), null removing it.
+         */
+        patch: operations["updateSharedStyle"];
         trace?: never;
     };
     "/sites/{siteId}/theme/shared/default/{sharedId}": {
@@ -1577,7 +1582,15 @@ export interface paths {
         };
         /** The JSON-LD a Schema.org component publishes (its preview tab) */
         get: operations["getSchemaOrgJson"];
-        put?: never;
+        /**
+         * Save what a Schema.org component describes (the Schema.org editor's edit tab)
+         * @description `json` is the entity: its `@type` a type of `GET /schemaorg` (a Schema.org thing or blog
+         *     component may leave it out: Thing, BlogPosting), every other key a property valid for the type
+         *     or one of its ancestors, each value text, a number, true or false, a list of them, a nested
+         *     entity with its own `@type`, or a binding (`{ "_bind": field }`) or localized text. `{}`
+         *     describes nothing. Saved as the component's `value`, one undo step.
+         */
+        put: operations["putSchemaOrg"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2150,6 +2163,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a user's plan, or suspend or reactivate the user (admins only; 404 for everyone else)
+         * @description `planId` puts the user on that plan without a payment provider and marks it as set by an admin: Stripe's webhooks then no longer change it (see docs/decisions.md, "Plans without Stripe"). `suspended: true` ends the user's sessions and stops the API keys of their sites at once; they cannot sign in until reactivated with `suspended: false`. An admin cannot suspend themself.
+         */
+        patch: operations["adminUpdateUser"];
+        trace?: never;
+    };
     "/admin/sites": {
         parameters: {
             query?: never;
@@ -2379,6 +2412,25 @@ export interface components {
             isAdmin: boolean;
             sites: number;
             planId?: number;
+            /** @description The plan was set by an admin; Stripe's webhooks leave it as it is */
+            planSetByAdmin?: boolean;
+            /** @description The user cannot sign in; their sessions and their sites' API keys are refused */
+            suspended?: boolean;
+        };
+        AdminUserPatch: {
+            /** @description One of GET /plans */
+            planId?: number;
+            suspended?: boolean;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "starting" | "failing";
+            /** @description Each dependency, `ok` or what went wrong (never a secret) */
+            checks?: {
+                database?: string;
+                redis?: string;
+                storage?: string;
+            };
         };
         AdminSite: {
             /** @description The domain */
@@ -3244,16 +3296,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The server is up and migrated */
+            /** @description The server is up and migrated, and can reach its database, Redis (when configured) and file storage. `checks` names each dependency with `ok` or what went wrong. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "ok";
-                    };
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Starting, or a dependency (database, Redis, storage) cannot be reached; an orchestrator should not route to it */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
                 };
             };
         };
@@ -3381,6 +3439,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
     };
@@ -3412,6 +3471,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
     };
@@ -3441,6 +3501,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     validateSession: {
@@ -5591,6 +5652,56 @@ export interface operations {
             409: components["responses"]["Error"];
         };
     };
+    updateSharedStyle: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A shared style's id */
+                sharedId: components["parameters"]["SharedId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Primary button",
+                 *       "icon": "mouse-pointer-click"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    icon?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The shared style */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        shared: components["schemas"]["SharedStyle"];
+                        preview?: components["schemas"]["Preview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
     setDefaultSharedStyle: {
         parameters: {
             query?: {
@@ -6227,6 +6338,66 @@ export interface operations {
                         json: {
                             [key: string]: unknown;
                         } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    putSchemaOrg: {
+        parameters: {
+            query?: {
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                preview?: components["parameters"]["Preview"];
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                /** @description A section or component id (dotted path) */
+                componentId: components["parameters"]["ComponentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "json": {
+                 *         "@type": "Restaurant",
+                 *         "name": "Bistro Aalto",
+                 *         "servesCuisine": "Nordic",
+                 *         "address": {
+                 *           "@type": "PostalAddress",
+                 *           "addressLocality": "Helsinki"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    json: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The component */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        previousId: string;
+                        node: components["schemas"]["Node"];
+                        preview?: components["schemas"]["Preview"];
                     };
                 };
             };
@@ -7636,6 +7807,36 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUser"][];
                 };
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    adminUpdateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserPatch"];
+            };
+        };
+        responses: {
+            /** @description The user as the admin list shows it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

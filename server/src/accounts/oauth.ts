@@ -255,7 +255,7 @@ export class OAuthService {
             updated_at: now,
           })
           .returning('id');
-        await trx('subscriptions').insert(freeSubscription(row!.id, now));
+        await trx('subscriptions').insert(freeSubscription(row!.id, now, this.deps.config.defaultPlanId));
         return row!.id;
       });
     } catch (error) {

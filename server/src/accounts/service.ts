@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import QRCode from 'qrcode';
 import type { Schemas } from '@pagewright/sdk';
 import { hashToken } from '../engines/crypto.js';
-import { AppError, conflict, invalid, notFound, unauthorized } from '../core/errors.js';
+import { AppError, conflict, forbidden, invalid, notFound, unauthorized } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { isoRequired, type Actor, type Deps } from '../core/deps.js';
@@ -59,10 +59,17 @@ export class AccountsService {
 
   /** Starts a session for the user and answers the user with its token. */
   async startSession(userId: number): Promise<Session> {
+    await this.refuseSuspended(userId);
     const ttl = this.deps.config.sessionDays * 24 * 60 * 60_000;
     const { token, expiresAt } = await issueToken(this.deps, 'session', userId, ttl);
     const user = await this.users.get(userId);
     return { ...user, token, expires: isoRequired(expiresAt), isLocked: false };
+  }
+
+  /** A suspended account signs in nowhere (issue 17); the admin reactivates it. */
+  private async refuseSuspended(userId: number): Promise<void> {
+    const row: { suspended_at: number | null } | undefined = await this.deps.db('users').where({ id: userId }).first('suspended_at');
+    if (row && row.suspended_at !== null) throw forbidden(messages.accountSuspended, 'ACCOUNT_SUSPENDED');
   }
 
   /** Who a session token belongs to, or null when it is unknown or expired. */
@@ -76,6 +83,7 @@ export class AccountsService {
         .join('users', 'users.id', 'tokens.user_id')
         .where({ 'tokens.token_hash': hashToken(token), 'tokens.kind': 'session' })
         .andWhere('tokens.expires_at', '>', now)
+        .whereNull('users.suspended_at')
         .first('tokens.id', 'tokens.user_id', 'tokens.token_hash', 'tokens.last_used_at', 'users.is_admin');
     if (!row) return null;
     if (!row.last_used_at || now - Number(row.last_used_at) > SESSION_TOUCH_MS) {
@@ -107,7 +115,7 @@ export class AccountsService {
             updated_at: now,
           })
           .returning('id');
-        await trx('subscriptions').insert(freeSubscription(row!.id, now));
+        await trx('subscriptions').insert(freeSubscription(row!.id, now, this.deps.config.defaultPlanId));
         return row!.id;
       });
     } catch (error) {
@@ -130,6 +138,7 @@ export class AccountsService {
       throw new AppError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials, { fields: ['email', 'password'] });
     }
     await limits.loginAccount.reset(email);
+    await this.refuseSuspended(user.id);
     if (user.tfa_enabled) {
       const { token } = await issueToken(this.deps, 'tfa', user.id, TOKEN_TTL_MS.tfa);
       return { tfaToken: token };

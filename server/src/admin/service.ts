@@ -1,8 +1,9 @@
 import type { Schemas } from '@pagewright/sdk';
-import { invalid } from '../core/errors.js';
+import { invalid, notFound } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import type { SiteRow } from '../core/access.js';
-import { isoRequired, type Deps } from '../core/deps.js';
+import { isoRequired, type Actor, type Deps } from '../core/deps.js';
+import { readSubscription, toSubscription } from '../core/subscriptions.js';
 import { EVENT_KEYS } from '../core/events.js';
 
 export type Activity = Schemas['Activity'];
@@ -13,8 +14,14 @@ export class AdminService {
   constructor(private readonly deps: Deps) {}
 
   async users(): Promise<Schemas['AdminUser'][]> {
+    return this.listUsers(null);
+  }
+
+  private async listUsers(only: number | null): Promise<Schemas['AdminUser'][]> {
     const { db } = this.deps;
-    const rows = (await db('users')
+    const query = db('users');
+    if (only !== null) query.where('users.id', only);
+    const rows = (await query
       .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
       .select(
         'users.id',
@@ -25,7 +32,9 @@ export class AdminService {
         'users.created_at',
         'users.image_url',
         'users.is_admin',
+        'users.suspended_at',
         'subscriptions.plan_id',
+        'subscriptions.plan_set_by_admin',
         db('sites').count('*').whereRaw('sites.owner_id = users.id').as('site_count'),
       )
       .orderBy('users.created_at', 'desc')
@@ -38,7 +47,9 @@ export class AdminService {
       created_at: number;
       image_url: string | null;
       is_admin: boolean | number;
+      suspended_at: number | null;
       plan_id: number | null;
+      plan_set_by_admin: boolean | number | null;
       site_count: number;
     }[];
     return rows.map((r) => ({
@@ -51,8 +62,57 @@ export class AdminService {
       image: r.image_url,
       isAdmin: Boolean(r.is_admin),
       sites: Number(r.site_count),
-      planId: r.plan_id ?? 1,
+      planId: r.plan_id ?? this.deps.config.defaultPlanId,
+      planSetByAdmin: Boolean(r.plan_set_by_admin),
+      suspended: r.suspended_at !== null,
     }));
+  }
+
+  /**
+   * PATCH /admin/users/{userId} (issue 17): puts a user on a plan without a payment provider (marked
+   * as the admin's, which Stripe's webhooks keep), or suspends or reactivates them. Suspension ends
+   * every session and pending sign-in at once, and the realtime channel closes; API keys of their
+   * sites are refused while it lasts (api-keys/service.ts), so reactivating brings the keys back.
+   */
+  async updateUser(actor: Actor, userId: number, body: Record<string, unknown>): Promise<Schemas['AdminUser']> {
+    const unknown = Object.keys(body).find((key) => key !== 'planId' && key !== 'suspended');
+    if (unknown !== undefined) throw invalid(unknown, messages.adminPatchEmpty);
+    const { planId, suspended } = body;
+    if (planId === undefined && suspended === undefined) throw invalid('planId', messages.adminPatchEmpty);
+    if (planId !== undefined && (typeof planId !== 'number' || !Number.isSafeInteger(planId) || planId < 1))
+      throw invalid('planId', messages.planUnknown);
+    if (suspended !== undefined && typeof suspended !== 'boolean') throw invalid('suspended', 'suspended must be true or false');
+    const { db } = this.deps;
+    const user: { id: number } | undefined = await db('users').where({ id: userId }).first('id');
+    if (!user) throw notFound(messages.notFound);
+    if (suspended === true && userId === actor.userId) throw invalid('suspended', messages.suspendSelf);
+    if (planId !== undefined && !(await db('plans').where({ id: planId }).first('id'))) throw invalid('planId', messages.planUnknown);
+    const now = this.deps.now();
+    await readSubscription(this.deps, userId);
+    await db.transaction(async (trx) => {
+      if (planId !== undefined) {
+        await trx('subscriptions').where({ user_id: userId }).update({
+          plan_id: planId,
+          plan_set_by_admin: true,
+          status: 'active',
+          cancel_at_period_end: false,
+          current_period_end: null,
+          updated_at: now,
+        });
+      }
+      if (suspended === true) {
+        await trx('users').where({ id: userId }).whereNull('suspended_at').update({ suspended_at: now, updated_at: now });
+        await trx('tokens').where({ user_id: userId }).whereIn('kind', ['session', 'tfa', 'login']).delete();
+      } else if (suspended === false) {
+        await trx('users').where({ id: userId }).update({ suspended_at: null, updated_at: now });
+      }
+    });
+    if (suspended === true) await this.deps.bus.publish(userId, { type: 'accountSuspended' });
+    if (planId !== undefined) {
+      const subscription = toSubscription(await readSubscription(this.deps, userId));
+      await this.deps.bus.publish(userId, { type: 'subscription', subscription });
+    }
+    return (await this.listUsers(userId))[0]!;
   }
 
   async sites(): Promise<Schemas['AdminSite'][]> {

@@ -116,12 +116,28 @@ export class ApiKeysService {
   async authenticate(key: string): Promise<Actor | null> {
     if (!looksLikeApiKey(key)) return null;
     const keyHash = hashToken(key);
-    const row: { id: number; site_id: string; is_locked: boolean | number; owner_id: number } | undefined = await this.deps
+    const row:
+      | {
+          id: number;
+          site_id: string;
+          is_locked: boolean | number;
+          owner_id: number;
+          suspended_at: number | null;
+          creator_suspended_at: number | null;
+        }
+      | undefined = await this.deps
       .db('api_keys')
       .join('sites', 'sites.id', 'api_keys.site_id')
+      .join('users as owner', 'owner.id', 'sites.owner_id')
+      .leftJoin('users as creator', 'creator.id', 'api_keys.created_by')
       .where({ 'api_keys.key_hash': keyHash })
-      .first('api_keys.id', 'api_keys.site_id', 'api_keys.is_locked', 'sites.owner_id');
+      .first('api_keys.id', 'api_keys.site_id', 'api_keys.is_locked', 'sites.owner_id', 'owner.suspended_at', {
+        creator_suspended_at: 'creator.suspended_at',
+      });
     if (!row) return null;
+    // A key acts as its site's owner: it stops while the owner, or the person who made it, is suspended.
+    if (row.suspended_at !== null || row.creator_suspended_at !== null)
+      throw new AppError(403, 'ACCOUNT_SUSPENDED', messages.accountSuspended);
     if (row.is_locked) throw new AppError(403, 'API_KEY_LOCKED', messages.apiKeyLocked);
     await this.deps
       .db('api_keys')

@@ -1,10 +1,14 @@
+import type { Readable } from 'node:stream';
 import { notFound } from '../core/errors.js';
+import type { ByteRange } from '../engines/storage.js';
 import { messages } from '../core/messages.js';
 import type { Deps } from '../core/deps.js';
 import { fileUrl, partsOf, storageKey, type AssetRow, type Part } from './rows.js';
 
 export interface ServedFile {
-  data: Buffer;
+  size: number;
+  /** The bytes (or a range of them) streamed from storage, never whole in memory; null when gone meanwhile. */
+  open(range?: ByteRange): Promise<Readable | null>;
   mime: string;
   name: string;
   /** Shown in the browser (media, plain text) rather than downloaded (html, pdf, vcard). */
@@ -25,10 +29,11 @@ export async function readFile(deps: Deps, blob: string, name: string, variant: 
   const part: Part =
     variant === undefined || variant === '' ? 'file' : /^\d+$/.test(String(variant)) ? `w${Number(variant)}` : (String(variant) as Part);
   if (!partsOf(row).includes(part)) throw missing();
-  const data = await deps.storage.get(storageKey(row.site_id, row.blob, part));
-  if (!data) throw missing();
+  const key = storageKey(row.site_id, row.blob, part);
+  const size = await deps.storage.size(key);
+  if (size === null) throw missing();
   const mime = part === 'preview' || part.startsWith('w') ? 'image/webp' : row.mime;
-  return { data, mime, name: row.name, inline: INLINE.test(mime) };
+  return { size, open: (range) => deps.storage.stream(key, range), mime, name: row.name, inline: INLINE.test(mime) };
 }
 
 /** Where each of a site's files is served, by name: for the editor's preview (`assetUrl`). */

@@ -116,12 +116,14 @@ export class BillingService {
         if (userId === null) break;
         const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id;
         const sub = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+        // The user paid through Checkout: from now on Stripe governs their plan, not an admin's choice.
         await this.deps
           .db('subscriptions')
           .where({ user_id: userId })
           .update({
             ...(customer ? { stripe_customer_id: customer } : {}),
             ...(sub ? { stripe_subscription_id: sub } : {}),
+            plan_set_by_admin: false,
             updated_at: this.deps.now(),
           });
         await this.notify(userId);
@@ -177,8 +179,13 @@ export class BillingService {
       );
       return;
     }
+    if (row.plan_set_by_admin) {
+      // The admin's plan does not depend on Stripe: only the billing link ends.
+      await this.deps.db('subscriptions').where({ user_id: userId }).update({ stripe_subscription_id: null, updated_at: this.deps.now() });
+      return;
+    }
     await this.deps.db('subscriptions').where({ user_id: userId }).update({
-      plan_id: FREE_PLAN_ID,
+      plan_id: this.deps.config.defaultPlanId,
       status: 'active',
       cancel_at_period_end: false,
       current_period_end: null,
@@ -203,10 +210,19 @@ export class BillingService {
       (sub as unknown as { current_period_end?: number }).current_period_end ??
       null;
     const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+    const current = await readSubscription(this.deps, userId);
+    if (current.plan_set_by_admin && current.stripe_subscription_id === sub.id) {
+      // The subscription the admin's plan replaced: its renewals and changes do not touch the plan.
+      this.deps.log.info({ subscription: sub.id, userId }, 'stripe: plan set by an admin is kept');
+      await this.deps.db('subscriptions').where({ user_id: userId }).update({ stripe_customer_id: customer, updated_at: this.deps.now() });
+      return;
+    }
+    // Any other subscription is one the user took out after the admin's choice: Stripe governs again.
     await this.deps
       .db('subscriptions')
       .where({ user_id: userId })
       .update({
+        plan_set_by_admin: false,
         ...(price ? { plan_id: price.plan.id, billing_frequency: price.frequency } : {}),
         status: sub.status,
         cancel_at_period_end: Boolean(sub.cancel_at_period_end),

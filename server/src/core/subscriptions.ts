@@ -14,6 +14,8 @@ export interface SubscriptionRow {
   cancel_at_period_end: boolean | number;
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
+  /** Set by an admin (issue 17): Stripe's webhooks leave the plan as it is. */
+  plan_set_by_admin: boolean | number;
   updated_at: number;
 }
 
@@ -26,10 +28,13 @@ export const toSubscription = (r: SubscriptionRow): Subscription => ({
   stripeCustomerId: r.stripe_customer_id,
 });
 
-/** The free plan every account starts on; billing frequency defaults to yearly (spec 000 §9). */
-export const freeSubscription = (userId: number, now: number) => ({
+/**
+ * The plan every account starts on: the free one, or the instance's DEFAULT_PLAN_ID (an instance
+ * without billing gives everyone a larger plan); billing frequency defaults to yearly (spec 000 §9).
+ */
+export const freeSubscription = (userId: number, now: number, planId: number = FREE_PLAN_ID) => ({
   user_id: userId,
-  plan_id: FREE_PLAN_ID,
+  plan_id: planId,
   status: 'active',
   billing_frequency: 'yearly' as const,
   current_period_end: null,
@@ -37,17 +42,18 @@ export const freeSubscription = (userId: number, now: number) => ({
   updated_at: now,
 });
 
-/** Reads a user's subscription; a paid plan set to cancel falls back to free once its period has ended. */
+/** Reads a user's subscription; a paid plan set to cancel falls back to the default plan once its period has ended. */
 export async function readSubscription(deps: Deps, userId: number, db: Knex = deps.db): Promise<SubscriptionRow> {
   let row = (await db('subscriptions').where({ user_id: userId }).first()) as SubscriptionRow | undefined;
   if (!row) {
-    await db('subscriptions').insert(freeSubscription(userId, deps.now()));
+    await db('subscriptions').insert(freeSubscription(userId, deps.now(), deps.config.defaultPlanId));
     row = (await db('subscriptions').where({ user_id: userId }).first()) as SubscriptionRow;
   }
   const ended = row.current_period_end !== null && Number(row.current_period_end) <= deps.now();
-  if (row.plan_id !== FREE_PLAN_ID && ended && Boolean(row.cancel_at_period_end)) {
+  const fallback = deps.config.defaultPlanId;
+  if (row.plan_id !== fallback && ended && Boolean(row.cancel_at_period_end) && !row.plan_set_by_admin) {
     const patch = {
-      plan_id: FREE_PLAN_ID,
+      plan_id: fallback,
       status: 'active',
       cancel_at_period_end: false,
       current_period_end: null,

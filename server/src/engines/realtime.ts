@@ -68,7 +68,11 @@ export function attachRealtime(
         return;
       }
       userId = id;
-      unsubscribe = bus.subscribe(id, (event) => socket.send(JSON.stringify(event)));
+      unsubscribe = bus.subscribe(id, (event) => {
+        socket.send(JSON.stringify(event));
+        // A suspended account's channel ends at once, on whichever instance it is open (issue 17).
+        if (event.type === 'accountSuspended') socket.close(4401, 'Unauthorized');
+      });
       socket.send(JSON.stringify({ type: 'ready' }));
     };
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import { siteFiles, type SiteFiles } from '../assets/files.js';
 import { AppError, invalid, notFound } from '../core/errors.js';
@@ -202,14 +203,17 @@ export class PublishService {
   }
 
   /** GET /export/{token}: the zip behind a download link (the link is the credential). */
-  async download(siteId: string, token: string): Promise<{ name: string; bytes: Buffer }> {
+  async download(siteId: string, token: string): Promise<{ name: string; size: number; bytes: Readable }> {
     const row = (await this.deps
       .db('exports')
       .where({ site_id: siteId, token_hash: sha256(token) })
       .first()) as { name: string; file: string; expires_at: number } | undefined;
-    const bytes = row && Number(row.expires_at) > this.deps.now() ? await this.deps.storage.get(row.file) : null;
-    if (!row || !bytes) throw notFound(messages.exportNotFound);
-    return { name: row.name, bytes };
+    const live = row && Number(row.expires_at) > this.deps.now();
+    const size = live ? await this.deps.storage.size(row.file) : null;
+    // Streamed from storage (a folder or S3): a large zip is never held whole in memory.
+    const bytes = live && size !== null ? await this.deps.storage.stream(row.file) : null;
+    if (!row || size === null || !bytes) throw notFound(messages.exportNotFound);
+    return { name: row.name, size, bytes };
   }
 
   /** Keeps the newest zips of a site; older links stop working. */

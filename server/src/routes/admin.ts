@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { notFound } from '../core/errors.js';
-import { actorOf, handle } from '../http/handler.js';
+import { actorOf, body, handle, intParam } from '../http/handler.js';
 import { messages } from '../core/messages.js';
 import type { Services } from '../wiring.js';
 
@@ -20,6 +20,10 @@ export function adminRoutes({ admin }: Services): Router {
   r.get(
     '/admin/users',
     handle(() => admin.users()),
+  );
+  r.patch(
+    '/admin/users/:userId',
+    handle((req) => admin.updateUser(actorOf(req), intParam(req, 'userId'), body(req))),
   );
   r.get(
     '/admin/sites',

@@ -1,9 +1,11 @@
+import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
 import { MAX_FILES_PER_UPLOAD } from '../assets/service.js';
 import { MAX_UPLOAD_BYTES } from '../assets/prepare.js';
 import { acceptsApiKey } from '../http/auth.js';
 import { actorOf, body, handle } from '../http/handler.js';
 import { malformedUpload, readMultipart } from '../http/multipart.js';
+import { notFound } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import type { Services } from '../wiring.js';
 
@@ -81,18 +83,19 @@ export function assetRoutes({ assets }: Services): Router {
         // Public bytes, shown by pages elsewhere and by the editor's canvas (a frame with an opaque origin).
         'Cross-Origin-Resource-Policy': 'cross-origin',
       });
-      const range = req.range(file.data.length);
-      if (Array.isArray(range) && range.type === 'bytes' && range.length === 1) {
-        const { start, end } = range[0]!;
-        res
-          .status(206)
-          .set('Content-Range', `bytes ${start}-${end}/${file.data.length}`)
-          .end(file.data.subarray(start, end + 1));
-      } else if (range === -1) {
-        res.status(416).set('Content-Range', `bytes */${file.data.length}`).end();
-      } else {
-        res.status(200).end(file.data);
+      const range = req.range(file.size);
+      if (range === -1) {
+        res.status(416).set('Content-Range', `bytes */${file.size}`).end();
+        return;
       }
+      const one = Array.isArray(range) && range.type === 'bytes' && range.length === 1 ? range[0]! : null;
+      // An empty file has no byte to stream a range of.
+      const bytes = file.size === 0 ? null : await file.open(one ?? undefined);
+      if (file.size > 0 && !bytes) throw notFound(messages.fileNotFound, 'FILE_NOT_FOUND');
+      if (one) res.status(206).set('Content-Range', `bytes ${one.start}-${one.end}/${file.size}`);
+      res.set('Content-Length', String(one ? one.end - one.start + 1 : file.size));
+      if (bytes) await pipeline(bytes, res);
+      else res.end();
     }),
   );
   return r;

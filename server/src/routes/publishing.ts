@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type RequestHandler } from 'express';
 import { acceptsApiKey } from '../http/auth.js';
 import { actorOf, handle } from '../http/handler.js';
@@ -35,8 +36,9 @@ export function publishingRoutes({ publishing, siteView }: Services): Router {
   r.get(
     '/sites/:siteId/export/:token',
     handle(async (req, res) => {
-      const { name, bytes } = await publishing.download(site(req), String(req.params.token));
-      res.type('application/zip').attachment(name).send(bytes);
+      const { name, size, bytes } = await publishing.download(site(req), String(req.params.token));
+      res.type('application/zip').attachment(name).set('Content-Length', String(size));
+      await pipeline(bytes, res);
     }),
   );
   r.post(

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
 import { handle } from '../http/handler.js';
 import { authorSvg, templatePreviewSvg } from '../templates/catalog.js';
 import { parseColors, templateAsset } from '../templates/assets.js';
 
 const require = createRequire(import.meta.url);
-const OPENAPI_PATH = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../openapi.yaml');
+// The repository's openapi.yaml, from server/src/routes (development) or server/dist (the built server).
+const OPENAPI_PATH = ['../../../openapi.yaml', '../../openapi.yaml']
+  .map((up) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), up))
+  .find((file) => fs.existsSync(file))!;
 
 const DOCS_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -18,12 +22,15 @@ const DOCS_HTML = `<!doctype html>
 
 const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.yaml', dom_id: '#docs', deepLinking: true });`;
 
-export function systemRoutes(isReady: () => boolean): Router {
+export function systemRoutes(health: () => Promise<{ status: number; body: unknown }>): Router {
   const r = Router();
-  r.get('/health', (_req, res) => {
-    if (isReady()) res.json({ status: 'ok' });
-    else res.status(503).json({ error: 'Starting', status: 503, code: 'STARTING' });
-  });
+  r.get(
+    '/health',
+    handle(async (_req, res) => {
+      const answer = await health();
+      res.status(answer.status).json(answer.body);
+    }),
+  );
   // The realtime channel is a WebSocket upgrade handled by the HTTP server; a plain GET lands here.
   r.get('/realtime', (_req, res) => {
     res.status(426).set('Upgrade', 'websocket').json({ error: 'Connect with a WebSocket', status: 426, code: 'UPGRADE_REQUIRED' });

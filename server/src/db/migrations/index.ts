@@ -7,6 +7,8 @@ import * as addSiteSecretsAndVersionFiles from './20261126A-add-site-secrets-and
 import * as createSubmissions from './20261127A-create-submissions.js';
 import * as addSiteDeletion from './20261128A-add-site-deletion.js';
 import * as createSiteViews from './20261129A-create-site-views.js';
+import * as addSuspensionAndAdminPlans from './20261130D-add-suspension-and-admin-plans.js';
+import * as addCmsOrderKeys from './20261130S-add-cms-order-keys.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '20261127A-create-submissions': createSubmissions,
   '20261128A-add-site-deletion': addSiteDeletion,
   '20261129A-create-site-views': createSiteViews,
+  '20261130D-add-suspension-and-admin-plans': addSuspensionAndAdminPlans,
+  '20261130S-add-cms-order-keys': addCmsOrderKeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
