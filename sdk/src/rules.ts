@@ -13,6 +13,9 @@ export const MAX_SITE_NAME = 100;
 /** The shortest password. */
 export const MIN_PASSWORD = 8;
 
+/** Spec 001 §5 and spec 002 §9: at most 2097152 bytes (2 MB) per uploaded file. */
+export const MAX_UPLOAD_BYTES = 2_097_152;
+
 /** A hostname: labels of letters, digits and inner hyphens, at least one dot, a letter TLD. */
 const DOMAIN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
@@ -64,3 +67,35 @@ export const SECTION_CATEGORIES = [
   'notfound',
 ] as const;
 export type SectionCategory = (typeof SECTION_CATEGORIES)[number];
+
+/** The Schema.org vocabulary of `GET /schemaorg`, as the rules below read it. */
+export interface SchemaOrgVocabulary {
+  types: ReadonlyArray<{ id: string; subClassOf: readonly string[] }>;
+  properties: ReadonlyArray<{ id: string; domain: readonly string[]; types: readonly string[] }>;
+}
+
+/** A property name of the vocabulary (its data carries a few that are not: `@type`, `[object Object]`). */
+const SCHEMA_ORG_PROPERTY = /^[a-zA-Z][A-Za-z0-9]*$/;
+
+/** A type and every type it inherits from, the type first and Thing last (breadth first, each once). */
+export function schemaOrgLineage(vocabulary: SchemaOrgVocabulary, type: string): string[] {
+  const parents = new Map(vocabulary.types.map((t) => [t.id, t.subClassOf]));
+  if (!parents.has(type)) return [];
+  const out = [type];
+  for (let i = 0; i < out.length; i++) {
+    for (const parent of parents.get(out[i]!) ?? []) if (!out.includes(parent) && parents.has(parent)) out.push(parent);
+  }
+  return out;
+}
+
+/**
+ * Spec 001 §4 "{host} editor": the properties offered are only those valid for the type and its
+ * ancestors, by name.
+ */
+export function schemaOrgProperties(vocabulary: SchemaOrgVocabulary, type: string): SchemaOrgVocabulary['properties'] {
+  const lineage = new Set(schemaOrgLineage(vocabulary, type));
+  return vocabulary.properties
+    .filter((p) => SCHEMA_ORG_PROPERTY.test(p.id) && p.domain.some((d) => lineage.has(d)))
+    .slice()
+    .sort((a, b) => a.id.localeCompare(b.id));
+}

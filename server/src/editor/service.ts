@@ -21,7 +21,8 @@ import { addSection, shareSection, sortSections, unshareSection } from './sectio
 import { openTicket, parseSectionPreviewQuery, sealTicket, sectionPreviewPage, SECTION_PREVIEW_CSP } from './section-previews.js';
 import type { SiteSecrets } from '../sites/secrets.js';
 import { historyOf, type EditorSiteRow } from '../sites/store.js';
-import { copyStyle, defaultShared, deleteShared, editStyle, resetStyle } from './styles.js';
+import { copyStyle, defaultShared, deleteShared, editStyle, resetStyle, updateShared } from './styles.js';
+import { editSchemaOrg } from './schemaorg.js';
 import { editColors, editFont, editVar } from './theme.js';
 import type { VersionsService } from '../versions/service.js';
 import { parseExpand, siteView } from './site-view.js';
@@ -129,6 +130,10 @@ export class EditorService {
     this.documents.edit(actor, siteId, (d) => deleteShared(d, id), preview);
   defaultShared = (actor: Actor, siteId: string, id: string, preview: Preview) =>
     this.documents.edit(actor, siteId, (d) => defaultShared(d, id), preview);
+  updateShared = (actor: Actor, siteId: string, id: string, body: Body, preview: Preview) =>
+    this.documents.edit(actor, siteId, (d) => updateShared(d, id, body), preview);
+  editSchemaOrg = (actor: Actor, siteId: string, id: string, body: Body, preview: Preview) =>
+    this.documents.edit(actor, siteId, (d) => editSchemaOrg(d, id, body), preview);
   editGlobal = (actor: Actor, siteId: string, body: Body, preview: Preview) =>
     this.documents.edit(actor, siteId, (d, ctx) => editGlobal(d, body, ctx), preview);
 

@@ -3,7 +3,7 @@ import { messages } from '../core/messages.js';
 import { nodeOr404, originalOf } from './components.js';
 import { sharedTypeOf } from './component-data.js';
 import type { EditContext } from './site-documents.js';
-import { idField, optionalText } from '../core/validation.js';
+import { idField, optionalText, requiredText } from '../core/validation.js';
 import { slugify, uniqueId, type SharedStyle, type SiteDoc } from '../model/document.js';
 import type { Draft, Path } from '../model/paths.js';
 
@@ -143,4 +143,18 @@ export function defaultShared(draft: Draft<SiteDoc>, id: string) {
     if (style.type === chosen.type) draft.set(['shared', style.id, 'default'], style.id === id);
   }
   return { shared: Object.values(doc.shared) };
+}
+
+const ICON = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** PATCH /theme/shared/{id}: a shared style's name or icon. Its id, which components take it by, stays. */
+export function updateShared(draft: Draft<SiteDoc>, id: string, body: { name?: unknown; icon?: unknown }) {
+  if (!draft.doc.shared[id]) throw notFound(messages.sharedStyleNotFound);
+  if (body.name !== undefined) draft.set(['shared', id, 'name'], requiredText(body.name, 'name', 100, messages.componentNameRequired));
+  if (body.icon === null) draft.remove(['shared', id, 'icon']);
+  else if (body.icon !== undefined) {
+    if (typeof body.icon !== 'string' || body.icon.length > 64 || !ICON.test(body.icon)) throw invalid('icon', messages.sharedStyleIconInvalid);
+    draft.set(['shared', id, 'icon'], body.icon);
+  }
+  return { shared: draft.doc.shared[id] };
 }

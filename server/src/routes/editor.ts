@@ -130,6 +130,10 @@ export function editorRoutes({ editor: e }: Services): Router {
     '/sites/:siteId/theme/vars',
     handleEdit((req) => e.editVar(actorOf(req), site(req), body(req), preview(req))),
   );
+  r.patch(
+    '/sites/:siteId/theme/shared/:id',
+    handleEdit((req) => e.updateShared(actorOf(req), site(req), param(req, 'id'), body(req), preview(req))),
+  );
   r.delete(
     '/sites/:siteId/theme/shared/:id',
     handleEdit((req) => e.deleteShared(actorOf(req), site(req), param(req, 'id'), preview(req))),
@@ -156,6 +160,10 @@ export function editorRoutes({ editor: e }: Services): Router {
   r.get(
     '/sites/:siteId/schemaorg/:componentId',
     handle((req) => e.schemaOrgJson(actorOf(req), site(req), param(req, 'componentId'))),
+  );
+  r.put(
+    '/sites/:siteId/schemaorg/:componentId',
+    handleEdit((req) => e.editSchemaOrg(actorOf(req), site(req), param(req, 'componentId'), body(req), preview(req))),
   );
   return r;
 }
