@@ -1,5 +1,4 @@
 import { isUtf8 } from 'node:buffer';
-import { fileTypeFromBuffer } from 'file-type';
 import { invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 
@@ -80,6 +79,8 @@ function textType(data: Buffer, ext: string): AllowedType | null {
 
 /** The allowed type the bytes are, or null; `ext` only tells csv, plain text and html apart. */
 export async function sniffType(data: Buffer, ext: string): Promise<AllowedType | null> {
+  // file-type (ESM only) is loaded with the first upload, not at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(data);
   // file-type also knows some text formats (XML, vCard, iCalendar): text is judged by its content below.
   if (!sniffed || sniffed.mime.startsWith('text/') || sniffed.mime === 'application/xml') return textType(data, ext);

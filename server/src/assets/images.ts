@@ -1,4 +1,9 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import type sharpModule from 'sharp';
+import { lazyRequire } from '../core/lazy.js';
+
+// libvips and its threads: loaded with the first image, not at start.
+const sharp = lazyRequire<typeof sharpModule>('sharp');
 
 /** Uploads wider than this are resized for the web; the original is kept ("Show original"). */
 const MAX_IMAGE_WIDTH = 2560;
@@ -21,7 +26,7 @@ export interface ProcessedImage {
   variants: Map<number, Buffer>;
 }
 
-const open = (data: Buffer) => sharp(data, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' });
+const open = (data: Buffer) => sharp()(data, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' });
 
 /** Re-encodes in the upload's own format, so a resized file keeps its name's extension. */
 function sameFormat(image: Sharp, mime: string): Sharp {

@@ -1,5 +1,11 @@
-import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { Config, DOMPurify } from 'dompurify';
+import type createDOMPurify from 'dompurify';
+import type * as jsdomModule from 'jsdom';
+import { lazyRequire } from './lazy.js';
+
+// jsdom alone holds some 60 MB: loaded with the first SVG to clean, not at start.
+const jsdom = lazyRequire<typeof jsdomModule>('jsdom');
+const dompurify = lazyRequire<typeof createDOMPurify>('dompurify');
 
 /**
  * The one sanitizer of markup that users write and that reaches HTML as markup (SVG uploads and
@@ -9,7 +15,7 @@ import { JSDOM } from 'jsdom';
  * URLs through `safeUrl`; inline rich-text marks through sanitize-html's allow-list.
  */
 
-let purifier: { purify: DOMPurify; window: JSDOM['window'] } | null = null;
+let purifier: { purify: DOMPurify; window: jsdomModule.JSDOM['window'] } | null = null;
 
 /** Only same-document references (`#id`, `url(#id)`) survive; anything that would load from elsewhere goes. */
 const EXTERNAL_URL = /url\(\s*(?!['"]?#)[^)]*\)|@import|expression\s*\(|javascript:/i;
@@ -24,8 +30,8 @@ const SVG_CONFIG: Config = {
 
 function instance() {
   if (purifier) return purifier;
-  const { window } = new JSDOM('');
-  const purify = createDOMPurify(window);
+  const { window } = new (jsdom().JSDOM)('');
+  const purify = dompurify()(window);
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase();
     if ((name === 'href' || name === 'xlink:href' || name === 'src') && !data.attrValue.trim().startsWith('#')) data.keepAttr = false;

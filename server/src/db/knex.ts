@@ -1,18 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import pg from 'pg';
+import type pgModule from 'pg';
+import { lazyRequire } from '../core/lazy.js';
 import type { Config } from '../config.js';
 import { migrationSource } from './migrations/index.js';
 
-// PostgreSQL answers BIGINT (our epoch-millisecond times) and COUNT(*) as strings; numbers are what we store.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+// The PostgreSQL driver is loaded only when DATABASE_URL names a PostgreSQL database.
+const pg = lazyRequire<typeof pgModule>('pg');
 
 export type Db = Knex;
 
 /** Opens the database the configuration names: PostgreSQL by DATABASE_URL, else a SQLite file under DATA_DIR. */
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Db {
   if (config.databaseUrl) {
+    // PostgreSQL answers BIGINT (our epoch-millisecond times) and COUNT(*) as strings; numbers are what we store.
+    pg().types.setTypeParser(pg().types.builtins.INT8, (value: string) => Number(value));
     return knexFactory({
       client: 'pg',
       connection: config.databaseUrl,

@@ -1,6 +1,10 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type * as ioredisModule from 'ioredis';
+import { lazyRequire } from '../core/lazy.js';
+
+/** The Redis client, loaded only when REDIS_URL is set. */
+export const ioredis = lazyRequire<typeof ioredisModule>('ioredis');
 
 export interface RealtimeEvent {
   type: string;
@@ -124,6 +128,7 @@ function isEntry(value: unknown): value is PresenceEntry {
  * instance has gone.
  */
 export function createRedisBus(url: string, log: Logger, now: () => number = Date.now): Bus {
+  const { Redis } = ioredis();
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const local = createMemoryBus(now);

@@ -1,7 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type * as nodemailerModule from 'nodemailer';
 import type { Logger } from 'pino';
+import { lazyRequire } from '../core/lazy.js';
+
+// Loaded with the first mail, not at start.
+const nodemailer = lazyRequire<typeof nodemailerModule>('nodemailer');
 
 interface Mail {
   to: string;
@@ -25,15 +30,16 @@ const OUTBOX_SIZE = 100;
  */
 export function createMailer(smtpUrl: string | null, from: string, log: Logger, outboxDir: string): Mailer {
   const outbox: (Mail & { at: number })[] = [];
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Transporter | null = null;
+  let files: Transporter | null = null;
   let sequence = 0;
   return {
-    configured: transport !== null,
+    configured: smtpUrl !== null,
     outbox,
     async send(mail) {
       const message = { from, to: mail.to, subject: mail.subject, text: mail.text };
-      if (transport) {
+      if (smtpUrl) {
+        transport ??= nodemailer().createTransport(smtpUrl);
         await transport.sendMail(message);
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
         return;
@@ -41,6 +47,7 @@ export function createMailer(smtpUrl: string | null, from: string, log: Logger, 
       const at = Date.now();
       outbox.push({ ...mail, at });
       if (outbox.length > OUTBOX_SIZE) outbox.shift();
+      files ??= nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const { message: eml } = (await files.sendMail(message)) as { message: Buffer };
       await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(outboxDir, `${new Date(at).toISOString().replace(/[:.]/g, '-')}-${++sequence}.eml`);

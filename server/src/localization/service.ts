@@ -1,8 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
 import { invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { parseBlocks } from '../render/components/richtext.js';
-import { HEADING_TAGS, TEXT_TAGS } from '../render/inline.js';
+import { HEADING_TAGS, sanitizeHtml, TEXT_TAGS } from '../render/inline.js';
 import type { Actor } from '../core/deps.js';
 import { originalOf } from '../editor/components.js';
 import type { SiteDocuments } from '../editor/site-documents.js';
@@ -203,7 +202,7 @@ const BLOCK_TYPES = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'ul', 'ol', 'img',
 /** Spec 001 §5's rich text cleanup: disallowed tags removed, only href kept (the renderer's rules). */
 function cleanInline(value: unknown, allowed: readonly string[]): unknown {
   if (typeof value !== 'string' || !value.includes('<')) return value;
-  return sanitizeHtml(value, {
+  return sanitizeHtml()(value, {
     allowedTags: [...allowed],
     allowedAttributes: { a: ['href'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],

@@ -1,7 +1,11 @@
-import { clampChroma, converter, formatHex } from 'culori';
+import type * as culoriModule from 'culori';
 import type { ColorScale, Shade } from './document.js';
+import { lazyRequire } from '../core/lazy.js';
 
-const toOklch = converter('oklch');
+// Loaded with the first colour scale made (a theme edited, a site created), not at start.
+const culori = lazyRequire<typeof culoriModule>('culori');
+let oklch: ReturnType<typeof culoriModule.converter<'oklch'>> | null = null;
+const toOklch = (color: string) => (oklch ??= culori().converter('oklch'))(color);
 
 /**
  * Lightness of each shade in OKLCH. Light shades run from page background (l1) to body text (l12);
@@ -23,6 +27,7 @@ export function colorScale(base: string): ColorScale {
   const l = color.l;
   const c = color.c ?? 0;
   const h = color.h ?? 0;
+  const { clampChroma, formatHex } = culori();
   const shade = (lightness: number, chroma: number) => formatHex(clampChroma({ mode: 'oklch', l: lightness, c: chroma, h }, 'oklch'));
   const shades = {} as Record<Shade, string>;
   LIGHT.forEach((target, i) => {

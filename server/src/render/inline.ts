@@ -1,6 +1,10 @@
 import { safeUrl } from '../core/sanitize.js';
-import sanitizeHtml from 'sanitize-html';
+import type sanitize from 'sanitize-html';
+import { lazyRequire } from '../core/lazy.js';
 import { esc, escAttr } from './html.js';
+
+/** sanitize-html (with htmlparser2 and PostCSS), loaded with the first text that has marks. */
+export const sanitizeHtml = lazyRequire<typeof sanitize>('sanitize-html');
 
 /**
  * Inline formatting of spec 001 §5: `**bold**`, `*italic*`, `` `code` ``, `[text](href)`, and any
@@ -35,7 +39,7 @@ function markdown(s: string): string {
 }
 
 function clean(html: string, allowed: readonly string[]): string {
-  return sanitizeHtml(html, {
+  return sanitizeHtml()(html, {
     allowedTags: [...allowed],
     allowedAttributes: { a: ['href'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
+import { lazyRequire } from '../core/lazy.js';
 import {
   abstractArt,
   coverArt,
@@ -15,6 +16,8 @@ import {
 } from './art.js';
 import type { Art } from './sections/define.js';
 import { LOOKS } from './theme.js';
+
+const sharp = lazyRequire<typeof sharpModule>('sharp');
 
 /**
  * Where the templates' pictures live (docs/templates.md "Pictures"). They are drawn on demand
@@ -155,7 +158,7 @@ export function templateAsset(
   if (!hit) {
     const svg = Buffer.from(draw(p));
     hit = raster
-      ? sharp(svg)
+      ? sharp()(svg)
           .resize(1200, 630, { fit: 'cover' })
           .png({ compressionLevel: 9, palette: true })
           .toBuffer()

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import hljs from 'highlight.js';
+import type { HLJSApi } from 'highlight.js';
+import { lazyRequire } from '../../core/lazy.js';
 import { el } from '../html.js';
 import { common, register } from '../node.js';
 import { text } from '../values.js';
@@ -11,6 +12,8 @@ import { text } from '../values.js';
  * to `[data-code-theme="<name>"]` so two themes on one page do not collide.
  */
 const require = createRequire(import.meta.url);
+// Some 190 languages: loaded with the first code block rendered, not at start.
+const hljs = lazyRequire<HLJSApi>('highlight.js');
 const THEME = /^[a-z0-9-]+(\/[a-z0-9-]+)?$/;
 
 export function themeName(raw: unknown): string {
@@ -73,12 +76,12 @@ function scope(css: string, prefix: string): string {
 
 /** The highlighted HTML of a code string; an unknown language is escaped plain text. */
 export function highlight(code: string, language: string): { html: string; language: string } {
-  if (language && hljs.getLanguage(language)) return { html: hljs.highlight(code, { language, ignoreIllegals: true }).value, language };
+  if (language && hljs().getLanguage(language)) return { html: hljs().highlight(code, { language, ignoreIllegals: true }).value, language };
   if (!language && code.length < 4000) {
-    const auto = hljs.highlightAuto(code);
+    const auto = hljs().highlightAuto(code);
     return { html: auto.value, language: auto.language ?? 'plaintext' };
   }
-  return { html: hljs.highlight(code, { language: 'plaintext' }).value, language: 'plaintext' };
+  return { html: hljs().highlight(code, { language: 'plaintext' }).value, language: 'plaintext' };
 }
 
 register('codeBlock', (part) => {
