@@ -27,7 +27,7 @@ export async function startS3(buckets: string[]): Promise<LocalS3> {
     directory,
     configureBuckets: buckets.map((name) => ({ name, configs: [] })),
   });
-  const address = (await server.run()) as AddressInfo;
+  const address: AddressInfo = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {
     endpoint,
