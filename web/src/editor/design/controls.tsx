@@ -94,7 +94,10 @@ export function CommitInput({
   disabled,
   className = '',
   mono = false,
+  list,
 }: {
+  /** The id of a datalist of suggestions. */
+  list?: string;
   id?: string;
   label?: string;
   value: string;
@@ -126,6 +129,7 @@ export function CommitInput({
     <input
       id={id}
       aria-label={label}
+      list={list}
       value={draft}
       placeholder={placeholder}
       disabled={disabled}
