@@ -1,4 +1,2 @@
-/** The cms route of spec 002 §2 (issue 15 builds it). */
-export default function SiteCms() {
-  return <main className="p-8 text-sm text-gray-500">Cms</main>;
-}
+/** The cms/{collectionId?} route of spec 002 §2 with its items/… and fields/… children. */
+export { CmsScreen as default } from '../cms/CmsScreen.tsx';

@@ -1,0 +1,408 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import iconDatabase from '@iconify-icons/lucide/database';
+import iconFilePlus from '@iconify-icons/lucide/file-plus';
+import iconPlus from '@iconify-icons/lucide/plus';
+import iconSearch from '@iconify-icons/lucide/search';
+import iconUpload from '@iconify-icons/lucide/upload';
+import { api } from '../api.ts';
+import { addPage } from '../editor/actions/pages.ts';
+import { perform } from '../editor/actions/registry.ts';
+import { pagePath } from '../editor/store/document.ts';
+import { useActionContext, useEditor } from '../editor/store/context.tsx';
+import { messages } from '../messages.ts';
+import { saveBlob } from '../settings/download.ts';
+import { EmptyState } from '../settings/EmptyState.tsx';
+import { useStore } from '../stores/index.ts';
+import { Button, buttonClass } from '../ui/Button.tsx';
+import { Iconify } from '../ui/Iconify.tsx';
+import { Menu } from '../ui/Menu.tsx';
+import { CollectionDialog } from './CollectionDialog.tsx';
+import { FieldPanel } from './FieldPanel.tsx';
+import { collectionIcon } from './icons.ts';
+import { ImportDialog } from './ImportDialog.tsx';
+import { exportText } from './importRows.ts';
+import { ItemPanel } from './ItemPanel.tsx';
+import { ItemsTable, type SortState } from './ItemsTable.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { useCms } from './store.ts';
+import { PAGE, useItemPages } from './useItemPages.ts';
+import { canMakePage, fieldTitle, itemCount, type CmsCollection, type Field, type Item } from './values.ts';
+
+const hiddenKey = (siteId: string, collection: string) => `pagewright:cms-columns:${siteId}:${collection}`;
+function readHidden(siteId: string, collection: string): Set<string> {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(hiddenKey(siteId, collection)) ?? '[]');
+    return new Set(Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** Every item of a collection, read a page at a time, four requests at once. */
+async function allItems(siteId: string, collection: string, total: number): Promise<Item[]> {
+  const pages = Math.ceil(total / PAGE);
+  const out: Item[][] = [];
+  let next = 0;
+  async function worker() {
+    while (next < pages) {
+      const page = next++;
+      const { data } = await api.GET('/sites/{siteId}/content/{collection}/items', {
+        params: { path: { siteId, collection }, query: { offset: page * PAGE, limit: PAGE } },
+      });
+      out[page] = data?.items ?? [];
+    }
+  }
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return out.flat();
+}
+
+/**
+ * The CMS screen (spec 002 §2): the collections sidebar, the items table of the selected one with its
+ * search, sort, language switcher and column options, and the item and field panels as child routes
+ * (items/{itemId}, items/create, fields/{fieldId}, fields/create).
+ */
+export function CmsScreen() {
+  const { siteId = '', collectionId = '', '*': rest = '' } = useParams();
+  const navigate = useNavigate();
+  const ctx = useActionContext();
+  const site = useEditor((s) => s.site);
+  const pages = useEditor((s) => s.pages);
+  const readOnly = useEditor((s) => s.readOnly && s.site !== null);
+  const collections = useCms((s) => (s.siteId === siteId ? s.collections : null));
+  const revision = useCms((s) => s.revision);
+  const flashes = useCms((s) => s.flashes);
+  const load = useCms((s) => s.load);
+  const createCollection = useCms((s) => s.createCollection);
+  const deleteCollection = useCms((s) => s.deleteCollection);
+  const saveItem = useCms((s) => s.saveItem);
+  const moveItem = useCms((s) => s.moveItem);
+  const refreshCollection = useCms((s) => s.refreshCollection);
+  const changed = useCms((s) => s.changed);
+  const openPopup = useStore((s) => s.openPopup);
+  const showError = useStore((s) => s.showError);
+
+  const languages = useMemo(() => site?.settings?.languages ?? [], [site]);
+  const main = languages[0] ?? 'en';
+  const [chosenLanguage, setLanguage] = useState(main);
+  const language = languages.includes(chosenLanguage) ? chosenLanguage : main;
+  // Sort, search and hidden columns belong to one collection: another collection starts from its own.
+  const [view, setView] = useState<{ collection: string; sort: SortState | null; search: string; hidden: Set<string> | null }>({
+    collection: collectionId,
+    sort: null,
+    search: '',
+    hidden: null,
+  });
+  const own = view.collection === collectionId;
+  const sort = own ? view.sort : null;
+  const search = own ? view.search : '';
+  const hidden = (own ? view.hidden : null) ?? readHidden(siteId, collectionId);
+  const setSort = (next: SortState | null) => setView({ collection: collectionId, sort: next, search, hidden });
+  const setSearch = (next: string) => setView({ collection: collectionId, sort, search: next, hidden });
+  const setHidden = (next: Set<string>) => setView({ collection: collectionId, sort, search, hidden: next });
+  const [dialog, setDialog] = useState<{ kind: 'collection'; collection: CmsCollection | null } | { kind: 'import' } | null>(null);
+
+  const siteBase = `/sites/${encodeURIComponent(siteId)}`;
+  const base = `${siteBase}/cms`;
+  const collectionBase = `${base}/${encodeURIComponent(collectionId)}`;
+
+  useEffect(() => {
+    void load(siteId);
+  }, [load, siteId]);
+
+  const collection = collections?.find((c) => c.id === collectionId);
+  const items = useItemPages({
+    siteId,
+    collection: collection ? collectionId : '',
+    sort: sort?.field,
+    order: sort?.order ?? 'asc',
+    search,
+    language,
+    revision,
+  });
+  const columns = useMemo(() => collection?.fields.filter((f) => !f.hidden && !hidden.has(f.id)) ?? [], [collection, hidden]);
+
+  const [kind, entry] = rest.split('/');
+  const itemId = kind === 'items' && entry && entry !== 'create' && /^\d+$/.test(entry) ? Number(entry) : null;
+  const itemPanel = kind === 'items' && (entry === 'create' || itemId !== null);
+  const openField = kind === 'fields' && entry && entry !== 'create' ? collection?.fields.find((f) => f.id === entry) : undefined;
+  const fieldPanel = kind === 'fields' && (entry === 'create' || openField !== undefined);
+  const editing = itemPanel || fieldPanel;
+
+  const onPublish = useCallback(
+    (item: Item, field: Field, on: boolean) =>
+      void saveItem(collectionId, item._id, { [field.id]: on }).then((o) => o.error && showError(o.error)),
+    [saveItem, collectionId, showError],
+  );
+
+  if (collections && collections.length > 0 && !collection)
+    return <Navigate to={`${base}/${encodeURIComponent(collections[0]!.id)}`} replace />;
+
+  function toggleColumn(field: Field) {
+    const next = new Set(hidden);
+    if (next.has(field.id)) next.delete(field.id);
+    else next.add(field.id);
+    localStorage.setItem(hiddenKey(siteId, collectionId), JSON.stringify([...next]));
+    setHidden(next);
+  }
+
+  async function addSample() {
+    const outcome = await createCollection({ name: 'Sample' }, true);
+    if (outcome.error) return showError(outcome.error);
+    void navigate(`${base}/${encodeURIComponent(outcome.data.id)}`);
+  }
+
+  function remove(c: CmsCollection) {
+    openPopup({
+      name: 'confirm',
+      title: `Delete ${c.name}`,
+      text: messages.confirmDelete,
+      confirmLabel: 'Delete',
+      danger: true,
+      onConfirm: () =>
+        void deleteCollection(c.id).then((o) => {
+          if (o.error) showError(o.error);
+          else if (c.id === collectionId) void navigate(base);
+        }),
+    });
+  }
+
+  async function exportAs(format: 'csv' | 'json') {
+    if (!collection) return;
+    const all = await allItems(siteId, collection.id, collection.count);
+    const text = exportText(all, collection.fields, format);
+    saveBlob(new Blob([text], { type: format === 'csv' ? 'text/csv' : 'application/json' }), `${collection.id}.${format}`);
+  }
+
+  const total = items.total ?? 0;
+  const searching = search.trim() !== '';
+
+  return (
+    <div className="flex min-h-0 min-w-0 flex-1">
+      <Sidebar
+        base={base}
+        siteBase={siteBase}
+        collections={collections}
+        selected={collectionId}
+        readOnly={readOnly}
+        onCreate={() => setDialog({ kind: 'collection', collection: null })}
+        onSample={() => void addSample()}
+        onEdit={(c) => setDialog({ kind: 'collection', collection: c })}
+        onDelete={remove}
+      />
+      <main className="relative flex min-w-0 flex-1 flex-col bg-white" aria-label="CMS">
+        {collections && collections.length === 0 && (
+          <div className="m-auto w-full max-w-md p-8">
+            <EmptyState
+              icon={iconDatabase}
+              title={messages.cmsEmpty}
+              text="A collection holds items of the same kind (posts, products, people) that pages show and repeat."
+              action={
+                !readOnly && (
+                  <div className="flex gap-2">
+                    <Button size="sm" onClick={() => setDialog({ kind: 'collection', collection: null })}>
+                      <Iconify icon={iconPlus} className="size-3.5" /> New collection
+                    </Button>
+                    <Button variant="secondary" size="sm" onClick={() => void addSample()}>
+                      Add sample data
+                    </Button>
+                  </div>
+                )
+              }
+            />
+          </div>
+        )}
+        {collection && (
+          <>
+            <header className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 px-4">
+              <Iconify icon={collectionIcon(collection.icon)} className="size-4 text-gray-500" />
+              <h1 className="truncate text-[14px] font-semibold text-gray-900">{collection.name}</h1>
+              <span className="font-mono text-[11px] text-gray-500">{collection.id}</span>
+              <div className="ml-auto flex items-center gap-2">
+                <div className="relative">
+                  <Iconify
+                    icon={iconSearch}
+                    className="pointer-events-none absolute top-1/2 left-2 size-3.5 -translate-y-1/2 text-gray-400"
+                  />
+                  <input
+                    type="search"
+                    aria-label="Search items"
+                    placeholder="Search (field:text)"
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                    className="h-8 w-56 rounded-md border-0 bg-gray-50 pr-2 pl-7 text-[13px] ring-1 ring-gray-200 ring-inset placeholder:text-gray-500 focus:bg-white focus:ring-2 focus:ring-brand-600"
+                  />
+                </div>
+                {languages.length > 1 && (
+                  <select
+                    aria-label="Language"
+                    value={language}
+                    onChange={(e) => setLanguage(e.target.value)}
+                    className="h-8 rounded-md border-0 bg-white py-0 pr-7 pl-2 text-[13px] uppercase ring-1 ring-gray-300 ring-inset"
+                  >
+                    {languages.map((l) => (
+                      <option key={l} value={l}>
+                        {l}
+                      </option>
+                    ))}
+                  </select>
+                )}
+                <Menu
+                  id="cms-columns"
+                  label="Column options"
+                  buttonClassName={buttonClass('secondary', 'sm')}
+                  button="Columns"
+                  items={[
+                    { kind: 'heading', label: <span className="text-xs font-semibold text-gray-600">Shown in the table</span> },
+                    ...collection.fields
+                      .filter((f) => !f.hidden)
+                      .map((f) => ({
+                        kind: 'action' as const,
+                        label: `${hidden.has(f.id) ? '☐' : '☑'} ${fieldTitle(f, main)}`,
+                        onSelect: () => toggleColumn(f),
+                      })),
+                    { kind: 'separator' as const },
+                    { kind: 'heading', label: <span className="text-xs font-semibold text-gray-600">Fields</span> },
+                    ...collection.fields.map((f) => ({
+                      kind: 'action' as const,
+                      label: `Edit ${fieldTitle(f, main)}${f.hidden ? ' (hidden)' : ''}`,
+                      disabled: readOnly,
+                      onSelect: () => void navigate(`${collectionBase}/fields/${encodeURIComponent(f.id)}`),
+                    })),
+                    {
+                      kind: 'action' as const,
+                      label: 'New field',
+                      disabled: readOnly,
+                      onSelect: () => void navigate(`${collectionBase}/fields/create`),
+                    },
+                  ]}
+                />
+                <Menu
+                  id="cms-data"
+                  label="Import and export"
+                  buttonClassName={buttonClass('secondary', 'sm')}
+                  button={
+                    <>
+                      <Iconify icon={iconUpload} className="size-3.5" /> Data
+                    </>
+                  }
+                  items={[
+                    { kind: 'action', label: 'Import…', disabled: readOnly, onSelect: () => setDialog({ kind: 'import' }) },
+                    { kind: 'action', label: 'Export as CSV', onSelect: () => void exportAs('csv') },
+                    { kind: 'action', label: 'Export as JSON', onSelect: () => void exportAs('json') },
+                  ]}
+                />
+                {!readOnly && canMakePage(collection, pages) && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    title="A page that shows each item at its slug"
+                    onClick={() =>
+                      void perform(ctx, addPage, { content: collection.id, name: collection.name }).then((ran) => {
+                        const pageId = ctx.store.getState().pages.find((p) => p.content === collection.id)?.id;
+                        if (ran && pageId) void navigate(`${siteBase}/pages/${pagePath(pageId)}`);
+                      })
+                    }
+                  >
+                    <Iconify icon={iconFilePlus} className="size-3.5" /> Create collection page
+                  </Button>
+                )}
+                {!readOnly && (
+                  <Button size="sm" onClick={() => void navigate(`${collectionBase}/items/create`)}>
+                    <Iconify icon={iconPlus} className="size-3.5" /> New item
+                  </Button>
+                )}
+              </div>
+            </header>
+            {items.total === null ? (
+              <div className="flex-1 space-y-2 p-4" aria-busy="true" data-testid="cms-loading">
+                {[0, 1, 2, 3, 4, 5].map((i) => (
+                  <div key={i} className="h-6 animate-pulse rounded bg-gray-100" />
+                ))}
+              </div>
+            ) : (
+              <ItemsTable
+                label={`${collection.name} items`}
+                fields={columns}
+                total={total}
+                rowAt={items.rowAt}
+                ensure={items.ensure}
+                language={language}
+                main={main}
+                languages={languages}
+                sort={sort}
+                onSort={setSort}
+                selectedId={itemId}
+                onOpen={(item) => void navigate(`${collectionBase}/items/${item._id}`)}
+                canDrag={!readOnly && !editing && !searching && sort === null}
+                onMove={(from, to) => void moveItem(collectionId, from, to)}
+                onPublish={readOnly ? null : onPublish}
+                flashes={flashes}
+              />
+            )}
+            {items.total === 0 && (
+              <p className="absolute inset-x-0 top-32 text-center text-xs text-gray-600">
+                {searching ? 'No items match the search.' : 'No items yet.'}
+              </p>
+            )}
+            <footer className="flex h-8 shrink-0 items-center gap-3 border-t border-gray-200 px-4 text-xs text-gray-600">
+              <span role="status" data-testid="cms-count">
+                {items.total === null ? '' : itemCount(total)}
+                {searching && items.total !== null ? ` of ${collection.count.toLocaleString('en')}` : ''}
+              </span>
+              {items.stale && <span className="text-gray-400">Updating…</span>}
+              {(searching || sort) && !readOnly && (
+                <span className="text-gray-500">Drag to sort is off while a search or a sort is on.</span>
+              )}
+            </footer>
+            {itemPanel && (
+              <ItemPanel
+                key={`${collectionId}/${entry}`}
+                siteId={siteId}
+                collection={collection}
+                itemId={itemId}
+                language={language}
+                main={main}
+                readOnly={readOnly}
+                onClose={() => navigate(collectionBase)}
+                onOpen={(id) => void navigate(`${collectionBase}/items/${id}`)}
+              />
+            )}
+            {fieldPanel && (
+              <FieldPanel
+                key={`${collectionId}/${entry}`}
+                collection={collection}
+                field={openField ?? null}
+                main={main}
+                languages={languages}
+                onClose={() => navigate(collectionBase)}
+              />
+            )}
+          </>
+        )}
+      </main>
+      {dialog?.kind === 'collection' && (
+        <CollectionDialog
+          collection={dialog.collection}
+          onClose={() => setDialog(null)}
+          onSaved={(id) => {
+            setDialog(null);
+            void navigate(`${base}/${encodeURIComponent(id)}`);
+          }}
+        />
+      )}
+      {dialog?.kind === 'import' && collection && (
+        <ImportDialog
+          siteId={siteId}
+          collection={collection}
+          main={main}
+          onClose={() => setDialog(null)}
+          onImported={() => {
+            void refreshCollection(collection.id);
+            changed();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { INPUT, INVALID, Row, Toggle } from '../../settings/form/controls.tsx';
+import { InputField } from '../../settings/form/InputField.tsx';
+import { ADD_ITEM, categoriesOf, cleanList, fieldTitle, inLanguage, isLocalized, type Field } from '../values.ts';
+import { ImageInput } from './ImageInput.tsx';
+import { ListInput } from './ListInput.tsx';
+import { RichTextInput } from './RichTextInput.tsx';
+
+interface Props {
+  field: Field;
+  /** The stored value (a localized value is `{ _loc: true, en: …, fi: … }`). */
+  value: unknown;
+  onChange(next: unknown): void;
+  /** The language the panel edits; localizable fields keep their other languages. */
+  language: string;
+  main: string;
+  error?: string;
+}
+
+const asText = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const asList = (v: unknown) =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' && v ? [v] : [];
+
+/** The value with this language's part replaced (a localizable field), or the new value itself. */
+function withLanguage(field: Field, stored: unknown, next: unknown, language: string, main: string): unknown {
+  if (!field.localizable) return next;
+  const map = new Map<string, unknown>(
+    isLocalized(stored) ? Object.entries(stored) : stored === undefined || stored === null || stored === '' ? [] : [[main, stored]],
+  );
+  map.set('_loc', true);
+  if (next === null || next === '' || (Array.isArray(next) && next.length === 0)) map.delete(language);
+  else map.set(language, next);
+  return [...map.keys()].some((k) => k !== '_loc') ? Object.fromEntries(map) : null;
+}
+
+/** The input of one field of an item, by the field's type (spec 002 §3 field types). */
+export function FieldInput({ field, value, onChange, language, main, error }: Props) {
+  const label = fieldTitle(field, main) + (field.localizable && language !== main ? ` (${language})` : '');
+  const shown = field.localizable
+    ? isLocalized(value)
+      ? new Map(Object.entries(value)).get(language)
+      : language === main
+        ? value
+        : undefined
+    : inLanguage(value, main, main);
+  const placeholder =
+    typeof inLanguage(field.placeholder, main, main) === 'string' ? String(inLanguage(field.placeholder, main, main)) : undefined;
+  const set = (next: unknown) => onChange(withLanguage(field, value, next, language, main));
+  const text = (next: string) => set(next === '' ? null : next);
+
+  switch (field.type) {
+    case 'published':
+      return (
+        <Toggle
+          id={`cms-field-${field.id}`}
+          label={label}
+          help="Page visible on the website"
+          on={value !== false}
+          onChange={(on) => onChange(on)}
+        />
+      );
+    case 'number':
+      return (
+        <InputField
+          label={label}
+          type="number"
+          value={asText(shown)}
+          onChange={(v) => set(v === '' ? null : Number.isNaN(Number(v)) ? v : Number(v))}
+          error={error}
+          placeholder={placeholder}
+          required={field.required}
+        />
+      );
+    case 'date':
+      return (
+        <InputField label={label} type="date" value={asText(shown).slice(0, 10)} onChange={text} error={error} required={field.required} />
+      );
+    case 'enum': {
+      const options = categoriesOf(field);
+      const id = `cms-field-${field.id}`;
+      return (
+        <Row id={id} label={label} error={error}>
+          <select
+            id={id}
+            value={asText(shown) || options[0] || ''}
+            onChange={(e) => set(e.target.value)}
+            className={`${INPUT} ${error ? INVALID : ''} h-8`}
+          >
+            {options.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        </Row>
+      );
+    }
+    case 'list':
+    case 'gallery':
+      return (
+        <ListInput label={label} values={asList(shown)} onChange={(next) => set(cleanList(next))} placeholder={ADD_ITEM} error={error} />
+      );
+    case 'richtext':
+      return <RichTextInput label={label} value={asText(shown)} onChange={text} error={error} placeholder={placeholder} />;
+    case 'image':
+    case 'svg':
+    case 'video':
+    case 'file':
+      return <ImageInput label={label} value={asText(shown)} onChange={text} error={error} placeholder={placeholder} />;
+    case 'vcard':
+      return (
+        <div>
+          <p className="text-xs font-medium text-gray-800">{label}</p>
+          <p className="mt-1 text-xs text-gray-600">
+            The vCard file is made from this item&apos;s fields, as the field&apos;s settings say.
+          </p>
+        </div>
+      );
+    case 'slug':
+      return (
+        <InputField
+          label={label}
+          value={asText(shown)}
+          onChange={text}
+          error={error}
+          placeholder={placeholder ?? 'my-item'}
+          className="font-mono text-xs"
+          required={field.required}
+        />
+      );
+    case 'color':
+      return (
+        <InputField
+          label={label}
+          value={asText(shown)}
+          onChange={text}
+          error={error}
+          placeholder={placeholder ?? '#0f766e'}
+          className="font-mono text-xs"
+        />
+      );
+    default:
+      return (
+        <InputField label={label} value={asText(shown)} onChange={text} error={error} placeholder={placeholder} required={field.required} />
+      );
+  }
+}
