@@ -65,6 +65,8 @@ describe('admin users and sites', () => {
       'FI',
       '1',
       'no',
+      '1',
+      'no',
       expect.stringMatching(/^\d{4}-/),
     ]);
     expect(lines[2]![6]).toBe('yes');
@@ -87,6 +89,42 @@ describe('admin users and sites', () => {
       const result = await user.run(['admin', command]);
       expect(result).toMatchObject({ code: 1, stdout: '', stderr: 'error: this command needs an admin account (404)\n' });
     }
+  });
+});
+
+describe('admin users set-plan, suspend and reactivate', () => {
+  it("puts a user on a plan by e-mail or id, and the list marks it as the admin's", async () => {
+    const email = (await t.client(adminToken).GET('/admin/users')).data!.find((u) => u.id === userIds[2])!.email;
+    const byEmail = await admin.run(['admin', 'users', 'set-plan', email.toUpperCase(), '3']);
+    expect(byEmail).toMatchObject({ code: 0, stdout: '', stderr: `Cy <${email}> is on plan 3, set by an admin\n` });
+    expect(rows((await admin.run(['admin', 'users'])).stdout).find((r) => r[0] === String(userIds[2]))![7]).toBe('3 (admin)');
+    const byId = await admin.run(['admin', 'users', 'set-plan', String(userIds[2]), '1', '--json']);
+    expect(JSON.parse(byId.stdout)).toMatchObject({ id: userIds[2], planId: 1, planSetByAdmin: true });
+  });
+
+  it('says what is wrong with an unknown user, plan or a non-admin caller', async () => {
+    expect(await admin.run(['admin', 'users', 'set-plan', 'nobody@example.com', '2'])).toMatchObject({
+      code: 1,
+      stderr: 'error: no user nobody@example.com on this instance\n',
+    });
+    const unknownPlan = await admin.run(['admin', 'users', 'set-plan', String(userIds[2]), '99']);
+    expect(unknownPlan.code).toBe(1);
+    expect(unknownPlan.stderr).toContain('No such plan');
+    expect((await admin.run(['admin', 'users', 'set-plan', String(userIds[2]), 'pro'])).code).toBe(1);
+    expect(await user.run(['admin', 'users', 'suspend', String(userIds[2])])).toMatchObject({
+      code: 1,
+      stderr: 'error: this command needs an admin account (404)\n',
+    });
+  });
+
+  it('suspends a user, whose CLI login stops at once, and reactivates them', async () => {
+    const suspended = await admin.run(['admin', 'users', 'suspend', String(userIds[1])]);
+    expect(suspended.code).toBe(0);
+    expect(suspended.stderr).toContain('Suspended Bea');
+    expect((await user.run(['admin', 'users'])).code).toBe(4);
+    expect(rows((await admin.run(['admin', 'users'])).stdout).find((r) => r[0] === String(userIds[1]))![8]).toBe('yes');
+    const reactivated = await admin.run(['admin', 'users', 'reactivate', String(userIds[1]), '--json']);
+    expect(JSON.parse(reactivated.stdout)).toMatchObject({ id: userIds[1], suspended: false });
   });
 });
 
