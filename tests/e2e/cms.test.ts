@@ -167,3 +167,179 @@ describe('items', () => {
     await context.close();
   });
 });
+
+describe('the items table', () => {
+  it('sorts by a header and searches (field:text) on the server, reads later pages while scrolling, moves with the keyboard, and drags rows into a new hand order only without a search or sort', async () => {
+    const { user, siteId, cms, collection } = await sampleSite();
+    const extra = Array.from({ length: 297 }, (_, i) => ({
+      title: `Row ${String(i + 4).padStart(3, '0')}`,
+      slug: `row-${i + 4}`,
+      category: 'News',
+    }));
+    await cms.import(collection, { items: extra });
+    const { context, page } = await openCms(user, siteId, `/${collection}`);
+    expect(await page.getByTestId('cms-count').innerText()).toBe('300 items');
+    const titles = () => cellTexts(page, 1);
+    expect((await titles())[0]).toBe('Getting started');
+
+    await page.getByRole('columnheader', { name: 'Title' }).getByRole('button').click();
+    await expect.poll(async () => (await titles())[0]).toBe('A customer story');
+    expect(await page.getByRole('columnheader', { name: 'Title' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(await page.getByRole('button', { name: /^Drag to sort/ }).count()).toBe(0);
+    await page.getByRole('columnheader', { name: 'Title' }).getByRole('button').click();
+    await expect.poll(async () => (await titles())[0]).toBe('Row 300');
+    await page.getByRole('columnheader', { name: 'Title' }).getByRole('button').click();
+    await expect.poll(async () => (await titles())[0]).toBe('Getting started');
+
+    await page.getByRole('searchbox', { name: 'Search items' }).fill('slug:row-29');
+    await expect.poll(() => page.getByTestId('cms-count').innerText()).toBe('11 items of 300');
+    expect(await page.getByRole('button', { name: /^Drag to sort/ }).count()).toBe(0);
+    await page.getByRole('searchbox', { name: 'Search items' }).fill('story');
+    await expect.poll(async () => titles()).toEqual(['A customer story']);
+    await page.getByRole('searchbox', { name: 'Search items' }).fill('nothing like this');
+    await expect.poll(() => page.getByTestId('cms-count').innerText()).toBe('0 items of 300');
+    await page.getByRole('searchbox', { name: 'Search items' }).fill('');
+    await expect.poll(() => page.getByTestId('cms-count').innerText()).toBe('300 items');
+
+    await page.getByTestId('cms-scroller').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(async () => (await titles()).at(-1)).toBe('Row 300');
+    await page.getByTestId('cms-scroller').evaluate((el) => el.scrollTo(0, 0));
+    await expect.poll(async () => (await titles())[0]).toBe('Getting started');
+
+    await rows(page).first().focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-item-id'))).toBe('3');
+    await page.keyboard.press('Enter');
+    await pathOf(page, `/sites/${siteId}/cms/${collection}/items/3`);
+    expect(await page.getByRole('button', { name: /^Drag to sort/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Close panel' }).click();
+    await pathOf(page, `/sites/${siteId}/cms/${collection}`);
+
+    const handle = page.getByRole('button', { name: 'Drag to sort item 1', exact: true });
+    await rows(page).first().hover();
+    const from = (await handle.boundingBox())!;
+    const to = (await rows(page).nth(2).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 4 });
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 4, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(async () => (await cms.items(collection, { limit: 3 })).data!.items.map((i) => i._id)).toEqual([2, 3, 1]);
+    await expect.poll(async () => (await titles()).slice(0, 3)).toEqual(['Our first news', 'A customer story', 'Getting started']);
+    await context.close();
+  });
+
+  it('switches the language on a site of two, flags the cells a localization is missing in, and offers no switcher on a site of one', async () => {
+    const { user, siteId, cms, collection } = await sampleSite();
+    await user.api.PATCH('/sites/{siteId}', { params: { path: { siteId } }, body: { languages: ['en', 'fi'] } });
+    await cms.editField(collection, 'title', { localizable: true });
+    await cms.editItem(collection, 1, { title: { _loc: true, en: 'Getting started', fi: 'Aloitus' } });
+    const { context, page } = await openCms(user, siteId, `/${collection}`);
+    await expect.poll(() => rows(page).count()).toBe(3);
+    expect(await page.getByTestId('missing-translation').count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fi');
+    await expect.poll(async () => (await cellTexts(page, 1))[0]).toBe('Aloitus');
+    // Items 2 and 3 have their title in English only.
+    await expect.poll(() => page.getByTestId('missing-translation').count()).toBe(2);
+    expect(await rows(page).nth(0).getByTestId('missing-translation').count()).toBe(0);
+    await checkScreen(page, 'cms-languages', { fullPage: false });
+    await shot(page, 'languages');
+
+    await rows(page).nth(1).click();
+    await page.getByLabel('Title (fi)').fill('Uutisemme');
+    await page.getByRole('button', { name: 'Save item' }).click();
+    await expect
+      .poll(async () => (await cms.item(collection, 2)).data!.title)
+      .toEqual({ _loc: true, en: 'Our first news', fi: 'Uutisemme' });
+    await expect.poll(() => page.getByTestId('missing-translation').count()).toBe(1);
+    await context.close();
+
+    const single = await sampleSite();
+    const other = await openCms(single.user, single.siteId, `/${single.collection}`);
+    await expect.poll(() => rows(other.page).count()).toBe(3);
+    expect(await other.page.getByRole('combobox', { name: 'Language' }).count()).toBe(0);
+    await other.context.close();
+  });
+});
+
+describe('fields', () => {
+  it('creates fields with the spec messages for bad names, categories with their placeholder, edits a type within its allowed changes, hides a column and deletes a field', async () => {
+    const { user, siteId, cms, collection } = await sampleSite();
+    const { context, page } = await openCms(user, siteId, `/${collection}/fields/create`);
+    await page.getByLabel('Field name').fill('Bad name');
+    await page.getByRole('button', { name: 'Create field' }).click();
+    await page.getByText(messages.fieldNameChars, { exact: true }).waitFor();
+    await page.getByLabel('Field name').fill('title');
+    await page.getByRole('button', { name: 'Create field' }).click();
+    await page.getByText(messages.fieldNameUsed, { exact: true }).waitFor();
+    await page.getByLabel('Field name').fill('tags');
+    await page.getByLabel('Type').selectOption('enum');
+    expect(await page.getByRole('switch', { name: 'Required' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Create field' }).click();
+    await page.getByText(messages.categoriesRequired, { exact: true }).waitFor();
+    const categories = page.getByPlaceholder('Add category....');
+    await categories.fill('Bread');
+    await categories.press('Enter');
+    await categories.fill('Cakes');
+    await categories.press('Enter');
+    await page.getByLabel('Title', { exact: true }).fill('Tags');
+    await checkScreen(page, 'cms-field-create', { fullPage: false });
+    await shot(page, 'field-create');
+    await page.getByRole('button', { name: 'Create field' }).click();
+    await page.getByRole('columnheader', { name: 'Tags' }).waitFor();
+    expect((await cms.get(collection)).data!.fields.find((f) => f.id === 'tags')).toMatchObject({
+      type: 'enum',
+      options: ['Bread', 'Cakes'],
+    });
+
+    await cms.addField(collection, { name: 'notes', type: 'list', _title: 'Notes' });
+    await page.goto(`/sites/${siteId}/cms/${collection}/items/1`);
+    const notes = page.getByPlaceholder('Add item...');
+    await notes.fill('First');
+    await notes.press('Enter');
+    await notes.fill('   ');
+    await notes.press('Enter');
+    await notes.fill('Second');
+    await notes.press('Enter');
+    await page.getByRole('button', { name: 'Save item' }).click();
+    await expect.poll(async () => (await cms.item(collection, 1)).data!.notes).toEqual(['First', 'Second']);
+
+    await page.goto(`/sites/${siteId}/cms/${collection}/fields/published`);
+    await page.getByRole('heading', { name: 'Field published' }).waitFor();
+    expect(await page.getByLabel('Type').count()).toBe(0);
+    await page.goto(`/sites/${siteId}/cms/${collection}/fields/date`);
+    expect(await page.getByLabel('Type').locator('option').allInnerTexts()).toEqual(['Date', 'Text']);
+    await page.getByRole('switch', { name: 'Hidden' }).click();
+    await page.getByRole('button', { name: 'Save field' }).click();
+    await page.getByRole('columnheader', { name: 'Date' }).waitFor({ state: 'detached' });
+    expect((await cms.get(collection)).data!.fields.find((f) => f.id === 'date')!.hidden).toBe(true);
+
+    await page.getByRole('button', { name: 'Column options' }).click();
+    await page
+      .getByRole('menuitem', { name: /Category$/ })
+      .first()
+      .click();
+    await page.getByRole('columnheader', { name: 'Category' }).waitFor({ state: 'detached' });
+
+    await page.goto(`/sites/${siteId}/cms/${collection}/fields/notes`);
+    await page.getByRole('button', { name: 'Delete field' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await pathOf(page, `/sites/${siteId}/cms/${collection}`);
+    expect((await cms.get(collection)).data!.fields.some((f) => f.id === 'notes')).toBe(false);
+    await context.close();
+  });
+
+  it('creates a collection page for a collection with a slug field that no page uses, and then offers it no more', async () => {
+    const { user, siteId, collection } = await sampleSite();
+    const { context, page } = await openCms(user, siteId, `/${collection}`);
+    await page.getByRole('button', { name: 'Create collection page' }).click();
+    await pathOf(page, /\/pages\//);
+    const { data } = await user.api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages' } } });
+    expect(data!.pages!.some((p) => p.content === collection)).toBe(true);
+    await page.goto(`/sites/${siteId}/cms/${collection}`);
+    await expect.poll(() => rows(page).count()).toBe(3);
+    expect(await page.getByRole('button', { name: 'Create collection page' }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -146,7 +146,8 @@ const emptyValue = (v: unknown) => v === undefined || v === null || v === '' || 
 export function missingTranslation(field: Field, value: unknown, language: string, languages: readonly string[]): boolean {
   if (!field.localizable || languages.length < 2) return false;
   if (emptyValue(value)) return false;
-  if (!isLocalized(value)) return true;
+  // A value of one language is the main language's.
+  if (!isLocalized(value)) return language !== languages[0];
   return emptyValue(new Map(Object.entries(value)).get(language));
 }
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { canMakePage, cellText, itemCount, missingTranslation, type Field } from './values.ts';
+
+const title: Field = { id: 'title', name: 'Title', type: 'text', localizable: true };
+
+describe('missing translation flag', () => {
+  it('flags a localizable value that lacks the language shown, never the main language of a one-language value', () => {
+    const langs = ['en', 'fi'];
+    expect(missingTranslation(title, { _loc: true, en: 'Hi' }, 'fi', langs)).toBe(true);
+    expect(missingTranslation(title, { _loc: true, en: 'Hi', fi: 'Moi' }, 'fi', langs)).toBe(false);
+    expect(missingTranslation(title, 'Hi', 'en', langs)).toBe(false);
+    expect(missingTranslation(title, 'Hi', 'fi', langs)).toBe(true);
+    expect(missingTranslation(title, '', 'fi', langs)).toBe(false);
+    expect(missingTranslation({ ...title, localizable: false }, 'Hi', 'fi', langs)).toBe(false);
+    expect(missingTranslation(title, 'Hi', 'fi', ['en'])).toBe(false);
+  });
+});
+
+describe('cells and counts', () => {
+  it('shows a localized value in the language, falling back to the main one; lists joined; markup as text', () => {
+    expect(cellText({ _loc: true, en: 'Hi', fi: 'Moi' }, 'fi', 'en')).toBe('Moi');
+    expect(cellText({ _loc: true, en: 'Hi' }, 'fi', 'en')).toBe('Hi');
+    expect(cellText(['a', 'b'], 'en', 'en')).toBe('a, b');
+    expect(cellText('<p>Hello <b>you</b></p>', 'en', 'en')).toBe('Hello you');
+    expect(itemCount(0)).toBe('0 items');
+    expect(itemCount(1)).toBe('1 item');
+    expect(itemCount(50000)).toBe('50,000 items');
+  });
+
+  it('offers a collection page only with a slug field and no page using the collection', () => {
+    const c = { id: 'posts', name: 'Posts', icon: 'book', internal: false, count: 0, fields: [{ id: 'slug', name: 'Slug', type: 'slug' }] };
+    expect(canMakePage(c, [])).toBe(true);
+    expect(canMakePage(c, [{ content: 'posts' }])).toBe(false);
+    expect(canMakePage({ ...c, fields: [] }, [])).toBe(false);
+  });
+});
