@@ -48,19 +48,71 @@ afterAll(async () => {
 
 const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 
+describe('admin users: plans and suspension', () => {
+  it('puts a user on a plan from the menu, marked as set by an admin', async () => {
+    const { context, page } = await openAs(browser, t.url, admin.session.token, '/admin/users');
+    const plan = page.getByLabel('Plan of Oona Oulu');
+    await expect.poll(() => plan.inputValue()).toBe('1');
+    expect(await plan.locator('option').allInnerTexts()).toEqual(['Free', 'Pro', 'Business']);
+    await plan.selectOption({ label: 'Pro' });
+    await bodyRows(page).filter({ hasText: 'Oona Oulu' }).getByText('Set by an admin').waitFor();
+    expect((await oona.api.GET('/user')).data!.subscription.planId).toBe(2);
+    await checkScreen(page, 'admin-users-plans');
+    await context.close();
+  });
+
+  it('suspends a user after asking, signs them out at once, and reactivates them; never the admin themself', async () => {
+    const { context, page } = await openAs(browser, t.url, admin.session.token, '/admin/users');
+    expect(await page.getByRole('switch', { name: 'Suspend Ada Admin' }).isDisabled()).toBe(true);
+    const toggle = page.getByRole('switch', { name: 'Suspend Sami Stockholm' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Suspend Sami Stockholm?' });
+    await dialog.waitFor();
+    await checkScreen(page, 'admin-users-suspend-confirm', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    expect((await sami.api.GET('/user')).response.status).toBe(200);
+
+    await toggle.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('heading', { name: /1 suspended/ }).waitFor();
+    expect((await sami.api.GET('/user')).response.status).toBe(401);
+    const refused = await t.client().POST('/auth/login', { body: { email: sami.session.email, password: sami.password } });
+    expect(refused.error).toMatchObject({ error: messages.accountSuspended });
+    await checkScreen(page, 'admin-users-suspended');
+
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    const again = await t.client().POST('/auth/login', { body: { email: sami.session.email, password: sami.password } });
+    expect(again.response.status).toBe(200);
+    await context.close();
+  });
+});
+
 describe('admin users', () => {
   it('lists every user with image, name, e-mail, city, country and created, and searches them', async () => {
     const { context, page } = await openAs(browser, t.url, admin.session.token, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     await pathOf(page, '/admin/users');
     await page.getByRole('heading', { name: 'Users (3)' }).waitFor();
-    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(['IMAGE', 'NAME', 'E-MAIL', 'CITY', 'COUNTRY', 'CREATED']);
+    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual([
+      'IMAGE',
+      'NAME',
+      'E-MAIL',
+      'CITY',
+      'COUNTRY',
+      'CREATED',
+      'PLAN',
+      'SUSPENDED',
+    ]);
     const listed = (await admin.api.GET('/admin/users')).data!;
     expect(await bodyRows(page).locator('td:nth-child(3)').allInnerTexts()).toEqual(listed.map((u) => u.email));
     const today = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'Europe/Helsinki' }).format(
       new Date(),
     );
-    expect(await bodyRows(page).filter({ hasText: 'Oona Oulu' }).locator('td').allInnerTexts()).toEqual([
+    expect((await bodyRows(page).filter({ hasText: 'Oona Oulu' }).locator('td').allInnerTexts()).slice(0, 6)).toEqual([
       'OO',
       'Oona Oulu',
       oona.session.email,

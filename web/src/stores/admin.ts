@@ -15,6 +15,8 @@ export interface AdminSlice {
   activity: Activity | null;
   activityType: ActivityType;
   loadAdminUsers(): Promise<void>;
+  /** Sets a user's plan or suspends/reactivates them; the row is replaced by the server's answer. True when it worked. */
+  updateAdminUser(userId: number, change: Schemas['AdminUserPatch']): Promise<boolean>;
   loadAdminSites(): Promise<void>;
   loadActivity(type: ActivityType): Promise<void>;
 }
@@ -32,6 +34,15 @@ export const createAdminSlice: StateCreator<Store, StoreMiddleware, [], AdminSli
   async loadAdminUsers() {
     const { data } = await request(get, () => api.GET('/admin/users'), { overlay: get().adminUsers === null });
     if (data) set({ adminUsers: data });
+  },
+
+  async updateAdminUser(userId, change) {
+    const { data } = await request(get, () => api.PATCH('/admin/users/{userId}', { params: { path: { userId } }, body: change }), {
+      overlay: false,
+    });
+    if (!data) return false;
+    set({ adminUsers: (get().adminUsers ?? []).map((u) => (u.id === data.id ? data : u)) });
+    return true;
   },
 
   async loadAdminSites() {
