@@ -2425,6 +2425,8 @@ export interface components {
         Health: {
             /** @enum {string} */
             status: "ok" | "starting" | "failing";
+            /** @description The server's version (server/package.json), as Grafana's health answers it; `pagewright --version` shows it */
+            version?: string;
             /** @description Each dependency, `ok` or what went wrong (never a secret) */
             checks?: {
                 database?: string;
@@ -7136,6 +7138,11 @@ export interface operations {
                 order?: "asc" | "desc";
                 /** @description `field:value`, repeatable (all must hold): the field equals the value (a list field: one of its entries does); `field:` matches an empty field */
                 filter?: string[];
+                /**
+                 * @description A filter as JSON: an object whose keys are field names (or `_id`) and `and`, `or`, `not`, all of which must hold, e.g. `{"price":{"lt":20},"date":{"gte":"2026-01-01"}}` or `{"or":[{"category":"News"},{"not":{"image":{"empty":true}}}]}`. A field's condition is a value (equals) or an object of operators: `eq`, `neq`, `lt`, `lte`, `gt`, `gte` (numbers, `_id` and dates), `in`, `nin` (a list of values), `contains`, `startsWith` (text, case-insensitive), `empty`, `notEmpty` (`true`). Values are typed by the field: numbers, dates, `true`/`false` for toggles, an enum's categories; localized text is read in `language`; a list field matches when one of its entries does; `neq` and `nin` match empty values too. Holds with `filter` and `search`. A filter that does not fit answers 400 with `info.field` `where` and, when it is about one, `info.filterField` and `info.operator`.
+                 * @example {"price":{"lt":20},"published":true}
+                 */
+                where?: string;
                 /** @description Text the item must contain, case-insensitively; `field:text` searches only that field when it exists */
                 search?: string;
                 /** @description The language localized values are read in (default the site's first) */

@@ -3,11 +3,15 @@ import { messages } from '../core/messages.js';
 import { collator } from '../render/cms.js';
 import type { Field, Item } from '../model/document.js';
 import type { ItemSet } from './store.js';
+import { isEmptyValue as empty, legacyCondition, matcher, parseWhere, textOf, type Filter } from './filter.js';
+
+export { textOf };
 
 /**
  * The item table's reads (spec 002 §2 "CMS screen"): a page of items in hand-sorted order or by a
- * field, narrowed by `field:value` filters and a search (`field:text` searches that field when it
- * exists). Sorted orders and search texts are worked out once per collection revision and kept
+ * field, narrowed by `field:value` filters, a `where` filter (filter.ts) and a search (`field:text`
+ * searches that field when it exists). This is the in-memory engine, for collections the item cache
+ * holds; query-sql.ts answers the same query from the database for larger ones. Sorted orders and search texts are worked out once per collection revision and kept
  * with its items, so a page of 100 out of 50,000 is a filter pass and a slice.
  */
 
@@ -17,6 +21,10 @@ export interface ListQuery {
   sort?: string;
   order: 'asc' | 'desc';
   filters: { field: string; value: string }[];
+  /** The `where` filter and the `filter` ones, all of which must hold (undefined: none). */
+  where?: Filter;
+  /** The `where` parameter as sent, for the results kept per revision. */
+  whereText?: string;
   search?: { field?: string; text: string };
   offset: number;
   limit: number;
@@ -49,6 +57,16 @@ export function parseListQuery(q: Record<string, unknown>, fields: readonly Fiel
     if (!known(field)) throw invalid('filter', messages.fieldNotFound);
     return { field, value: f.slice(at + 1) };
   });
+  const whereText = one(q.where)?.trim() || undefined;
+  const parts: Filter[] = filters.map((f) =>
+    legacyCondition(
+      f.field,
+      fields.find((x) => x.id === f.field),
+      f.value,
+    ),
+  );
+  if (whereText) parts.push(parseWhere(whereText, fields));
+  const where: Filter | undefined = parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : { and: parts };
   let search: ListQuery['search'];
   const text = one(q.search)?.trim();
   if (text) {
@@ -72,26 +90,14 @@ export function parseListQuery(q: Record<string, unknown>, fields: readonly Fiel
     sort,
     order: orderRaw,
     filters,
+    where,
+    whereText,
     search,
     offset: whole(q.offset, 'offset', 0, Number.MAX_SAFE_INTEGER),
     limit: whole(q.limit, 'limit', PAGE_SIZE, PAGE_SIZE) || PAGE_SIZE,
     language,
   };
 }
-
-/** A value as text in a language: localized values pick the language, lists join their entries. */
-export function textOf(value: unknown, language: string, fallback: string): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.map((v) => textOf(v, language, fallback)).join(' ');
-  const map = value as Record<string, unknown>;
-  if (map._loc === true)
-    return textOf(map[language] ?? map[fallback] ?? Object.entries(map).find(([k]) => k !== '_loc')?.[1], language, fallback);
-  return JSON.stringify(value);
-}
-
-const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** Hand order, or a field's order (numbers numerically, dates as written, text by collation), empty values last: positions in `set.list`. */
 function orderOf(
@@ -142,20 +148,6 @@ export function sortedBy(
   return Array.from(orderOf(set, fields, sort, order, language, fallback), (i) => set.list[i]!);
 }
 
-/** One field's values as text (a list field's entries joined by a newline), parallel to `set.list`. */
-function column(set: ItemSet, field: string, language: string, fallback: string): string[] {
-  const key = `column:${field}:${language}`;
-  let col = set.memo.get(key) as string[] | undefined;
-  if (!col) {
-    col = set.list.map((item) => {
-      const v = item[field];
-      return Array.isArray(v) ? v.map((x) => textOf(x, language, fallback)).join('\n') : textOf(v, language, fallback);
-    });
-    set.memo.set(key, col);
-  }
-  return col;
-}
-
 /** Lower-cased text of each item (one field, or all of them), parallel to `set.list`. */
 function searchTexts(set: ItemSet, field: string | undefined, language: string, fallback: string): string[] {
   const key = `search:${field ?? '*'}:${language}`;
@@ -174,15 +166,6 @@ function searchTexts(set: ItemSet, field: string | undefined, language: string, 
   return texts;
 }
 
-/** A filter on one column: equal to the value, one of a list's entries, or empty for `field:`. */
-function test(col: string[], wanted: string): (i: number) => boolean {
-  if (wanted === '') return (i) => col[i] === '';
-  return (i) => {
-    const v = col[i]!;
-    return v === wanted || (v.includes('\n') && v.split('\n').includes(wanted));
-  };
-}
-
 /** Results of recent queries per revision (positions of every match, in order); paging through them is a slice. */
 const RESULTS_KEPT = 16;
 
@@ -190,8 +173,8 @@ const RESULTS_KEPT = 16;
 export function listItems(set: ItemSet, fields: readonly Field[], q: ListQuery, fallback: string): { items: Item[]; total: number } {
   const order = orderOf(set, fields, q.sort, q.order, q.language, fallback);
   let matches: Int32Array = order;
-  if (q.filters.length || q.search) {
-    const key = `result:${q.sort ?? ''}:${q.order}:${q.language}:${JSON.stringify(q.filters)}:${q.search?.field ?? ''}:${q.search?.text ?? ''}`;
+  if (q.where || q.search) {
+    const key = `result:${q.sort ?? ''}:${q.order}:${q.language}:${JSON.stringify(q.filters)}:${q.whereText ?? ''}:${q.search?.field ?? ''}:${q.search?.text ?? ''}`;
     const results = (set.memo.get('results') as Map<string, Int32Array> | undefined) ?? new Map<string, Int32Array>();
     set.memo.set('results', results);
     const hit = results.get(key);
@@ -200,7 +183,7 @@ export function listItems(set: ItemSet, fields: readonly Field[], q: ListQuery, 
       results.delete(key);
       results.set(key, hit);
     } else {
-      const tests = q.filters.map((f) => test(column(set, f.field, q.language, fallback), f.value));
+      const test = q.where ? matcher(q.where, q.language, fallback) : undefined;
       const texts = q.search ? searchTexts(set, q.search.field, q.language, fallback) : undefined;
       const needle = q.search?.text ?? '';
       const found = new Int32Array(order.length);
@@ -208,7 +191,7 @@ export function listItems(set: ItemSet, fields: readonly Field[], q: ListQuery, 
       for (let k = 0; k < order.length; k++) {
         const i = order[k]!;
         if (texts && !texts[i]!.includes(needle)) continue;
-        if (tests.every((t) => t(i))) found[n++] = i;
+        if (!test || test(set.list[i]!)) found[n++] = i;
       }
       matches = found.slice(0, n);
       results.set(key, matches);

@@ -5,11 +5,11 @@ import { siteAccess, type SiteRow } from '../core/access.js';
 import type { Actor, Deps } from '../core/deps.js';
 import type { SiteDocuments } from '../editor/site-documents.js';
 import { index as indexIn } from '../core/validation.js';
-import { parseSiteDoc, uniqueId, type Collection, type Field, type Item, type SiteDoc } from '../model/document.js';
+import { parseSiteDoc, type Collection, type Field, type Item, type SiteDoc } from '../model/document.js';
 import { Draft, same } from '../model/paths.js';
 import type { SectionLibrary } from '../model/section-library.js';
 import { historyOf, touchSite, writeSite, type EditorSiteRow } from '../sites/store.js';
-import { MAX_IMPORT_ROWS, planImport } from './bulk.js';
+import { idsNamed, keyIndex, MAX_IMPORT_ROWS, planImport, type Existing } from './bulk.js';
 import { checkLegal } from './legal.js';
 import {
   collectionId,
@@ -25,16 +25,26 @@ import {
 } from './collections.js';
 import { fieldFromBody, fieldOr404, followInVcards, renameFieldReferences, type FieldBody } from './fields.js';
 import { listItems, parseListQuery, sortedBy } from './query.js';
+import { listItemsSql, valueTaken } from './query-sql.js';
 import {
-  carryMemo,
+  allItems,
   insertItems,
   insertCollection,
   itemSet,
+  itemsAt,
+  itemsById,
+  keyAfter,
+  keyBetween,
+  keysAfter,
+  lastItem,
+  maxItemId,
+  readItem,
   rewriteItems,
   schemasWith,
   touchCollection,
   updateItems,
   type ContentStore,
+  type ItemOp,
   type ItemSet,
   type Schema,
 } from './store.js';
@@ -53,12 +63,10 @@ interface WriteFrame {
   languages: string[];
   schemas: Schema[];
   schema(id: string): Schema;
+  /** Every item of a collection (for the writes that change every item: a field's rename, a sort by a field). */
   items(schema: Schema): Promise<ItemSet>;
-  /**
-   * After the commit, the writer's process keeps the new items in memory; `carry` says the items kept
-   * their places and only these fields changed, so queries on the other fields need no new work.
-   */
-  keep(collectionId: string, revision: string, items: Item[], carry?: { from: ItemSet; changed: ReadonlySet<string> }): void;
+  /** What to tell the item cache once the transaction has committed (nothing when it rolls back). */
+  after(fn: () => void): void;
 }
 
 /** The site's document, or null when it cannot be read (the CMS still works on a broken site). */
@@ -71,6 +79,13 @@ function docOf(row: SiteRow): SiteDoc | null {
 }
 
 const languagesOf = (doc: SiteDoc | null): string[] => (doc?.settings.languages?.length ? doc.settings.languages : ['en']);
+
+/** The fields whose values differ between two versions of an item. */
+function changedFields(before: Item, after: Item): Set<string> {
+  const out = new Set<string>();
+  for (const k of new Set([...Object.keys(before), ...Object.keys(after)])) if (!same(before[k], after[k])) out.add(k);
+  return out;
+}
 
 const firstError = (errors: { field: string; message: string }[]) => {
   const e = errors[0];
@@ -111,9 +126,9 @@ export class CmsService {
    * before anything is written).
    */
   private async write<T>(actor: Actor, siteId: string, collections: readonly unknown[], fn: (w: WriteFrame) => Promise<T>): Promise<T> {
-    const kept: { id: string; revision: string; items: Item[]; carry?: { from: ItemSet; changed: ReadonlySet<string> } }[] = [];
+    const after: (() => void)[] = [];
     const result = await this.documents.transact(actor, siteId, async (original, trx) => {
-      kept.length = 0;
+      after.length = 0;
       await checkLegal(this.deps, original.owner_id, collections, trx);
       const now = this.deps.now();
       const doc = docOf(original);
@@ -133,18 +148,14 @@ export class CmsService {
           return found;
         },
         items: (schema) => this.content.itemsOf(trx, siteId, schema),
-        keep: (id, revision, items, carry) => kept.push({ id, revision, items, carry }),
+        after: (fn) => after.push(fn),
       };
       const answer = await fn(frame);
       // The site list orders by the last change; content is a change too (the document's revision is not).
       await touchSite(trx, siteId, now);
       return answer;
     });
-    for (const k of kept) {
-      const set = itemSet(k.revision, k.items);
-      if (k.carry) carryMemo(k.carry.from, set, k.carry.changed);
-      this.content.rememberItems(siteId, k.id, set);
-    }
+    for (const fn of after) fn();
     return result;
   }
 
@@ -159,15 +170,15 @@ export class CmsService {
 
   /** GET /content: the collections in order; `internal=false` leaves out the `_` ones (pickers). */
   async list(actor: Actor, siteId: string, internal: unknown) {
-    const { site, schemas } = await this.reader(actor, siteId);
+    const { schemas } = await this.reader(actor, siteId);
     const shown = internal === 'false' ? schemas.filter((s) => !isInternal(s.id)) : schemas;
-    return Promise.all(shown.map(async (s) => summaryOf(s, (await this.content.itemsOf(this.deps.db, site.id, s)).list.length)));
+    return shown.map((s) => summaryOf(s, s.itemCount));
   }
 
   async get(actor: Actor, siteId: string, id: string) {
-    const { site, schema } = await this.reader(actor, siteId);
+    const { schema } = await this.reader(actor, siteId);
     const s = schema(id);
-    return summaryOf(s, (await this.content.itemsOf(this.deps.db, site.id, s)).list.length);
+    return summaryOf(s, s.itemCount);
   }
 
   /** POST /content?sample: a new collection; with `sample` it comes with sample fields and items. */
@@ -190,9 +201,10 @@ export class CmsService {
         fields: structuredClone(internal?.fields ?? sampled?.fields ?? []),
         items: internal ? [] : structuredClone(sampled?.items ?? []),
       };
-      const revision = await insertCollection(w.trx, siteId, collection, w.now);
-      w.keep(id, revision, collection.items);
-      return summaryOf(collection, collection.items.length);
+      const count = collection.items.length;
+      const { revision, keys } = await insertCollection(w.trx, siteId, collection, w.now);
+      w.after(() => this.content.rememberItems(siteId, id, itemSet(revision, [...collection.items], keys)));
+      return summaryOf(collection, count);
     });
   }
 
@@ -222,13 +234,12 @@ export class CmsService {
         if (w.schemas.some((s) => s.id === newId)) throw conflict(messages.collectionExists, 'COLLECTION_EXISTS', { field: 'id' });
       }
       const revision = await touchCollection(w.trx, siteId, id, w.now, { name, icon, ...(newId !== id ? { id: newId } : {}) });
-      const items = await w.items(schema);
       if (newId !== id) {
         await w.trx('cms_items').where({ site_id: siteId, collection_id: id }).update({ collection_id: newId });
         await this.renameInDocument(w, (draft) => renameReferences(draft, id, newId));
-      }
-      w.keep(newId, revision, [...items.list]);
-      return summaryOf({ ...schema, id: newId, name, icon }, items.list.length);
+        w.after(() => this.content.renamed(siteId, id, newId, revision));
+      } else w.after(() => this.content.changed(siteId, id, schema.revision, revision, []));
+      return summaryOf({ ...schema, id: newId, name, icon }, schema.itemCount);
     });
   }
 
@@ -250,8 +261,7 @@ export class CmsService {
   async remove(actor: Actor, siteId: string, id: string) {
     await this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
-      const items = await w.items(schema);
-      if (items.list.length > 0) throw conflict(messages.collectionNotEmpty, 'COLLECTION_NOT_EMPTY', { count: items.list.length });
+      if (schema.itemCount > 0) throw conflict(messages.collectionNotEmpty, 'COLLECTION_NOT_EMPTY', { count: schema.itemCount });
       await w.trx('cms_collections').where({ site_id: siteId, id }).delete();
     });
   }
@@ -265,7 +275,7 @@ export class CmsService {
       const field = fieldFromBody(body, { fields: schema.fields, languages: w.languages });
       const fields = [...schema.fields, field];
       const revision = await touchCollection(w.trx, siteId, id, w.now, { fields });
-      w.keep(id, revision, [...(await w.items(schema)).list]);
+      w.after(() => this.content.changed(siteId, id, schema.revision, revision, []));
       return field;
     });
   }
@@ -289,7 +299,7 @@ export class CmsService {
         field.type !== existing.type ||
         !same(field.options, existing.options) ||
         Boolean(field.localizable) !== Boolean(existing.localizable);
-      const changed: { item: Item; position: number }[] = [];
+      const changed: { item: Item; key: string }[] = [];
       const next = set.list.map((item, position) => {
         if (!(fieldId in item)) return item;
         let value = item[fieldId];
@@ -301,12 +311,12 @@ export class CmsService {
         const copy: Item = { ...item };
         delete copy[fieldId];
         copy[field.id] = value;
-        changed.push({ item: copy, position });
+        changed.push({ item: copy, key: set.keys[position]! });
         return copy;
       });
       await updateItems(w.trx, siteId, id, changed);
       const revision = await touchCollection(w.trx, siteId, id, w.now, { fields });
-      w.keep(id, revision, next);
+      w.after(() => this.content.rememberItems(siteId, id, itemSet(revision, next, [...set.keys])));
       return field;
     });
   }
@@ -317,12 +327,12 @@ export class CmsService {
       const schema = w.schema(id);
       fieldOr404(schema.fields, fieldId);
       const set = await w.items(schema);
-      const changed: { item: Item; position: number }[] = [];
+      const changed: { item: Item; key: string }[] = [];
       const next = set.list.map((item, position) => {
         if (!(fieldId in item)) return item;
         const copy: Item = { ...item };
         delete copy[fieldId];
-        changed.push({ item: copy, position });
+        changed.push({ item: copy, key: set.keys[position]! });
         return copy;
       });
       await updateItems(w.trx, siteId, id, changed);
@@ -332,7 +342,7 @@ export class CmsService {
         undefined,
       );
       const revision = await touchCollection(w.trx, siteId, id, w.now, { fields });
-      w.keep(id, revision, next);
+      w.after(() => this.content.rememberItems(siteId, id, itemSet(revision, next, [...set.keys])));
     });
   }
 
@@ -346,7 +356,7 @@ export class CmsService {
       const [moved] = fields.splice(from, 1);
       fields.splice(to, 0, moved!);
       const revision = await touchCollection(w.trx, siteId, id, w.now, { fields });
-      w.keep(id, revision, [...(await w.items(schema)).list]);
+      w.after(() => this.content.changed(siteId, id, schema.revision, revision, []));
       return { fields };
     });
   }
@@ -354,11 +364,19 @@ export class CmsService {
   // ----------------------------------------------------------------------------------------------
   // Items
 
-  /** GET …/items: a page (at most 100) sorted, filtered and searched; `total` counts every match. */
+  /**
+   * GET …/items: a page (at most 100) sorted, filtered and searched; `total` counts every match.
+   * Collections up to `memoryItems` items are answered from the item cache (kept current in place
+   * by this process's writes), larger ones by the database (docs/decisions.md "CMS at scale").
+   */
   async items(actor: Actor, siteId: string, id: string, query: Record<string, unknown>) {
     const { site, schema, languages } = await this.reader(actor, siteId);
     const s = schema(id);
     const q = parseListQuery(query, s.fields, languages);
+    if (!s.inline && s.itemCount > this.content.memoryItems) {
+      const { items, total } = await listItemsSql(this.deps.db, site.id, s, q, languages[0]!);
+      return { items, total, offset: q.offset, limit: q.limit };
+    }
     const set = await this.content.itemsOf(this.deps.db, site.id, s);
     const { items, total } = listItems(set, s.fields, q, languages[0]!);
     return { items, total, offset: q.offset, limit: q.limit };
@@ -366,55 +384,57 @@ export class CmsService {
 
   async item(actor: Actor, siteId: string, id: string, itemId: number) {
     const { site, schema } = await this.reader(actor, siteId);
-    const item = (await this.content.itemsOf(this.deps.db, site.id, schema(id))).byId.get(itemId);
-    if (!item) throw notFound(messages.itemNotFound);
-    return item;
+    const s = schema(id);
+    const found = s.inline ? s.inline.items?.find((i) => i._id === itemId) : (await readItem(this.deps.db, site.id, s.id, itemId))?.item;
+    if (!found) throw notFound(messages.itemNotFound);
+    return found;
   }
 
   /** POST …/items: field values, `_id` (else the highest id + 1) and `_index` (else last). */
   async createItem(actor: Actor, siteId: string, id: string, body: Body) {
     return this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
-      const set = await w.items(schema);
-      let itemId = set.maxId + 1;
+      let itemId: number;
       if (body._id !== undefined) {
         if (typeof body._id !== 'number' || !Number.isSafeInteger(body._id) || body._id < 1) throw invalid('_id', messages.itemIdInvalid);
-        if (set.byId.has(body._id)) throw conflict(messages.itemIdTaken, 'ITEM_EXISTS', { field: '_id' });
+        if (await readItem(w.trx, siteId, id, body._id)) throw conflict(messages.itemIdTaken, 'ITEM_EXISTS', { field: '_id' });
         itemId = body._id;
-      }
-      const at = body._index === undefined ? set.list.length : indexIn(body._index, '_index', set.list.length);
+      } else itemId = (await maxItemId(w.trx, siteId, id)) + 1;
+      const count = schema.itemCount;
+      const at = body._index === undefined ? count : indexIn(body._index, '_index', count);
       const { values, errors } = checkValues(schema.fields, body, w.languages);
       const error = firstError(errors);
       if (error) throw error;
-      const item = applyValues({ _id: itemId, ...startingValues(schema.fields, set.list[set.list.length - 1]) }, values);
+      const last = await lastItem(w.trx, siteId, id);
+      const item = applyValues({ _id: itemId, ...startingValues(schema.fields, last?.item) }, values);
       const missing = firstError(missingRequired(schema.fields, item));
       if (missing) throw missing;
-      await this.insertAt(w, schema, set, item, at);
+      await this.insertAt(w, schema, item, at);
       return { itemId, item };
     });
   }
 
-  private async insertAt(w: WriteFrame, schema: Schema, set: ItemSet, item: Item, at: number) {
-    if (at < set.list.length) {
-      await w
-        .trx('cms_items')
-        .where({ site_id: w.siteId, collection_id: schema.id })
-        .andWhere('position', '>=', at)
-        .increment('position', 1);
+  /** Inserts one item at a hand-order place: one row with a key between its neighbours', none of theirs rewritten. */
+  private async insertAt(w: WriteFrame, schema: Schema, item: Item, at: number, after?: string) {
+    let key: string;
+    if (after !== undefined) key = keyBetween(after, await keyAfter(w.trx, w.siteId, schema.id, after));
+    else if (at >= schema.itemCount) key = keyBetween((await lastItem(w.trx, w.siteId, schema.id))?.key ?? null, null);
+    else {
+      const around = await itemsAt(w.trx, w.siteId, schema.id, Math.max(0, at - 1), at === 0 ? 1 : 2);
+      key = at === 0 ? keyBetween(null, around[0]!.key) : keyBetween(around[0]!.key, around[1]?.key ?? null);
     }
-    await insertItems(w.trx, w.siteId, schema.id, [item], at);
-    const next = [...set.list];
-    next.splice(at, 0, item);
-    w.keep(schema.id, await touchCollection(w.trx, w.siteId, schema.id, w.now), next);
+    await insertItems(w.trx, w.siteId, schema.id, [item], [key]);
+    const revision = await touchCollection(w.trx, w.siteId, schema.id, w.now, {}, 1);
+    w.after(() => this.content.changed(w.siteId, schema.id, schema.revision, revision, [{ kind: 'put', item, key }]));
   }
 
   /** PATCH …/items/{itemId}: the values given (null removes one); the published toggle is one of them. */
   async updateItem(actor: Actor, siteId: string, id: string, itemId: number, body: Body) {
     return this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
-      const set = await w.items(schema);
-      const item = set.byId.get(itemId);
-      if (!item) throw notFound(messages.itemNotFound);
+      const found = await readItem(w.trx, siteId, id, itemId);
+      if (!found) throw notFound(messages.itemNotFound);
+      const item = found.item;
       if (body._id !== undefined && body._id !== itemId) throw invalid('_id', messages.itemIdInvalid);
       const { values, errors } = checkValues(schema.fields, body, w.languages);
       const error = firstError(errors);
@@ -423,11 +443,14 @@ export class CmsService {
       const missing = firstError(missingRequired(schema.fields, next));
       if (missing) throw missing;
       if (same(next, item)) return item;
-      const position = set.list.indexOf(item);
-      await updateItems(w.trx, siteId, id, [{ item: next, position }]);
-      const list = [...set.list];
-      list[position] = next;
-      w.keep(id, await touchCollection(w.trx, siteId, id, w.now), list, { from: set, changed: new Set(Object.keys(values)) });
+      await updateItems(w.trx, siteId, id, [{ item: next, key: found.key }]);
+      const revision = await touchCollection(w.trx, siteId, id, w.now);
+      const changed = new Set(Object.keys(values));
+      w.after(() =>
+        this.content.changed(siteId, id, schema.revision, revision, [
+          { kind: 'put', item: next, key: found.key, oldKey: found.key, changed },
+        ]),
+      );
       return next;
     });
   }
@@ -435,17 +458,11 @@ export class CmsService {
   async deleteItem(actor: Actor, siteId: string, id: string, itemId: number) {
     await this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
-      const set = await w.items(schema);
-      const item = set.byId.get(itemId);
-      if (!item) throw notFound(messages.itemNotFound);
-      const position = set.list.indexOf(item);
+      const found = await readItem(w.trx, siteId, id, itemId);
+      if (!found) throw notFound(messages.itemNotFound);
       await w.trx('cms_items').where({ site_id: siteId, collection_id: id, item_id: itemId }).delete();
-      await w.trx('cms_items').where({ site_id: siteId, collection_id: id }).andWhere('position', '>', position).decrement('position', 1);
-      w.keep(
-        id,
-        await touchCollection(w.trx, siteId, id, w.now),
-        set.list.filter((i) => i !== item),
-      );
+      const revision = await touchCollection(w.trx, siteId, id, w.now, {}, -1);
+      w.after(() => this.content.changed(siteId, id, schema.revision, revision, [{ kind: 'delete', key: found.key }]));
     });
   }
 
@@ -453,40 +470,55 @@ export class CmsService {
   async duplicateItem(actor: Actor, siteId: string, id: string, itemId: number) {
     return this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
-      const set = await w.items(schema);
-      const original = set.byId.get(itemId);
-      if (!original) throw notFound(messages.itemNotFound);
-      const copy: Item = { ...structuredClone(original), _id: set.maxId + 1 };
+      const found = await readItem(w.trx, siteId, id, itemId);
+      if (!found) throw notFound(messages.itemNotFound);
+      const copy: Item = { ...structuredClone(found.item), _id: (await maxItemId(w.trx, siteId, id)) + 1 };
       for (const f of schema.fields) {
         const slug = copy[f.id];
-        if (f.type === 'slug' && typeof slug === 'string' && slug) copy[f.id] = uniqueId(slug, (s) => set.list.some((i) => i[f.id] === s));
+        if (f.type !== 'slug' || typeof slug !== 'string' || !slug) continue;
+        // The free suffix: the first of slug-2, slug-3 … that no item has (asked of the database, one candidate at a time).
+        let n = 2;
+        while (await valueTaken(w.trx, siteId, id, f.id, `${slug}-${n}`)) n++;
+        copy[f.id] = `${slug}-${n}`;
       }
-      await this.insertAt(w, schema, set, copy, set.list.indexOf(original) + 1);
+      await this.insertAt(w, schema, copy, 0, found.key);
       return { itemId: copy._id, item: copy };
     });
   }
 
-  /** POST …/sort/items: moves one item by hand. */
+  /** POST …/sort/items: moves one item by hand (one row gets a key between its new neighbours'). */
   async sortItems(actor: Actor, siteId: string, id: string, body: Body) {
     await this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
-      const set = await w.items(schema);
-      const from = indexIn(body.fromIndex, 'fromIndex', set.list.length - 1);
-      const to = indexIn(body.toIndex, 'toIndex', set.list.length - 1);
+      const last = schema.itemCount - 1;
+      const from = indexIn(body.fromIndex, 'fromIndex', last);
+      const to = indexIn(body.toIndex, 'toIndex', last);
       if (from === to) return;
-      const moved = set.list[from]!;
-      const q = () => w.trx('cms_items').where({ site_id: siteId, collection_id: id });
-      if (from < to) await q().andWhere('position', '>', from).andWhere('position', '<=', to).decrement('position', 1);
-      else await q().andWhere('position', '>=', to).andWhere('position', '<', from).increment('position', 1);
-      await q().andWhere({ item_id: moved._id }).update({ position: to });
-      const list = [...set.list];
-      list.splice(from, 1);
-      list.splice(to, 0, moved);
-      w.keep(id, await touchCollection(w.trx, siteId, id, w.now), list);
+      const [moved] = await itemsAt(w.trx, siteId, id, from, 1);
+      let before: string | null;
+      let after: string | null;
+      if (from < to) {
+        const around = await itemsAt(w.trx, siteId, id, to, 2);
+        before = around[0]!.key;
+        after = around[1]?.key ?? null;
+      } else if (to === 0) {
+        before = null;
+        after = (await itemsAt(w.trx, siteId, id, 0, 1))[0]!.key;
+      } else {
+        const around = await itemsAt(w.trx, siteId, id, to - 1, 2);
+        before = around[0]!.key;
+        after = around[1]!.key;
+      }
+      const key = keyBetween(before, after);
+      await w.trx('cms_items').where({ site_id: siteId, collection_id: id, item_id: moved!.item._id }).update({ order_key: key });
+      const revision = await touchCollection(w.trx, siteId, id, w.now);
+      w.after(() =>
+        this.content.changed(siteId, id, schema.revision, revision, [{ kind: 'put', item: moved!.item, key, oldKey: moved!.key }]),
+      );
     });
   }
 
-  /** POST …/sort/items/{field}/{asc|desc}: the hand order becomes the field's order. */
+  /** POST …/sort/items/{field}/{asc|desc}: the hand order becomes the field's order (every item gets a new key). */
   async sortItemsBy(actor: Actor, siteId: string, id: string, field: string, order: string) {
     await this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
@@ -494,8 +526,9 @@ export class CmsService {
       if (order !== 'asc' && order !== 'desc') throw invalid('order', messages.optionInvalid(['asc', 'desc']));
       const set = await w.items(schema);
       const list = [...sortedBy(set, schema.fields, field, order, w.languages[0]!, w.languages[0]!)];
-      await rewriteItems(w.trx, siteId, id, list);
-      w.keep(id, await touchCollection(w.trx, siteId, id, w.now), list);
+      const keys = await rewriteItems(w.trx, siteId, id, list);
+      const revision = await touchCollection(w.trx, siteId, id, w.now);
+      w.after(() => this.content.rememberItems(siteId, id, itemSet(revision, list, keys)));
     });
   }
 
@@ -516,10 +549,11 @@ export class CmsService {
     const upsertBy = body.upsertBy === undefined || body.upsertBy === null || body.upsertBy === '' ? undefined : body.upsertBy;
     if (upsertBy !== undefined && typeof upsertBy !== 'string') throw invalid('upsertBy', messages.fieldNotFound);
 
-    const run = async (schema: Schema, set: ItemSet, languages: string[]) => {
+    const run = async (db: Knex, site: string, schema: Schema, languages: string[]) => {
       if (upsertBy !== undefined && upsertBy !== '_id' && !schema.fields.some((f) => f.id === upsertBy))
         throw invalid('upsertBy', messages.fieldNotFound);
-      const plan = planImport(set, schema.fields, rows, { upsertBy, skipInvalid }, languages);
+      const existing = await this.existing(db, site, schema, rows, upsertBy, languages[0]!);
+      const plan = planImport(existing, schema.fields, rows, { upsertBy, skipInvalid }, languages);
       if (plan.invalidRows > 0 && !skipInvalid) {
         throw new AppError(400, 'IMPORT_INVALID', messages.importInvalid, {
           field: 'items',
@@ -543,22 +577,58 @@ export class CmsService {
       await siteAccess(this.deps, actor, siteId, 'write');
       const { site, schema, languages } = await this.reader(actor, siteId);
       await checkLegal(this.deps, site.owner_id, [id]);
-      const s = schema(id);
-      return answer(await run(s, await this.content.itemsOf(this.deps.db, site.id, s), languages));
+      return answer(await run(this.deps.db, site.id, schema(id), languages));
     }
     return this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
-      const set = await w.items(schema);
-      const plan = await run(schema, set, w.languages);
+      const plan = await run(w.trx, siteId, schema, w.languages);
       if (plan.created.length || plan.updated.length) {
         await updateItems(w.trx, siteId, id, plan.updated);
-        await insertItems(w.trx, siteId, id, plan.created, set.list.length);
-        const list = [...set.list];
-        for (const u of plan.updated) list[u.position] = u.item;
-        list.push(...plan.created);
-        w.keep(id, await touchCollection(w.trx, siteId, id, w.now), list);
+        // New items go last: keys after the last one, no other row touched.
+        const keys = keysAfter((await lastItem(w.trx, siteId, id))?.key ?? null, plan.created.length);
+        await insertItems(w.trx, siteId, id, plan.created, keys);
+        const revision = await touchCollection(w.trx, siteId, id, w.now, {}, plan.created.length);
+        const ops: ItemOp[] = [
+          ...plan.updated.map((u): ItemOp => ({
+            kind: 'put',
+            item: u.item,
+            key: u.key,
+            oldKey: u.key,
+            changed: changedFields(u.before, u.item),
+          })),
+          ...plan.created.map((item, k): ItemOp => ({ kind: 'put', item, key: keys[k]! })),
+        ];
+        w.after(() => this.content.changed(siteId, id, schema.revision, revision, ops));
       }
       return answer(plan);
     });
+  }
+
+  /** What an import reads of the stored items: the ids its rows name, and with `upsertBy` a field every item's value of it. */
+  private async existing(
+    db: Knex,
+    siteId: string,
+    schema: Schema,
+    rows: readonly unknown[],
+    upsertBy: string | undefined,
+    language: string,
+  ) {
+    const existing: Existing = {
+      maxId: await maxItemId(db, siteId, schema.id),
+      last: (await lastItem(db, siteId, schema.id))?.item,
+      byId: await itemsById(db, siteId, schema.id, idsNamed(rows)),
+    };
+    if (upsertBy !== undefined && upsertBy !== '_id') {
+      const { list, keys } =
+        schema.itemCount <= this.content.memoryItems
+          ? await this.content.itemsOf(db, siteId, schema)
+          : await allItems(db, siteId, schema.id);
+      existing.byKey = keyIndex(
+        list.map((item, i) => ({ item, key: keys[i]! })),
+        upsertBy,
+        language,
+      );
+    }
+    return existing;
   }
 }
