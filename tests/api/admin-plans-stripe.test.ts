@@ -39,12 +39,18 @@ async function deliver(type: string, object: object): Promise<void> {
 
 async function paying() {
   const user = await t.signup('Paying');
-  const sub = subscriptionObject({ customer: `cus_${user.session.id}`, userId: user.session.id, priceId: 'price_pro_m', periodEnd: inAMonth() });
+  const sub = subscriptionObject({
+    customer: `cus_${user.session.id}`,
+    userId: user.session.id,
+    priceId: 'price_pro_m',
+    periodEnd: inAMonth(),
+  });
   await deliver('customer.subscription.created', sub);
   return { ...user, sub };
 }
 
-const setPlan = (userId: number, planId: number) => admin.api.PATCH('/admin/users/{userId}', { params: { path: { userId } }, body: { planId } });
+const setPlan = (userId: number, planId: number) =>
+  admin.api.PATCH('/admin/users/{userId}', { params: { path: { userId } }, body: { planId } });
 const planOf = async (user: { api: ReturnType<TestServer['client']> }) => (await user.api.GET('/subscription')).data!.planId;
 
 describe('a plan set by the admin on an instance with Stripe', () => {
@@ -64,7 +70,12 @@ describe('a plan set by the admin on an instance with Stripe', () => {
     const user = await paying();
     await setPlan(user.session.id, 1);
     expect(await planOf(user)).toBe(1);
-    const bought = subscriptionObject({ customer: `cus_${user.session.id}`, userId: user.session.id, priceId: 'price_biz_m', periodEnd: inAMonth() });
+    const bought = subscriptionObject({
+      customer: `cus_${user.session.id}`,
+      userId: user.session.id,
+      priceId: 'price_biz_m',
+      periodEnd: inAMonth(),
+    });
     await deliver('customer.subscription.created', bought);
     expect(await planOf(user)).toBe(3);
     expect((await admin.api.GET('/admin/users')).data!.find((u) => u.id === user.session.id)!.planSetByAdmin).toBe(false);

@@ -15,7 +15,10 @@ let t: TestServer;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pw-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Pagewright</title><script type="module" src="/assets/app-1.js"></script>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Pagewright</title><script type="module" src="/assets/app-1.js"></script>',
+  );
   fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ build: 'test' }));
   fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), APP);
   fs.writeFileSync(path.join(dist, 'assets', 'app-1.js.gz'), zlib.gzipSync(APP));
@@ -30,11 +33,15 @@ afterAll(async () => {
 /** A GET with exactly this Accept-Encoding (fetch would add its own), answering the raw bytes. */
 function get(url: string, acceptEncoding: string | null, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.get(url, { headers: { ...(acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const request = http.get(
+      url,
+      { headers: { ...(acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     request.on('error', reject);
   });
 }

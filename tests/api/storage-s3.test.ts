@@ -30,7 +30,13 @@ describe('STORAGE_URL', () => {
       region: 'eu-north-1',
       forcePathStyle: true,
     });
-    expect(parseStorageUrl('s3://media')).toEqual({ bucket: 'media', prefix: '', endpoint: null, region: 'us-east-1', forcePathStyle: false });
+    expect(parseStorageUrl('s3://media')).toEqual({
+      bucket: 'media',
+      prefix: '',
+      endpoint: null,
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
     expect(() => parseStorageUrl('https://media/x')).toThrow('STORAGE_URL must look like');
   });
 });
@@ -109,16 +115,27 @@ describe('Pagewright with STORAGE_URL', () => {
     const zip = await fetch(data!.download.url.replace(t.pw.deps.config.publicUrl, t.url));
     expect(zip.status).toBe(200);
     expect(Number(zip.headers.get('content-length'))).toBe(data!.download.size);
-    expect(Buffer.from(await zip.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await zip.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 
   it('reports the store in the health check, and a store that cannot be reached as failing', async () => {
-    expect(await (await fetch(`${t.url}/api/health`)).json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok' } });
+    expect(await (await fetch(`${t.url}/api/health`)).json()).toEqual({
+      status: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      checks: { database: 'ok', storage: 'ok' },
+    });
     const broken = await startTestServer({ STORAGE_URL: s3.storageUrl('no-such-bucket'), ...S3_CREDENTIALS });
     try {
       const health = await fetch(`${broken.url}/api/health`);
       expect(health.status).toBe(503);
-      expect(await health.json()).toMatchObject({ status: 'failing', checks: { database: 'ok', storage: expect.not.stringMatching(/^ok$/) } });
+      expect(await health.json()).toMatchObject({
+        status: 'failing',
+        checks: { database: 'ok', storage: expect.not.stringMatching(/^ok$/) },
+      });
     } finally {
       await broken.close();
     }

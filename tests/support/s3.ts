@@ -32,8 +32,7 @@ export async function startS3(buckets: string[]): Promise<LocalS3> {
   return {
     endpoint,
     directory,
-    storageUrl: (bucket, prefix = '') =>
-      `s3://${bucket}/${prefix}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1`,
+    storageUrl: (bucket, prefix = '') => `s3://${bucket}/${prefix}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1`,
     async close() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

@@ -117,7 +117,8 @@ export function parseStorageUrl(raw: string): S3Location {
   } catch {
     throw new Error(`STORAGE_URL must look like s3://bucket/prefix?endpoint=…&region=…, got "${raw}"`);
   }
-  if (url.protocol !== 's3:' || !url.hostname) throw new Error(`STORAGE_URL must look like s3://bucket/prefix?endpoint=…&region=…, got "${raw}"`);
+  if (url.protocol !== 's3:' || !url.hostname)
+    throw new Error(`STORAGE_URL must look like s3://bucket/prefix?endpoint=…&region=…, got "${raw}"`);
   const prefix = decodeURIComponent(url.pathname).replace(/^\/+/, '').replace(/\/+$/, '');
   const endpoint = url.searchParams.get('endpoint');
   const pathStyle = url.searchParams.get('pathStyle');

@@ -133,7 +133,9 @@ function SuspendToggle({ user }: { user: AdminUser }) {
       }
       className={`relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40 ${on ? 'bg-red-600' : 'bg-gray-300'}`}
     >
-      <span className={`inline-block size-4 rounded-full bg-white shadow-sm transition-transform ${on ? 'translate-x-4.5' : 'translate-x-0.5'}`} />
+      <span
+        className={`inline-block size-4 rounded-full bg-white shadow-sm transition-transform ${on ? 'translate-x-4.5' : 'translate-x-0.5'}`}
+      />
     </button>
   );
 }

@@ -13,7 +13,8 @@ export interface SetPlanOptions {
 /** Puts a user on a plan, without a payment provider; Stripe's webhooks then leave it as it is. */
 export async function run(user: string, planId: string, opts: SetPlanOptions, deps: Deps): Promise<void> {
   const plan = Number(planId);
-  if (!/^\d+$/.test(planId) || plan < 1) throw new CliError(`the plan is a plan id such as 2 (see \`pagewright plans list\`), got "${planId}"`);
+  if (!/^\d+$/.test(planId) || plan < 1)
+    throw new CliError(`the plan is a plan id such as 2 (see \`pagewright plans list\`), got "${planId}"`);
   const target = await findUser(deps, user);
   const updated = unwrapAdmin(
     await signedIn(deps).PATCH('/admin/users/{userId}', { params: { path: { userId: target.id } }, body: { planId: plan } }),
