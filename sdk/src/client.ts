@@ -55,9 +55,8 @@ export function parseHistory(header: string | null): History | null {
 
 /** `Authorization` value for a token: Basic with the token as user name and an empty password. */
 export function basicAuth(token: string): string {
-  const raw = `${token}:`;
-  const encoded = typeof btoa === 'function' ? btoa(raw) : Buffer.from(raw).toString('base64');
-  return `Basic ${encoded}`;
+  // Tokens and API keys are ASCII, so btoa (in browsers and Node ≥ 16) encodes them whole.
+  return `Basic ${btoa(`${token}:`)}`;
 }
 
 function apiBase(baseUrl: string): string {

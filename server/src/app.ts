@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Schemas } from '@pagewright/sdk';
+import serverPackage from '../package.json' with { type: 'json' };
 import type { Config } from './config.js';
 import { migrate, openDatabase } from './db/knex.js';
 import { notFound } from './core/errors.js';
@@ -101,8 +102,11 @@ function cachedFor<T>(ms: number, read: () => T): () => T {
 export type Health = Schemas['Health'];
 
 /** What `/api/health` reports: each dependency reached or why not, so an orchestrator can tell a broken instance. */
+/** The server's version, shown by GET /health (and so by `pagewright --version`). */
+const SERVER_VERSION = serverPackage.version;
+
 async function health(ready: boolean, deps: Deps): Promise<{ status: number; body: Health }> {
-  if (!ready) return { status: 503, body: { status: 'starting' } };
+  if (!ready) return { status: 503, body: { status: 'starting', version: SERVER_VERSION } };
   const timed = async (check: () => Promise<unknown>): Promise<string> => {
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -125,7 +129,7 @@ async function health(ready: boolean, deps: Deps): Promise<{ status: number; bod
   };
   if (deps.redis) checks.redis = await timed(() => deps.redis!.ping());
   const ok = Object.values(checks).every((value) => value === 'ok');
-  return { status: ok ? 200 : 503, body: { status: ok ? 'ok' : 'failing', checks } };
+  return { status: ok ? 200 : 503, body: { status: ok ? 'ok' : 'failing', version: SERVER_VERSION, checks } };
 }
 
 export interface PagewrightOptions {

@@ -101,12 +101,12 @@ describe('examples/csv-import', () => {
     expect(JSON.parse(again.stdout)).toMatchObject({ rows: 300, created: 0, updated: 0, unchanged: 300 });
 
     // The SDK script reads the same rows the same way: on this site nothing changes…
-    const sdk = await runFromRoot('npx', ['tsx', 'examples/csv-import/import-with-sdk.ts'], s.env);
+    const sdk = await runFromRoot('npx', ['tsx', 'examples/csv-import/import-with-sdk.mjs'], s.env);
     expect(sdk.code, sdk.stderr).toBe(0);
     expect(JSON.parse(sdk.stdout)).toEqual({ rows: 300, created: 0, updated: 0, unchanged: 300, batches: 3 });
     // …and on a new site it makes the same items.
     const other = await keyedSite();
-    const fresh = await runFromRoot('npx', ['tsx', 'examples/csv-import/import-with-sdk.ts'], other.env);
+    const fresh = await runFromRoot('npx', ['tsx', 'examples/csv-import/import-with-sdk.mjs'], other.env);
     expect(fresh.code, fresh.stderr).toBe(0);
     expect(JSON.parse(fresh.stdout)).toMatchObject({ rows: 300, created: 300 });
     expect(await other.items('products')).toEqual(items);

@@ -17,7 +17,7 @@ export function withExamples<C extends CommandUnknownOpts>(command: C, ...lines:
   return command;
 }
 
-export const jsonFlag = ['--json', 'print the data as JSON'] as const;
+export const jsonFlag = ['--json [fields]', 'print the data as JSON; --json a,b just those fields (--json ? lists them)'] as const;
 export const yesFlag = ['-y, --yes', 'do not ask for confirmation'] as const;
 
 /** `--site`, taken from PAGEWRIGHT_SITE when not given; the command refuses to run without one. */

@@ -1,4 +1,5 @@
 import type { Env } from './config.js';
+import { CliError, ExitCode } from './errors.js';
 
 export interface Writer {
   write(text: string): unknown;
@@ -48,9 +49,67 @@ export function printRecord(t: Terminal, pairs: [string, string][]): void {
   for (const [label, value] of pairs) t.out.write(`${bold(`${label}:`.padEnd(width))}  ${value}\n`);
 }
 
-/** `--json`: the API's data exactly as it answered. */
-export function printJson(t: Terminal, data: unknown): void {
-  t.out.write(`${JSON.stringify(data, null, 2)}\n`);
+/** The value of `--json [fields]`: `true` when given bare, else the comma-separated field list. */
+export type JsonOption = true | string | undefined;
+
+/** `--json ?` (or `--json help`) asks for the list of fields, as `gh` lists them. */
+const ASK_FIELDS = new Set(['', '?', 'help']);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The records `--json a,b` picks from: a list answer itself, or the one list of records inside a paged
+ * answer (`{ items, total, offset, limit }`, `{ files, storage }`); null for a single record.
+ */
+function recordsOf(data: unknown): unknown[] | null {
+  if (Array.isArray(data)) return data as unknown[];
+  if (!isRecord(data)) return null;
+  const lists = Object.values(data).filter((value): value is unknown[] => Array.isArray(value) && value.every(isRecord));
+  return lists.length === 1 ? lists[0]! : null;
+}
+
+/** The fields `--json` can pick: the keys of the record, or of the list's records, in first-seen order. */
+export function jsonFields(data: unknown): string[] {
+  const seen = new Set<string>();
+  for (const record of recordsOf(data) ?? [data]) {
+    if (isRecord(record)) for (const key of Object.keys(record)) seen.add(key);
+  }
+  return [...seen];
+}
+
+/** Just the named fields of one record, in the order asked (a missing one is null, as in gh). */
+function pick(record: unknown, fields: readonly string[]): unknown {
+  if (!isRecord(record)) return record;
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) picked[field] = Object.hasOwn(record, field) ? record[field] : null;
+  return picked;
+}
+
+/**
+ * `--json`: the API's data exactly as it answered. `--json a,b`, as gh's --json: just those fields,
+ * of the record, or of each record of a list as a JSON array (a paged answer's records, without its
+ * paging); `--json ?` lists the fields and exits 1 without data, and an unknown field is refused with
+ * the same list.
+ */
+export function printJson(t: Terminal, data: unknown, json: JsonOption = true): void {
+  if (json === true || json === undefined) {
+    t.out.write(`${JSON.stringify(data, null, 2)}\n`);
+    return;
+  }
+  const available = jsonFields(data);
+  const asked = json
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+  const list = `Available fields:\n${available.map((f) => `  ${f}`).join('\n')}`;
+  if (ASK_FIELDS.has(json.trim())) throw new CliError('Specify one or more comma-separated fields for --json', ExitCode.failure, list);
+  const unknown = asked.filter((field) => !available.includes(field));
+  // An empty list has no fields to check against: nothing is refused, and [] is printed.
+  if (unknown.length > 0 && available.length > 0) throw new CliError(`Unknown JSON field: "${unknown[0]}"`, ExitCode.failure, list);
+  const records = recordsOf(data);
+  const picked = records ? records.map((record) => pick(record, asked)) : pick(data, asked);
+  t.out.write(`${JSON.stringify(picked, null, 2)}\n`);
 }
 
 /** ISO dates stay ISO for scripts; a terminal gets `YYYY-MM-DD HH:MM` (UTC). */

@@ -2,14 +2,14 @@ import { Option, type CommandUnknownOpts } from '@commander-js/extra-typings';
 import type { Schemas } from '@pagewright/sdk';
 import { jsonFlag, withExamples, type Context } from '../../lib/command.js';
 import { signedIn, type Deps } from '../../lib/deps.js';
-import { printJson, printTable } from '../../lib/output.js';
+import { printJson, printTable, type JsonOption } from '../../lib/output.js';
 import { unwrapAdmin } from './adminOnly.js';
 
 export interface ActivityOptions {
   type: 'all' | 'unique';
   days?: '7' | '30';
   countries?: boolean;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** The columns of a window: the last N days and the N days before them (spec 000 §9: 7 and 30). */
@@ -21,7 +21,7 @@ const windows = {
 /** Activity counters per event for the last 7 and 30 days and the periods before (admins only). */
 export async function run(opts: ActivityOptions, deps: Deps): Promise<void> {
   const activity = unwrapAdmin(await signedIn(deps).GET('/admin/activity', { params: { query: { type: opts.type } } }));
-  if (opts.json) return printJson(deps, activity);
+  if (opts.json) return printJson(deps, activity, opts.json);
   if (opts.countries) {
     return printTable(
       deps,

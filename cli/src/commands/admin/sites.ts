@@ -1,17 +1,17 @@
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, withExamples, type Context } from '../../lib/command.js';
 import { signedIn, type Deps } from '../../lib/deps.js';
-import { formatDate, printJson, printTable } from '../../lib/output.js';
+import { formatDate, printJson, printTable, type JsonOption } from '../../lib/output.js';
 import { unwrapAdmin } from './adminOnly.js';
 
 export interface SitesOptions {
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Lists every site of the instance, newest first (admins only). */
 export async function run(opts: SitesOptions, deps: Deps): Promise<void> {
   const sites = unwrapAdmin(await signedIn(deps).GET('/admin/sites'));
-  if (opts.json) return printJson(deps, sites);
+  if (opts.json) return printJson(deps, sites, opts.json);
   printTable(
     deps,
     ['domain', 'name', 'owner', 'created'],

@@ -2,12 +2,12 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 
 export interface CreateOptions {
   site: string;
   name?: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Makes an API key for the site (owner only) and prints its secret: the only time it is shown. */
@@ -15,7 +15,7 @@ export async function run(opts: CreateOptions, deps: Deps): Promise<void> {
   const siteId = opts.site;
   const body = opts.name === undefined ? {} : { name: opts.name };
   const key = unwrap(await signedIn(deps).POST('/sites/{siteId}/api-keys', { params: { path: { siteId } }, body }));
-  if (opts.json) return printJson(deps, key);
+  if (opts.json) return printJson(deps, key, opts.json);
   deps.out.write(`${key.key}\n`);
   say(deps, `Created API key ${key.token} (${key.name}) for ${siteId}. This is the only time it is shown: store it now.`);
 }

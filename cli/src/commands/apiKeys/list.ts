@@ -2,18 +2,18 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { formatDate, isPlain, printJson, printTable } from '../../lib/output.js';
+import { formatDate, isPlain, printJson, printTable, type JsonOption } from '../../lib/output.js';
 
 export interface ListOptions {
   site: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Lists the site's API keys, oldest first (owner only); the server never answers a secret. */
 export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   const siteId = opts.site;
   const keys = unwrap(await signedIn(deps).GET('/sites/{siteId}/api-keys', { params: { path: { siteId } } }));
-  if (opts.json) return printJson(deps, keys);
+  if (opts.json) return printJson(deps, keys, opts.json);
   if (keys.length === 0 && !isPlain(deps)) return say(deps, `No API keys. Make one with: pagewright api-keys create --site ${siteId}`);
   printTable(
     deps,

@@ -2,12 +2,12 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 import { tokenArgument } from './token.js';
 
 export interface LockOptions {
   site: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Locks (refused until unlocked) or unlocks an API key; `unlock` shares this. */
@@ -16,7 +16,7 @@ export async function setLocked(isLocked: boolean, token: string, opts: LockOpti
   const key = unwrap(
     await signedIn(deps).PATCH('/sites/{siteId}/api-keys/{token}', { params: { path: { siteId, token } }, body: { isLocked } }),
   );
-  if (opts.json) return printJson(deps, key);
+  if (opts.json) return printJson(deps, key, opts.json);
   say(
     deps,
     isLocked

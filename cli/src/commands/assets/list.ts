@@ -3,7 +3,7 @@ import { Option } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { formatDate, formatSize, isPlain, printJson, printTable, yesNo } from '../../lib/output.js';
+import { formatDate, formatSize, isPlain, printJson, printTable, yesNo, type JsonOption } from '../../lib/output.js';
 
 export const FILE_TYPES = ['images', 'svgs', 'videos', 'files', 'unused'] as const;
 
@@ -11,7 +11,7 @@ export interface ListOptions {
   site: string;
   type?: (typeof FILE_TYPES)[number];
   search?: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Lists the site's asset library (sizes in bytes when plain), and the storage it uses of its plan. */
@@ -19,7 +19,7 @@ export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   const siteId = opts.site;
   const query = { ...(opts.type ? { type: opts.type } : {}), ...(opts.search ? { search: opts.search } : {}) };
   const { files, storage } = unwrap(await signedIn(deps).GET('/sites/{siteId}/files', { params: { path: { siteId }, query } }));
-  if (opts.json) return printJson(deps, { files, storage });
+  if (opts.json) return printJson(deps, { files, storage }, opts.json);
   const plain = isPlain(deps);
   printTable(
     deps,

@@ -4,12 +4,12 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { apiFailure, CliError, unwrap } from '../../lib/errors.js';
-import { formatSize, printJson, printTable } from '../../lib/output.js';
+import { formatSize, printJson, printTable, type JsonOption } from '../../lib/output.js';
 
 export interface UploadOptions {
   site: string;
   overwrite?: boolean;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** The server takes up to 20 files in one upload (fields file0..file19). */
@@ -68,7 +68,7 @@ export async function run(files: string[], opts: UploadOptions, deps: Deps): Pro
       read.map((f) => f.name),
     );
   const stored = unwrap(result);
-  if (opts.json) return printJson(deps, stored);
+  if (opts.json) return printJson(deps, stored, opts.json);
   printTable(
     deps,
     ['name', 'kind', 'size', 'url'],

@@ -2,16 +2,16 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, withExamples, type Context } from '../../lib/command.js';
 import { signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { formatLimit, printJson, printRecord, yesNo } from '../../lib/output.js';
+import { formatLimit, printJson, printRecord, yesNo, type JsonOption } from '../../lib/output.js';
 
 export interface WhoamiOptions {
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Shows the signed-in user, the server and where the token came from. */
 export async function run(opts: WhoamiOptions, deps: Deps): Promise<void> {
   const user = unwrap(await signedIn(deps).GET('/user'));
-  if (opts.json) return printJson(deps, user);
+  if (opts.json) return printJson(deps, user, opts.json);
   printRecord(deps, [
     ['name', user.name],
     ['email', user.email],

@@ -2,18 +2,18 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 
 export interface InviteOptions {
   site: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Makes an invite code (owner only, valid 7 days, used once) and prints it. */
 export async function run(opts: InviteOptions, deps: Deps): Promise<void> {
   const siteId = opts.site;
   const invitation = unwrap(await signedIn(deps).POST('/sites/{siteId}/collaborators/invitations', { params: { path: { siteId } } }));
-  if (opts.json) return printJson(deps, invitation);
+  if (opts.json) return printJson(deps, invitation, opts.json);
   deps.out.write(`${invitation.token}\n`);
   say(deps, `Invite code for ${siteId}, valid until ${invitation.expires}. The invitee runs: pagewright join ${invitation.token}`);
 }

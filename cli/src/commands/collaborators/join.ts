@@ -2,16 +2,16 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 
 export interface JoinOptions {
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Joins a site as a collaborator with an invite code. */
 export async function run(code: string, opts: JoinOptions, deps: Deps): Promise<void> {
   const site = unwrap(await signedIn(deps).POST('/sites/join/{code}', { params: { path: { code } } }));
-  if (opts.json) return printJson(deps, site);
+  if (opts.json) return printJson(deps, site, opts.json);
   deps.out.write(`${site.id}\n`);
   say(deps, `Joined ${site.name} (${site.id}) as a collaborator`);
 }

@@ -2,19 +2,19 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { formatDate, printJson, printTable } from '../../lib/output.js';
+import { formatDate, printJson, printTable, type JsonOption } from '../../lib/output.js';
 
 export interface ListOptions {
   site: string;
   invitations?: boolean;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Lists a site's collaborators (owner first), or its open invitations with --invitations. */
 export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   const siteId = opts.site;
   const answer = unwrap(await signedIn(deps).GET('/sites/{siteId}/collaborators', { params: { path: { siteId } } }));
-  if (opts.json) return printJson(deps, answer);
+  if (opts.json) return printJson(deps, answer, opts.json);
   if (opts.invitations) {
     return printTable(
       deps,

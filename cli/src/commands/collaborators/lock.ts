@@ -2,12 +2,12 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 import { userIdArgument } from './userId.js';
 
 export interface LockOptions {
   site: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Locks (read-only) or unlocks a collaborator; never the owner. `unlock` shares this. */
@@ -16,7 +16,7 @@ export async function setLocked(isLocked: boolean, userId: number, opts: LockOpt
   const collaborator = unwrap(
     await signedIn(deps).PATCH('/sites/{siteId}/collaborators/{userId}', { params: { path: { siteId, userId } }, body: { isLocked } }),
   );
-  if (opts.json) return printJson(deps, collaborator);
+  if (opts.json) return printJson(deps, collaborator, opts.json);
   say(deps, isLocked ? `Locked ${collaborator.name} on ${siteId}: read-only until unlocked` : `Unlocked ${collaborator.name} on ${siteId}`);
 }
 

@@ -3,7 +3,7 @@ import type { Schemas } from '@pagewright/sdk';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 
 export const ICONS = [
   'book',
@@ -32,7 +32,7 @@ export interface CreateOptions {
   name?: string;
   icon?: Schemas['CollectionIcon'];
   sample?: string | boolean;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Creates a collection (with --sample: sample fields and items) and prints its id on stdout. */
@@ -43,7 +43,7 @@ export async function run(id: string | undefined, opts: CreateOptions, deps: Dep
   const body = { ...(id ? { id } : {}), ...(name ? { name } : {}), ...(opts.icon ? { icon: opts.icon } : {}) };
   const query = opts.sample === undefined || opts.sample === false ? {} : { sample: opts.sample === true ? 'true' : opts.sample };
   const collection = unwrap(await signedIn(deps).POST('/sites/{siteId}/content', { params: { path: { siteId }, query }, body }));
-  if (opts.json) return printJson(deps, collection);
+  if (opts.json) return printJson(deps, collection, opts.json);
   deps.out.write(`${collection.id}\n`);
   const sample = collection.count ? ` with ${collection.fields.length} fields and ${collection.count} sample items` : '';
   say(deps, `Created collection ${collection.id} (${collection.name}) on ${siteId}${sample}`);

@@ -2,12 +2,12 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { isPlain, printJson, printTable } from '../../lib/output.js';
+import { isPlain, printJson, printTable, type JsonOption } from '../../lib/output.js';
 
 export interface ListOptions {
   site: string;
   internal?: boolean;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Lists the site's collections in order: id, name, icon, fields, items. Internal ones only with --internal. */
@@ -15,7 +15,7 @@ export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   const siteId = opts.site;
   const query = { internal: opts.internal ? ('true' as const) : ('false' as const) };
   const collections = unwrap(await signedIn(deps).GET('/sites/{siteId}/content', { params: { path: { siteId }, query } }));
-  if (opts.json) return printJson(deps, collections);
+  if (opts.json) return printJson(deps, collections, opts.json);
   printTable(
     deps,
     ['id', 'name', 'icon', 'fields', 'items'],

@@ -8,6 +8,7 @@ import { CliError } from '../../lib/errors.js';
 import { itemOfFile, isContentFile } from './watch/files.js';
 import { followFolder } from './watch/folder.js';
 import { CollectionSync } from './watch/sync.js';
+import type { JsonOption } from '../../lib/output.js';
 
 export interface WatchOptions {
   site: string;
@@ -16,7 +17,7 @@ export interface WatchOptions {
   bodyField: string;
   delete?: boolean;
   debounce: number;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /**

@@ -4,7 +4,7 @@ import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/comm
 import { collect, collectionOption } from '../../lib/content.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { CliError, unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 
 export const FIELD_TYPES = [
   'text',
@@ -38,7 +38,7 @@ export interface AddOptions {
   hidden?: boolean;
   placeholder?: string;
   default?: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** `--default` is JSON when it parses (42, true, ["a"]), text otherwise. */
@@ -75,7 +75,7 @@ export async function run(name: string, opts: AddOptions, deps: Deps): Promise<v
       body,
     }),
   );
-  if (opts.json) return printJson(deps, field);
+  if (opts.json) return printJson(deps, field, opts.json);
   deps.out.write(`${field.id}\n`);
   say(deps, `Added the ${field.type} field ${field.id} to ${opts.collection}`);
 }

@@ -2,18 +2,18 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { collectionOption, getCollection, titleOf } from '../../lib/content.js';
 import { signedIn, type Deps } from '../../lib/deps.js';
-import { printJson, printTable, yesNo } from '../../lib/output.js';
+import { printJson, printTable, yesNo, type JsonOption } from '../../lib/output.js';
 
 export interface ListOptions {
   site: string;
   collection: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Lists a collection's fields in order: name, title, type, options (enum categories), required, hidden, localizable. */
 export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   const { fields } = await getCollection(signedIn(deps), opts.site, opts.collection);
-  if (opts.json) return printJson(deps, fields);
+  if (opts.json) return printJson(deps, fields, opts.json);
   printTable(
     deps,
     ['name', 'title', 'type', 'options', 'required', 'hidden', 'localizable'],

@@ -3,14 +3,14 @@ import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/comm
 import { collect, collectionOption, getCollection, itemBody } from '../../lib/content.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { CliError, unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 
 export interface CreateOptions {
   site: string;
   collection: string;
   data?: string;
   set?: string[];
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Creates an item from `--data` JSON and `--set field=value` (coerced to the field's type); prints its id. */
@@ -25,7 +25,7 @@ export async function run(opts: CreateOptions, deps: Deps): Promise<void> {
       body,
     }),
   );
-  if (opts.json) return printJson(deps, created);
+  if (opts.json) return printJson(deps, created, opts.json);
   deps.out.write(`${created.itemId}\n`);
   say(deps, `Created item ${created.itemId} in ${opts.collection}`);
 }

@@ -3,12 +3,12 @@ import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/comm
 import { cellText, collectionOption, itemId } from '../../lib/content.js';
 import { signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { printJson, printRecord } from '../../lib/output.js';
+import { printJson, printRecord, type JsonOption } from '../../lib/output.js';
 
 export interface GetOptions {
   site: string;
   collection: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Prints one item: `field<TAB>value` per value (JSON with --json). */
@@ -18,7 +18,7 @@ export async function run(id: number, opts: GetOptions, deps: Deps): Promise<voi
       params: { path: { siteId: opts.site, collection: opts.collection, itemId: id } },
     }),
   );
-  if (opts.json) return printJson(deps, item);
+  if (opts.json) return printJson(deps, item, opts.json);
   printRecord(
     deps,
     Object.entries(item).map(([key, value]) => [key, cellText(value)]),

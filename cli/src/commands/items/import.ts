@@ -9,6 +9,7 @@ import { columnMapper, itemOfRow, type ColumnMapper } from './import/columns.js'
 import { progressOf } from './import/progress.js';
 import { ImportReport } from './import/report.js';
 import { postBatch, sendBatches } from './import/send.js';
+import type { JsonOption } from '../../lib/output.js';
 
 /** The server takes at most 50,000 rows a request. */
 export const MAX_BATCH = 50_000;
@@ -24,7 +25,7 @@ export interface ImportOptions {
   skipInvalid?: boolean;
   batchSize: number;
   errorLog?: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /**
@@ -53,7 +54,7 @@ export async function run(file: string, opts: ImportOptions, deps: Deps): Promis
     deps,
     progressOf(deps, opts, position),
     { file, collection: opts.collection, format, dryRun, ignoredColumns: mapper.ignored, errorLog: opts.errorLog ?? null },
-    opts.json === true,
+    opts.json,
   );
   const nextBatch = batchReader(readRows(file, format, position), opts.batchSize, (source) => prepare(source, byId, mapper, report));
   try {

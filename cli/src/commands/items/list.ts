@@ -2,12 +2,14 @@ import { Option, type CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { allItems, cellText, collect, collectionOption, getCollection, positiveInt, type Item } from '../../lib/content.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
-import { printJson, printTable } from '../../lib/output.js';
+import { CliError } from '../../lib/errors.js';
+import { printJson, printTable, type JsonOption } from '../../lib/output.js';
 
 export interface QueryOptions {
   sort?: string;
   order?: 'asc' | 'desc';
   filter?: string[];
+  where?: string;
   search?: string;
   language?: string;
 }
@@ -17,7 +19,56 @@ export interface ListOptions extends QueryOptions {
   collection: string;
   limit: number;
   offset: number;
-  json?: boolean;
+  json?: JsonOption;
+}
+
+const LEGACY = /^[A-Za-z_][A-Za-z0-9_]*:/;
+const CLAUSE = /^([A-Za-z_][A-Za-z0-9_]*)\s*(<=|>=|!=|\^=|<|>|=|~)\s*(.*)$/s;
+const OPERATOR: Record<string, string> = {
+  '<': 'lt',
+  '<=': 'lte',
+  '>': 'gt',
+  '>=': 'gte',
+  '=': 'eq',
+  '!=': 'neq',
+  '~': 'contains',
+  '^=': 'startsWith',
+};
+
+/**
+ * `--filter` clauses as the API's `filter` (`field:value`, as before) and `where` conditions:
+ * `price<20`, `price>=5`, `day>2026-01-01`, `kind=Shoes`, `kind!=Shoes`, `kind=Shoes|Hats` (one of),
+ * `kind!=Shoes|Hats` (none of), `title~linen` (contains), `title^=Lin` (starts with), `image=` (empty),
+ * `image!=` (not empty). Values are sent as text; the server reads them by the field's type.
+ */
+export function filterQuery(filters: readonly string[], where: string | undefined): { filter?: string[]; where?: string } {
+  const legacy: string[] = [];
+  const conditions: unknown[] = [];
+  for (const clause of filters) {
+    if (LEGACY.test(clause)) {
+      legacy.push(clause);
+      continue;
+    }
+    const match = CLAUSE.exec(clause.trim());
+    if (!match) throw new CliError(`--filter "${clause}" is field:value, or a field, one of = != < <= > >= ~ ^= and a value`);
+    const [, field, op, value] = match as unknown as [string, string, string, string];
+    let condition: unknown;
+    if ((op === '=' || op === '!=') && value === '') condition = op === '=' ? { empty: true } : { notEmpty: true };
+    else if ((op === '=' || op === '!=') && value.includes('|')) condition = { [op === '=' ? 'in' : 'nin']: value.split('|') };
+    else condition = { [OPERATOR[op]!]: value };
+    conditions.push(Object.fromEntries([[field, condition]]));
+  }
+  if (where !== undefined) {
+    try {
+      conditions.push(JSON.parse(where));
+    } catch {
+      throw new CliError('--where must be JSON, e.g. \'{"or":[{"price":{"lt":20}},{"kind":"Hats"}]}\'');
+    }
+  }
+  return {
+    ...(legacy.length ? { filter: legacy } : {}),
+    ...(conditions.length ? { where: JSON.stringify(conditions.length === 1 ? conditions[0] : { and: conditions }) } : {}),
+  };
 }
 
 /** The items GET's query from the shared flags. */
@@ -25,7 +76,7 @@ export function queryOf(opts: QueryOptions) {
   return {
     ...(opts.sort ? { sort: opts.sort } : {}),
     ...(opts.order ? { order: opts.order } : {}),
-    ...(opts.filter?.length ? { filter: opts.filter } : {}),
+    ...filterQuery(opts.filter ?? [], opts.where),
     ...(opts.search ? { search: opts.search } : {}),
     ...(opts.language ? { language: opts.language } : {}),
   };
@@ -37,9 +88,10 @@ export const queryFlags = {
   order: () => new Option('--order <order>', 'the sort order').choices(['asc', 'desc'] as const),
   filter: () =>
     new Option(
-      '--filter <field:value>',
-      'only items whose field equals the value (repeatable: all must hold; field: matches empty)',
+      '--filter <clause>',
+      'only items that match: field:value, or field with = != < <= > >= ~ (contains) ^= (starts with) and a value, e.g. price<20, kind=Shoes|Hats, image!= (repeatable: all must hold)',
     ).argParser(collect),
+  where: () => new Option('--where <json>', "a filter in the API's JSON language (and, or, not; see the items GET in openapi.yaml)"),
   search: () => new Option('--search <text>', 'only items containing the text (field:text searches one field)'),
   language: () => new Option('--language <code>', 'the language localized values are read in'),
 };
@@ -57,7 +109,7 @@ export async function run(opts: ListOptions, deps: Deps): Promise<void> {
     items.push(...page.items);
     total = page.total;
   }
-  if (opts.json) return printJson(deps, { items, total, offset: opts.offset, limit: opts.limit });
+  if (opts.json) return printJson(deps, { items, total, offset: opts.offset, limit: opts.limit }, opts.json);
   const fields = collection.fields.map((f) => f.id);
   printTable(
     deps,
@@ -82,6 +134,7 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .addOption(queryFlags.sort())
     .addOption(queryFlags.order())
     .addOption(queryFlags.filter())
+    .addOption(queryFlags.where())
     .addOption(queryFlags.search())
     .addOption(queryFlags.language())
     .option(...jsonFlag)
@@ -90,6 +143,8 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     command,
     'pagewright items list --collection products --site shop.example.com',
     'pagewright items list -c products --sort price --order desc --filter category:Shoes --limit 20 --site shop.example.com',
+    "pagewright items list -c products --filter 'price<20' --filter 'published=true' --sort released --order desc --site shop.example.com",
+    `pagewright items list -c products --where '{"or":[{"category":"Hats"},{"tags":{"empty":true}}]}' --site shop.example.com`,
     'pagewright items list -c products --search linen --json --site shop.example.com | jq ".items[].title"',
   );
 }

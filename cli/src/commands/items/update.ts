@@ -3,14 +3,14 @@ import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/comm
 import { collect, collectionOption, getCollection, itemBody, itemId } from '../../lib/content.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { CliError, unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 
 export interface UpdateOptions {
   site: string;
   collection: string;
   data?: string;
   set?: string[];
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Changes the values it names (`--set field=` or null in --data clears one); the others stay. */
@@ -26,7 +26,7 @@ export async function run(id: number, opts: UpdateOptions, deps: Deps): Promise<
       body,
     }),
   );
-  if (opts.json) return printJson(deps, item);
+  if (opts.json) return printJson(deps, item, opts.json);
   say(deps, `Updated item ${id} in ${opts.collection}`);
 }
 

@@ -2,16 +2,16 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, withExamples, type Context } from '../../lib/command.js';
 import type { Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { formatLimit, formatPrice, printJson, printTable } from '../../lib/output.js';
+import { formatLimit, formatPrice, printJson, printTable, type JsonOption } from '../../lib/output.js';
 
 export interface ListOptions {
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Lists the plans and their limits, free first (no sign-in needed). */
 export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   const plans = unwrap(await deps.api.GET('/payments/plans'));
-  if (opts.json) return printJson(deps, plans);
+  if (opts.json) return printJson(deps, plans, opts.json);
   printTable(
     deps,
     ['id', 'name', 'monthly', 'yearly', 'sites', 'languages', 'collaborators', 'storage'],

@@ -6,12 +6,12 @@ import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/comm
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { fetchZip } from '../../lib/downloads.js';
 import { apiFailure, CliError, unwrap } from '../../lib/errors.js';
-import { formatSize, printJson } from '../../lib/output.js';
+import { formatSize, printJson, type JsonOption } from '../../lib/output.js';
 
 export interface PublishOptions {
   site: string;
   download?: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 type Download = Schemas['Download'];
@@ -58,7 +58,7 @@ export async function run(opts: PublishOptions, deps: Deps): Promise<void> {
   };
   if (opts.download) result.path = await saveZip(deps, siteId, publish.download, opts.download);
 
-  if (opts.json) return printJson(deps, result);
+  if (opts.json) return printJson(deps, result, opts.json);
   deps.out.write(`${result.path ?? publish.download.url}\n`);
   say(deps, `Published ${siteId}: ${result.files} files, zip ${formatSize(result.size)} (md5 ${result.md5})`);
   if (result.path) say(deps, `Wrote ${result.name} to ${result.path}`);

@@ -2,12 +2,12 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 import { sayIgnored } from './shared.js';
 
 export interface AddOptions {
   site: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Adds a redirect and prints its index; one whose from exists is ignored by the server, which is reported (exit 0). */
@@ -15,7 +15,7 @@ export async function run(from: string, to: string, opts: AddOptions, deps: Deps
   const answer = unwrap(
     await signedIn(deps).POST('/sites/{siteId}/redirects', { params: { path: { siteId: opts.site } }, body: { from, to } }),
   );
-  if (opts.json) return printJson(deps, answer);
+  if (opts.json) return printJson(deps, answer, opts.json);
   if (answer.changed === false) return sayIgnored(deps, answer, from);
   deps.out.write(`${answer.index}\n`);
   say(deps, `Added the redirect ${from} -> ${to}`);

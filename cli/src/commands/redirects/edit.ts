@@ -2,14 +2,14 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { CliError, unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 import { redirectIndex, sayIgnored } from './shared.js';
 
 export interface EditOptions {
   site: string;
   from?: string;
   to?: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Changes a redirect's from, to or both; a from another redirect has is ignored by the server, which is reported. */
@@ -19,7 +19,7 @@ export async function run(index: number, opts: EditOptions, deps: Deps): Promise
   const answer = unwrap(
     await signedIn(deps).PATCH('/sites/{siteId}/redirects/{index}', { params: { path: { siteId: opts.site, index } }, body }),
   );
-  if (opts.json) return printJson(deps, answer);
+  if (opts.json) return printJson(deps, answer, opts.json);
   if (answer.changed === false) return sayIgnored(deps, answer, opts.from);
   const r = answer.redirects[index];
   say(deps, `Changed redirect ${index}: ${r?.from} -> ${r?.to}`);

@@ -3,11 +3,11 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { apiFailure, CliError, SilentExit, unwrap } from '../../lib/errors.js';
-import { printJson, printRecord } from '../../lib/output.js';
+import { printJson, printRecord, type JsonOption } from '../../lib/output.js';
 
 export interface ImportOptions {
   site: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 interface Rejected {
@@ -55,7 +55,7 @@ export async function run(file: string, opts: ImportOptions, deps: Deps): Promis
     if (error instanceof CliError) throw error;
     throw new CliError(`cannot read ${file} as CSV: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (opts.json) printJson(deps, summary);
+  if (opts.json) printJson(deps, summary, opts.json);
   else {
     printRecord(deps, [
       ['added', String(summary.added)],

@@ -2,18 +2,18 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { isPlain, printJson } from '../../lib/output.js';
+import { isPlain, printJson, type JsonOption } from '../../lib/output.js';
 import { printRedirects } from './shared.js';
 
 export interface ListOptions {
   site: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Lists the redirects in order: index, from, to. */
 export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   const answer = unwrap(await signedIn(deps).GET('/sites/{siteId}/redirects', { params: { path: { siteId: opts.site } } }));
-  if (opts.json) return printJson(deps, answer);
+  if (opts.json) return printJson(deps, answer, opts.json);
   printRedirects(deps, answer);
   if (answer.redirects.length === 0 && !isPlain(deps)) say(deps, 'No redirects. Add one with: pagewright redirects add <from> <to>');
 }

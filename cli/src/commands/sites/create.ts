@@ -2,14 +2,14 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 import { requirePrompt } from '../../lib/prompt.js';
 
 export interface CreateOptions {
   name?: string;
   domain?: string;
   template?: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Creates a site from a template; the domain becomes the site id for good. Asks for what is missing on a terminal. */
@@ -27,7 +27,7 @@ export async function run(opts: CreateOptions, deps: Deps): Promise<void> {
     }
   }
   const site = unwrap(await api.POST('/sites', { body: { name, siteId: domain, templateId: template } }));
-  if (opts.json) return printJson(deps, site);
+  if (opts.json) return printJson(deps, site, opts.json);
   deps.out.write(`${site.id}\n`);
   say(deps, `Created site ${site.name} (${site.id}) from the ${template} template`);
 }

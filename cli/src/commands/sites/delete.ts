@@ -2,12 +2,12 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, withExamples, yesFlag, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { CancelledError, unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 import { requirePrompt } from '../../lib/prompt.js';
 
 export interface DeleteOptions {
   yes?: boolean;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Deletes a site (its owner only); it can be restored for 7 days. On a terminal the domain is typed again. */
@@ -20,7 +20,7 @@ export async function run(siteId: string, opts: DeleteOptions, deps: Deps): Prom
     if (confirm.toLowerCase() !== siteId.toLowerCase()) throw new CancelledError();
   }
   const deleted = unwrap(await api.DELETE('/sites/{siteId}', { params: { path: { siteId }, query: { confirm } } }));
-  if (opts.json) return printJson(deps, deleted);
+  if (opts.json) return printJson(deps, deleted, opts.json);
   say(deps, `Deleted ${deleted.id}. Restore it until ${deleted.restoreUntil} with: pagewright sites restore ${deleted.id}`);
 }
 

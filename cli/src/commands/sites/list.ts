@@ -2,10 +2,10 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { formatDate, isPlain, printJson, printTable } from '../../lib/output.js';
+import { formatDate, isPlain, printJson, printTable, type JsonOption } from '../../lib/output.js';
 
 export interface ListOptions {
-  json?: boolean;
+  json?: JsonOption;
   all?: boolean;
   deleted?: boolean;
 }
@@ -14,7 +14,7 @@ export interface ListOptions {
 export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   const query = { params: { query: { ...(opts.all ? { admin: true } : {}), ...(opts.deleted ? { deleted: true } : {}) } } };
   const sites = unwrap(await signedIn(deps).GET('/sites', query));
-  if (opts.json) return printJson(deps, sites);
+  if (opts.json) return printJson(deps, sites, opts.json);
   if (opts.deleted) {
     if (sites.length === 0 && !isPlain(deps)) return say(deps, 'No deleted sites to restore.');
     return printTable(

@@ -2,17 +2,17 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 
 export interface RestoreOptions {
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Brings back a site deleted in the last 7 days (its owner, or an admin). */
 export async function run(siteId: string, opts: RestoreOptions, deps: Deps): Promise<void> {
   const api = signedIn(deps);
   const site = unwrap(await api.POST('/sites/{siteId}/restore', { params: { path: { siteId } } }));
-  if (opts.json) return printJson(deps, site);
+  if (opts.json) return printJson(deps, site, opts.json);
   deps.out.write(`${site.id}\n`);
   say(deps, `Restored ${site.name} (${site.id})`);
 }

@@ -2,16 +2,16 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { SilentExit, unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 
 export interface ValidateOptions {
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Checks that a domain is well formed and free; exits 1 when it cannot be used. */
 export async function run(domain: string, opts: ValidateOptions, deps: Deps): Promise<void> {
   const answer = unwrap(await signedIn(deps).POST('/validate', { body: { siteId: domain } }));
-  if (opts.json) printJson(deps, answer);
+  if (opts.json) printJson(deps, answer, opts.json);
   else if (answer.valid) say(deps, `${domain} is free`);
   else say(deps, `${domain}: ${answer.message ?? 'cannot be used'}`);
   if (!answer.valid) throw new SilentExit();

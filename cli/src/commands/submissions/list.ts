@@ -2,14 +2,14 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { positiveInt } from '../../lib/content.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
-import { formatDate, printJson, printTable } from '../../lib/output.js';
+import { formatDate, printJson, printTable, type JsonOption } from '../../lib/output.js';
 import { formOption, statusOption, submissionPages, type FilterOptions, type Submission } from './shared.js';
 
 export interface ListOptions extends FilterOptions {
   site: string;
   limit: number;
   offset: number;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Lists form submissions, newest first: id, form, status, date and the fields sent (`name=value; …`). */
@@ -20,7 +20,7 @@ export async function run(opts: ListOptions, deps: Deps): Promise<void> {
     items.push(...page.items);
     total = page.total;
   }
-  if (opts.json) return printJson(deps, { items, total, offset: opts.offset, limit: opts.limit });
+  if (opts.json) return printJson(deps, { items, total, offset: opts.offset, limit: opts.limit }, opts.json);
   printTable(
     deps,
     ['id', 'form', 'status', 'received', 'fields'],

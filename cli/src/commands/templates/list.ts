@@ -2,16 +2,16 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, withExamples, type Context } from '../../lib/command.js';
 import type { Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { formatPrice, printJson, printTable } from '../../lib/output.js';
+import { formatPrice, printJson, printTable, type JsonOption } from '../../lib/output.js';
 
 export interface ListOptions {
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Lists the template gallery (no sign-in needed). */
 export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   const templates = unwrap(await deps.api.GET('/templates'));
-  if (opts.json) return printJson(deps, templates);
+  if (opts.json) return printJson(deps, templates, opts.json);
   printTable(
     deps,
     ['id', 'name', 'price', 'pages', 'features'],

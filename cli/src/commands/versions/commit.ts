@@ -2,14 +2,14 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 import { requirePrompt } from '../../lib/prompt.js';
 import { historyOf, sayHistory } from './history.js';
 
 export interface CommitOptions {
   site: string;
   message?: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Saves the site as a version with a message; the history counts start again at 0. */
@@ -24,7 +24,7 @@ export async function run(opts: CommitOptions, deps: Deps): Promise<void> {
   const result = await api.POST('/sites/{siteId}/versions/commit', { params: { path: { siteId } }, body: { message } });
   const { version } = unwrap(result);
   const history = historyOf(result.response);
-  if (opts.json) return printJson(deps, { version, history });
+  if (opts.json) return printJson(deps, { version, history }, opts.json);
   deps.out.write(`${version.hash}\n`);
   say(deps, `Saved version ${version.id} of ${siteId}: ${version.message}`);
   sayHistory(deps, siteId, history);

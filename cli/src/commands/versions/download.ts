@@ -5,12 +5,12 @@ import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/comm
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { fetchVersion, md5, writeNew } from '../../lib/downloads.js';
 import { CliError, unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 
 export interface DownloadOptions {
   site: string;
   out?: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /**
@@ -37,7 +37,7 @@ export async function run(id: string, opts: DownloadOptions, deps: Deps): Promis
     fs.writeFileSync(file, bytes);
   } else file = writeNew(process.cwd(), version.download.name, bytes);
   const saved = { id: version.id, hash: version.hash, name: path.basename(file), path: file, md5: md5(bytes), size: bytes.length };
-  if (opts.json) return printJson(deps, saved);
+  if (opts.json) return printJson(deps, saved, opts.json);
   deps.out.write(`${file}\n`);
   say(deps, `Saved version ${version.id} of ${siteId} (${version.message}) to ${file}`);
 }

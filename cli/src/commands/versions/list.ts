@@ -2,12 +2,12 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { formatDate, printJson, printTable } from '../../lib/output.js';
+import { formatDate, printJson, printTable, type JsonOption } from '../../lib/output.js';
 import { historyOf, sayHistory } from './history.js';
 
 export interface ListOptions {
   site: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Lists a site's saved versions, newest first, and where its edit history stands. */
@@ -17,7 +17,7 @@ export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   const site = unwrap(result);
   const versions = site.versions ?? [];
   // The whole site would bury the versions; --json keeps what this command is about.
-  if (opts.json) return printJson(deps, { hash: site.hash, history: site.history, versions });
+  if (opts.json) return printJson(deps, { hash: site.hash, history: site.history, versions }, opts.json);
   printTable(
     deps,
     ['id', 'created', 'author', 'hash', 'message'],

@@ -2,12 +2,12 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 import { historyOf, sayHistory } from './history.js';
 
 export interface ReplayOptions {
   site: string;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Undoes the newest edit or redoes the oldest undone one; `undo` and `redo` share this. */
@@ -17,7 +17,7 @@ export async function replay(direction: 'undo' | 'redo', opts: ReplayOptions, de
   const result = await signedIn(deps).PATCH(path, { params: { path: { siteId } } });
   const answer = unwrap(result);
   const history = historyOf(result.response);
-  if (opts.json) return printJson(deps, { ...answer, history });
+  if (opts.json) return printJson(deps, { ...answer, history }, opts.json);
   const count = answer.edits.length;
   say(deps, `${direction === 'undo' ? 'Undid' : 'Redid'} an edit of ${siteId} (${count} ${count === 1 ? 'value' : 'values'} written)`);
   sayHistory(deps, siteId, history);

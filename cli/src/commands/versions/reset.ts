@@ -2,14 +2,14 @@ import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { jsonFlag, siteOption, withExamples, yesFlag, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { CancelledError, unwrap } from '../../lib/errors.js';
-import { printJson } from '../../lib/output.js';
+import { printJson, type JsonOption } from '../../lib/output.js';
 import { requirePrompt } from '../../lib/prompt.js';
 import { historyOf, sayHistory } from './history.js';
 
 export interface ResetOptions {
   site: string;
   yes?: boolean;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /** Throws away every change since the last version (and mends a broken site), after confirmation unless --yes. */
@@ -26,7 +26,7 @@ export async function run(opts: ResetOptions, deps: Deps): Promise<void> {
   const result = await api.DELETE('/sites/{siteId}/versions/reset', { params: { path: { siteId } } });
   const site = unwrap(result);
   const history = historyOf(result.response);
-  if (opts.json) return printJson(deps, { ...site, history });
+  if (opts.json) return printJson(deps, { ...site, history }, opts.json);
   say(deps, `Reset ${siteId} to its last version`);
   sayHistory(deps, siteId, history);
 }

@@ -5,6 +5,7 @@ import { say, type Deps } from '../../../lib/deps.js';
 import { ensureOk, unwrap } from '../../../lib/errors.js';
 import { changeLine, type Change } from './change.js';
 import { keyOf, readChanged, type ReadyFile } from './files.js';
+import type { JsonOption } from '../../../lib/output.js';
 
 /** Items per request of the initial sync. */
 const BATCH = 1_000;
@@ -16,7 +17,7 @@ export interface SyncOptions {
   key: string;
   /** Delete the item when its file is removed. */
   delete?: boolean;
-  json?: boolean;
+  json?: JsonOption;
 }
 
 /**
@@ -129,7 +130,7 @@ export class CollectionSync {
   }
 
   private print(change: Change): void {
-    this.deps.out.write(changeLine(change, this.opts.json === true));
+    this.deps.out.write(changeLine(change, this.opts.json !== undefined));
   }
 
   private rel(file: string): string {

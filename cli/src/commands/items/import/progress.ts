@@ -1,5 +1,6 @@
 import { say, type Deps } from '../../../lib/deps.js';
 import type { ReadPosition } from '../../../lib/records.js';
+import type { JsonOption } from '../../../lib/output.js';
 
 /** What one batch did, as the progress shows it. */
 interface BatchCounts {
@@ -16,7 +17,7 @@ export interface Progress {
 }
 
 /** The progress of a long import: a bar on a terminal, a line per batch in a log, nothing with --json. */
-export function progressOf(deps: Deps, opts: { json?: boolean; dryRun?: boolean }, position: ReadPosition): Progress {
+export function progressOf(deps: Deps, opts: { json?: JsonOption; dryRun?: boolean }, position: ReadPosition): Progress {
   const tty = (deps.err as { isTTY?: boolean }).isTTY === true;
   let drawn = false;
   return {

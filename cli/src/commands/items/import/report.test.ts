@@ -7,7 +7,7 @@ import type { Prepared } from './batches.js';
 import { progressOf } from './progress.js';
 import { closingSentence, ImportReport, type ImportSummary } from './report.js';
 
-function reportOf(options: { json?: boolean; dryRun?: boolean; errorLog?: string | null; ignoredColumns?: string[] } = {}) {
+function reportOf(options: { json?: true; dryRun?: boolean; errorLog?: string | null; ignoredColumns?: string[] } = {}) {
   const { deps, text } = testDeps();
   const progress = progressOf(deps, options, { bytes: 0, size: 0 });
   const start = {
@@ -18,7 +18,7 @@ function reportOf(options: { json?: boolean; dryRun?: boolean; errorLog?: string
     ignoredColumns: options.ignoredColumns ?? [],
     errorLog: options.errorLog ?? null,
   };
-  return { report: new ImportReport(deps, progress, start, options.json === true), text };
+  return { report: new ImportReport(deps, progress, start, options.json ? true : undefined), text };
 }
 
 const rows = (from: number, count: number): Prepared[] =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Field } from '../../../lib/content.js';
 import { say, type Deps } from '../../../lib/deps.js';
-import { printJson, printRecord } from '../../../lib/output.js';
+import { printJson, printRecord, type JsonOption } from '../../../lib/output.js';
 import type { Format, SourceRow } from '../../../lib/records.js';
 import type { Prepared } from './batches.js';
 import type { Progress } from './progress.js';
@@ -53,7 +53,7 @@ export class ImportReport {
     private readonly progress: Progress,
     start: Pick<ImportSummary, 'file' | 'collection' | 'format' | 'dryRun' | 'ignoredColumns' | 'errorLog'>,
     /** --json: the summary is the only output. */
-    private readonly json: boolean,
+    private readonly json: JsonOption,
   ) {
     const { file, collection, format, dryRun, ignoredColumns, errorLog } = start;
     this.summary = {
@@ -141,7 +141,7 @@ export class ImportReport {
 
   /** The result: the summary as JSON, or the notes, the first row errors, the counts and a sentence. */
   print(fields: ReadonlyMap<string, Field>): void {
-    if (this.json) return printJson(this.deps, this.summary);
+    if (this.json) return printJson(this.deps, this.summary, this.json);
     const { deps, summary } = this;
     if (summary.ignoredColumns.length)
       say(deps, `Ignored columns (no field of that name; map them with --map column=field): ${summary.ignoredColumns.join(', ')}`);

@@ -3,12 +3,13 @@
 // in batches, updating by sku. Prints the totals as JSON.
 //
 // Needs PAGEWRIGHT_SITE and PAGEWRIGHT_API_KEY (or PAGEWRIGHT_TOKEN); PAGEWRIGHT_URL defaults to
-// http://localhost:8080. Run from the repository root:
-//   npx tsx examples/csv-import/import-with-sdk.ts [file.csv]
+// http://localhost:8080. Plain JavaScript, type-checked against the SDK's types by editors (@ts-check):
+//   npm install && node import-with-sdk.mjs [file.csv]      (in this folder, with the published SDK)
+// @ts-check
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, type Schemas } from '@pagewright/sdk';
+import { createClient } from '@pagewright/sdk';
 import { parse } from 'csv-parse';
 
 const BATCH = 100;
@@ -26,7 +27,8 @@ const api = createClient({ baseUrl: url, token, clientVersion: 'example/csv-impo
 const collection = 'products';
 const params = { path: { siteId, collection } };
 
-const FIELDS: Schemas['FieldInput'][] = [
+/** @type {import('@pagewright/sdk').Schemas['FieldInput'][]} */
+const FIELDS = [
   { name: 'title', type: 'text', _title: 'Title' },
   { name: 'sku', type: 'text', _title: 'SKU' },
   { name: 'category', type: 'enum', _title: 'Category', options: ['Shoes', 'Shirts', 'Hats', 'Bags'] },
@@ -39,17 +41,21 @@ const FIELDS: Schemas['FieldInput'][] = [
 
 // The collection and its fields, when missing.
 const { data: collections } = await api.GET('/sites/{siteId}/content', { params: { path: { siteId } } });
-if (!collections!.some((c) => c.id === collection)) {
+if (!collections?.some((c) => c.id === collection)) {
   await api.POST('/sites/{siteId}/content', { params: { path: { siteId } }, body: { id: collection, name: 'Products', icon: 'Cart' } });
 }
 const { data: existing } = await api.GET('/sites/{siteId}/content/{collection}', { params });
 for (const field of FIELDS) {
-  if (!existing!.fields.some((f) => f.id === field.name))
+  if (!existing?.fields.some((f) => f.id === field.name))
     await api.POST('/sites/{siteId}/content/{collection}/fields', { params, body: field });
 }
 
 /** A CSV row as an item: numbers, yes/no and lists in the types the fields store. */
-function item(row: Record<string, string>): Record<string, unknown> {
+/**
+ * @param {Record<string, string>} row
+ * @returns {Record<string, unknown>}
+ */
+function item(row) {
   return {
     sku: row.sku,
     title: row.title,
@@ -63,17 +69,19 @@ function item(row: Record<string, string>): Record<string, unknown> {
 }
 
 const totals = { rows: 0, created: 0, updated: 0, unchanged: 0, batches: 0 };
-const send = async (items: Record<string, unknown>[]) => {
+/** @param {Record<string, unknown>[]} items */
+const send = async (items) => {
   const { data } = await api.POST('/sites/{siteId}/content/{collection}/import', { params, body: { items, upsertBy: 'sku' } });
-  totals.created += data!.created;
-  totals.updated += data!.updated;
-  totals.unchanged += data!.unchanged;
+  totals.created += data?.created ?? 0;
+  totals.updated += data?.updated ?? 0;
+  totals.unchanged += data?.unchanged ?? 0;
   totals.batches++;
 };
 
-let batch: Record<string, unknown>[] = [];
+/** @type {Record<string, unknown>[]} */
+let batch = [];
 for await (const row of fs.createReadStream(file).pipe(parse({ columns: true, bom: true, skip_empty_lines: true }))) {
-  batch.push(item(row as Record<string, string>));
+  batch.push(item(row));
   totals.rows++;
   if (batch.length === BATCH) {
     await send(batch);
