@@ -1,6 +1,6 @@
-import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useAction } from '../actions/useAction.ts';
-import { inputClass, PanelSection, Row, Segmented, Select } from '../design/controls.tsx';
+import { inputClass, Row, Segmented, Select } from '../design/controls.tsx';
 import { useEditor } from '../store/context.tsx';
 import type { Node } from '../store/document.ts';
 import { setComponentData } from './actions.ts';
@@ -90,8 +90,7 @@ export function CmsBindingGroup({ siteId, componentId, node, onChange, disabled 
   const findCollection = (id: string) => all.find((c) => c.id === id);
 
   return (
-    <PanelSection title="CMS">
-      <div style={{ '--label-w': '84px' } as CSSProperties} className="flex flex-col gap-1.5">
+    <div role="group" aria-label="CMS data source" className="flex flex-col gap-1.5">
         <Row label="Data source" stacked>
           <Segmented
             label="Data source"
@@ -120,8 +119,7 @@ export function CmsBindingGroup({ siteId, componentId, node, onChange, disabled 
         {mode === 'repeat' && offered.length > 0 && (
           <RepeatSource data={data} offered={offered} find={findCollection} language={language} disabled={locked} save={save} />
         )}
-      </div>
-    </PanelSection>
+    </div>
   );
 }
 
@@ -218,11 +216,11 @@ function RepeatSource({ data, offered, find, language, disabled, save }: SourceP
         />
       </Row>
       {shown.sortOrder && (
-        <Row label="Sort order">
-          <Segmented
-            label="Sort order"
-            options={ORDERS}
+        <Row label="Sort order" htmlFor={`${id}-order`}>
+          <Select
+            id={`${id}-order`}
             value={data['_options.sort'] === 'desc' ? 'desc' : 'asc'}
+            options={ORDERS}
             disabled={disabled}
             onChange={(next) => save(changes(data, { '_options.sort': next === 'asc' ? null : next }))}
           />
@@ -265,35 +263,33 @@ function RepeatSource({ data, offered, find, language, disabled, save }: SourceP
             </Row>
           </>
         ))}
-      <div className="grid grid-cols-3 gap-1.5 pt-1">
-        <label className="flex flex-col gap-1 text-[11px] text-gray-600">
-          Offset
-          <Select
-            value={numeric('_options.offset', 0)}
-            options={OFFSETS}
-            disabled={disabled}
-            onChange={(v) => save(numberOption(data, '_options.offset', Number(v), 0))}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-[11px] text-gray-600">
-          Length
-          <Select
-            value={numeric('_options.length', 0)}
-            options={LENGTHS}
-            disabled={disabled}
-            onChange={(v) => save(numberOption(data, '_options.length', Number(v), 0))}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-[11px] text-gray-600">
-          Duplicate
-          <Select
-            value={numeric('_options.duplicate', 1)}
-            options={DUPLICATES}
-            disabled={disabled}
-            onChange={(v) => save(numberOption(data, '_options.duplicate', Number(v), 1))}
-          />
-        </label>
-      </div>
+      <Row label="Offset" htmlFor={`${id}-offset`}>
+        <Select
+          id={`${id}-offset`}
+          value={numeric('_options.offset', 0)}
+          options={OFFSETS}
+          disabled={disabled}
+          onChange={(v) => save(numberOption(data, '_options.offset', Number(v), 0))}
+        />
+      </Row>
+      <Row label="Length" htmlFor={`${id}-length`}>
+        <Select
+          id={`${id}-length`}
+          value={numeric('_options.length', 0)}
+          options={LENGTHS}
+          disabled={disabled}
+          onChange={(v) => save(numberOption(data, '_options.length', Number(v), 0))}
+        />
+      </Row>
+      <Row label="Duplicate" htmlFor={`${id}-duplicate`}>
+        <Select
+          id={`${id}-duplicate`}
+          value={numeric('_options.duplicate', 1)}
+          options={DUPLICATES}
+          disabled={disabled}
+          onChange={(v) => save(numberOption(data, '_options.duplicate', Number(v), 1))}
+        />
+      </Row>
       <label className="flex h-7 items-center gap-2 text-[12px] text-gray-700">
         <input
           type="checkbox"

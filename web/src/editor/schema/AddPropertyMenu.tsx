@@ -12,7 +12,10 @@ export function AddPropertyMenu({
   type,
   disabled,
   onAdd,
+  path = '',
 }: {
+  /** Where the entity sits (`address`), naming the button of a nested one. */
+  path?: string;
   vocabulary: Vocabulary;
   entity: Entity;
   type: string;
@@ -22,6 +25,7 @@ export function AddPropertyMenu({
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [hover, setHover] = useState(-1);
+  const [place, setPlace] = useState<{ left: number; top?: number; bottom?: number }>({ left: 0, top: 0 });
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -32,11 +36,11 @@ export function AddPropertyMenu({
     list.current?.querySelector(`[data-index="${hover}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [hover]);
 
-  const close = () => {
+  const close = (refocus = true) => {
     setOpen(false);
     setSearch('');
     setHover(-1);
-    button.current?.focus();
+    if (refocus) button.current?.focus();
   };
   const add = (property: Property | null) => {
     if (!property) return;
@@ -45,22 +49,37 @@ export function AddPropertyMenu({
   };
 
   return (
-    <div className="relative">
+    <div>
       <button
         ref={button}
         type="button"
         disabled={disabled}
         aria-expanded={open}
         aria-haspopup="listbox"
-        onClick={() => (open ? close() : setOpen(true))}
+        aria-label={path ? `Add property to ${path}` : 'Add property'}
+        // While open, pressing the button keeps the focus in the menu, so the click closes it rather than the blur.
+        onMouseDown={(e) => open && e.preventDefault()}
+        onClick={() => {
+          if (open) return close();
+          // Fixed to the viewport: the inspector is narrower than the menu, which must not make the page scroll.
+          const rect = button.current!.getBoundingClientRect();
+          const left = Math.max(8, Math.min(rect.left, window.innerWidth - MENU_WIDTH - 8));
+          const below = window.innerHeight - rect.bottom;
+          setPlace(below >= Math.min(window.innerHeight / 2, 240) ? { left, top: rect.bottom + 4 } : { left, bottom: window.innerHeight - rect.top + 4 });
+          setOpen(true);
+        }}
         className="flex h-7 items-center gap-1 rounded-md px-2 text-[12px] font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-40"
       >
         <span aria-hidden="true">+</span> Add property
       </button>
       {open && (
         <div
-          className="absolute top-8 left-0 z-30 flex max-h-[50vh] flex-col rounded-md border border-gray-200 bg-white shadow-lg"
-          style={{ width: MENU_WIDTH }}
+          className="fixed z-50 flex max-h-[50vh] flex-col rounded-md border border-gray-200 bg-white shadow-lg"
+          style={{ width: MENU_WIDTH, ...place }}
+          onBlur={(e) => {
+            // A click elsewhere closes it, leaving the focus where the click put it.
+            if (!e.currentTarget.contains(e.relatedTarget)) close(false);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
               e.preventDefault();

@@ -198,6 +198,7 @@ function EntityEditor({
           entity={entity}
           type={type}
           disabled={disabled}
+          path={path}
           onAdd={(property: Property) => onChange(addProperty(entity, property))}
         />
       )}

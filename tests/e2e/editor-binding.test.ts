@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cmsOf } from '../support/cms.js';
+import { ownSite, type EditorSite } from '../support/editor.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { launch, openAs, settled } from './browser.js';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
+
+/** The CMS group of the inspector (spec 001 §4 "CMS data source mode") against a real server, the canvas repeating live. */
+
+let t: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  await t.signup('Instance Admin');
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const CANVAS = 'iframe[title="Canvas"]';
+const SHOTS = '/tmp/shots-binding';
+
+/** axe on the editor (the site's own design inside the frame is not ours), then a screenshot of the viewport. */
+async function look(page: Page, screen: string) {
+  await page.waitForTimeout(250);
+  const results = await new AxeBuilder({ page }).exclude(CANVAS).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${screen}`,
+  ).toEqual([]);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${screen}.png` });
+}
+
+/** The texts of the canvas's buttons in the hero, in page order. */
+const heroButtons = (page: Page) =>
+  page
+    .frameLocator(CANVAS)
+    .locator('[data-pw-id="hero.actions"] a, [data-pw-id="hero.actions"] button')
+    .allInnerTexts()
+    .then((texts) => texts.map((s) => s.trim()));
+
+async function siteWithPosts(): Promise<EditorSite> {
+  const site = await ownSite(t);
+  const cms = cmsOf(site.api, site.siteId);
+  await cms.addItem('posts', { title: 'Third post', slug: 'third-post' });
+  // The hero's button shows the title of the item it is repeated for.
+  await site.api.PATCH('/sites/{siteId}/components/{componentId}', {
+    params: { path: { siteId: site.siteId, componentId: 'hero.actions.cta' } },
+    body: { data: { value: '{item.title}' } },
+  });
+  return site;
+}
+
+async function selectInTree(page: Page, name: string) {
+  await page.getByRole('tree').getByRole('treeitem', { name, exact: true }).first().click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+}
+
+describe('the CMS group', () => {
+  it('repeats a row over a collection, one copy per item on the canvas, with sort and a pick-list filter; None takes it back', async () => {
+    const site = await siteWithPosts();
+    const { context, page } = await openAs(browser, t.url, site.token, `/sites/${site.siteId}/pages`, { width: 1440, height: 900 });
+    await page.frameLocator(CANVAS).locator('[data-pw-id]').first().waitFor();
+    await settled(page);
+    await page.getByRole('tree').getByRole('treeitem', { name: 'Hero', exact: true }).click();
+    await page.keyboard.press('ArrowRight');
+    await selectInTree(page, 'Actions');
+
+    const source = page.getByRole('radiogroup', { name: 'Data source' });
+    await source.waitFor();
+    expect(await source.getByRole('radio', { name: 'None' }).isChecked()).toBe(true);
+
+    // Repeat: the first collection is chosen, and the canvas shows the row's button once per post.
+    await source.getByText('Repeat').click();
+    await expect.poll(() => heroButtons(page), { timeout: 10_000 }).toEqual(['Hello world', 'Second post', 'Third post']);
+    expect(await page.getByLabel('Collection', { exact: true }).inputValue()).toBe('posts');
+    expect((await site.doc()).nodes['hero.actions']!.data._repeat).toBe('posts');
+    // The sort order shows only once a sort field is set.
+    expect(await page.getByLabel('Sort order', { exact: true }).count()).toBe(0);
+    await look(page, 'binding-repeat');
+
+    await page.getByLabel('Sort by', { exact: true }).selectOption('title');
+    await page.getByLabel('Sort order', { exact: true }).selectOption('desc');
+    await expect.poll(() => heroButtons(page), { timeout: 10_000 }).toEqual(['Third post', 'Second post', 'Hello world']);
+
+    // A slug field on a collection of at most 12 items filters by a pick-list of its values.
+    await page.getByLabel('Filter by', { exact: true }).selectOption('slug');
+    const values = page.getByRole('group', { name: 'Filter values' });
+    await values.getByRole('checkbox', { name: 'second-post' }).check();
+    await expect.poll(() => heroButtons(page), { timeout: 10_000 }).toEqual(['Second post']);
+    // Is empty clears the values and hides their input.
+    await page.getByLabel('Filter type', { exact: true }).selectOption('notEmpty');
+    await expect.poll(() => heroButtons(page), { timeout: 10_000 }).toHaveLength(3);
+    expect(await values.count()).toBe(0);
+    const stored = (await site.doc()).nodes['hero.actions']!.data;
+    expect(stored['_options.filter']).toBeUndefined();
+    expect(stored).toMatchObject({ '_options.sortBy': 'title', '_options.sort': 'desc', '_options.filterField': 'slug', '_options.filterType': 'notEmpty' });
+    await look(page, 'binding-repeat-filtered');
+
+    // Undo takes the last step back, on the canvas too.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => heroButtons(page), { timeout: 10_000 }).toEqual(['Second post']);
+
+    // None clears everything: the button once, with no item to show.
+    await source.getByText('None').click();
+    await expect.poll(() => heroButtons(page), { timeout: 10_000 }).toHaveLength(1);
+    const cleared = (await site.doc()).nodes['hero.actions']!.data;
+    expect(Object.keys(cleared).filter((k) => k === '_repeat' || k.startsWith('_options.') && k !== '_options.name')).toEqual([]);
+    await context.close();
+  });
+
+  it('binds a component to one item: the first item of the first collection, and another picked by its label', async () => {
+    const site = await siteWithPosts();
+    const { context, page } = await openAs(browser, t.url, site.token, `/sites/${site.siteId}/pages`, { width: 1440, height: 900 });
+    await page.frameLocator(CANVAS).locator('[data-pw-id]').first().waitFor();
+    await settled(page);
+    await page.getByRole('tree').getByRole('treeitem', { name: 'Hero', exact: true }).click();
+    await page.keyboard.press('ArrowRight');
+    await selectInTree(page, 'Actions');
+    await page.getByRole('radiogroup', { name: 'Data source' }).getByText('Item').click();
+    await expect.poll(() => heroButtons(page), { timeout: 10_000 }).toEqual(['Hello world']);
+    expect((await site.doc()).nodes['hero.actions']!.data._dataSource).toBe('posts.1');
+    await page.getByRole('combobox', { name: 'Item', exact: true }).selectOption({ label: 'Third post' });
+    await expect.poll(() => heroButtons(page), { timeout: 10_000 }).toEqual(['Third post']);
+    await look(page, 'binding-item');
+    await context.close();
+  });
+});
