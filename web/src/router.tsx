@@ -84,6 +84,8 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/site-design-styles.tsx')),
           },
           { path: 'compiled', handle: named('compiled'), lazy: screen(() => import('./routes/site-compiled.tsx')) },
+          // The pickers' workbench (web/src/pickers): not linked; the browser tests open popups no screen opens yet.
+          { path: 'pickers', handle: named('pickers'), lazy: screen(() => import('./routes/site-pickers.tsx')) },
           // spec 002 §2: the CMS table and its side panels (items/{itemId}, items/create, fields/{fieldId}, fields/create).
           { path: 'cms/:collectionId?/*', handle: named('cms'), lazy: screen(() => import('./routes/site-cms.tsx')) },
           { path: 'localization/:type?/*', handle: named('localization'), lazy: screen(() => import('./routes/site-localization.tsx')) },

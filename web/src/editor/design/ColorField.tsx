@@ -1,7 +1,8 @@
 import type { Schemas } from '@pagewright/sdk';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { setThemeColor } from '../actions/theme.ts';
 import { useAction } from '../actions/useAction.ts';
+import { ColorPicker } from '../../pickers/ColorPicker.tsx';
 import { FieldMessage, inputClass, useInvalid } from './controls.tsx';
 
 type ColorScale = Schemas['ColorScale'];
@@ -36,7 +37,7 @@ export function ShadeStrip({ name, scale }: { name: string; scale: ColorScale })
 }
 
 /**
- * A theme colour: a swatch (the browser's colour picker; one edit when the picker closes) and its hex
+ * A theme colour: a swatch (opens the colour picker; one edit per finished change) and its hex
  * (saved on Enter or leaving the field). The server checks the hex (6 digits, '#' added; spec 001 §5)
  * and its message shows here.
  */
@@ -44,7 +45,8 @@ export function ColorField({ name, label, scale }: { name: string; label: string
   const { run, enabled } = useAction(setThemeColor);
   const { error, onInvalid, clear } = useInvalid();
   const id = useId();
-  const swatch = useRef<HTMLInputElement>(null);
+  // The swatch that opened the picker (it opens beside it); null while closed.
+  const [picking, setPicking] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState(scale.base);
   const [saved, setSaved] = useState(scale.base);
   const [sent, setSent] = useState<string | null>(null);
@@ -61,19 +63,6 @@ export function ColorField({ name, label, scale }: { name: string; label: string
     clear();
     void run({ name, value: value.trim(), onInvalid });
   };
-  const commitRef = useRef(commit);
-  useEffect(() => {
-    commitRef.current = commit;
-  });
-
-  // The picker reports every move as `input` (the field follows) and its close as `change` (one edit).
-  useEffect(() => {
-    const input = swatch.current;
-    if (!input) return;
-    const onChange = () => commitRef.current(input.value);
-    input.addEventListener('change', onChange);
-    return () => input.removeEventListener('change', onChange);
-  }, []);
 
   const valid = /^#[0-9a-f]{6}$/i.test(draft);
   return (
@@ -83,15 +72,31 @@ export function ColorField({ name, label, scale }: { name: string; label: string
           {label}
         </label>
         <div className="flex min-w-0 items-center gap-1.5">
-          <input
-            ref={swatch}
-            type="color"
+          <button
+            type="button"
             aria-label={`Pick ${label.toLowerCase()} color`}
-            value={valid ? draft.toLowerCase() : scale.base}
+            aria-haspopup="dialog"
+            aria-expanded={picking !== null}
             disabled={!enabled}
-            onChange={(e) => setDraft(e.target.value)}
-            className="size-7 shrink-0 cursor-pointer rounded border border-gray-200 bg-white p-0.5 [&::-webkit-color-swatch]:rounded-sm [&::-webkit-color-swatch]:border-0 [&::-webkit-color-swatch-wrapper]:p-0"
-          />
+            onClick={(e) => setPicking(picking ? null : e.currentTarget)}
+            className="size-7 shrink-0 cursor-pointer rounded border border-gray-200 bg-white p-0.5 disabled:opacity-50"
+          >
+            <span className="block size-full rounded-sm" style={{ background: valid ? draft : scale.base }} />
+          </button>
+          {picking && (
+            <ColorPicker
+              kind="hex"
+              value={valid ? draft : scale.base}
+              colors={{}}
+              anchor={picking}
+              onPreview={setDraft}
+              onChange={(hex) => {
+                setDraft(hex);
+                commit(hex);
+              }}
+              onClose={() => setPicking(null)}
+            />
+          )}
           <input
             id={`${id}-hex`}
             aria-label={`${label} color`}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import iconX from '@iconify-icons/lucide/x';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { clampPosition, clampSize, initialPosition, POPUP_WIDTH, resizeWithin, type Point, type Size } from './frame.ts';
+import { clampPosition, clampSize, initialPosition, POPUP_WIDTH, positionNear, resizeWithin, type Point, type Size } from './frame.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -22,6 +22,10 @@ interface PopupFrameProps {
   start?: ReactNode;
   actions?: ReactNode;
   testId?: string;
+  /** The control that opened it: the popup opens beside it instead of in the middle of the window. */
+  anchor?: HTMLElement | null;
+  /** Extra classes for the body (padding, a scroll area). */
+  bodyClassName?: string;
 }
 
 const viewportSize = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
@@ -42,6 +46,8 @@ export function PopupFrame({
   start,
   actions,
   testId,
+  anchor,
+  bodyClassName = '',
 }: PopupFrameProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -61,8 +67,13 @@ export function PopupFrame({
   useEffect(() => {
     const element = panel.current;
     if (!element) return;
-    const place = () =>
-      setPosition((at) => (at ? clampPosition(at, measured(), viewportSize()) : initialPosition(measured(), viewportSize())));
+    const opening = () => {
+      const box = anchor?.isConnected ? anchor.getBoundingClientRect() : null;
+      return box
+        ? positionNear({ x: box.left, y: box.top, width: box.width, height: box.height }, measured(), viewportSize())
+        : initialPosition(measured(), viewportSize());
+    };
+    const place = () => setPosition((at) => (at ? clampPosition(at, measured(), viewportSize()) : opening()));
     const observer = new ResizeObserver(place);
     observer.observe(element);
     window.addEventListener('resize', place);
@@ -70,6 +81,8 @@ export function PopupFrame({
       observer.disconnect();
       window.removeEventListener('resize', place);
     };
+    // The anchor counts only when opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [measured]);
 
   useEffect(() => {
@@ -177,7 +190,7 @@ export function PopupFrame({
             <Iconify icon={iconX} className="size-4" />
           </button>
         </div>
-        <div className="flex min-h-0 flex-1 flex-col">{children}</div>
+        <div className={`flex min-h-0 flex-1 flex-col ${bodyClassName}`}>{children}</div>
         {resizable && (
           <div
             aria-hidden="true"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPosition, clampSize, initialPosition, maxSize, resizeWithin } from './frame.ts';
+import { clampPosition, clampSize, initialPosition, maxSize, positionNear, resizeWithin } from './frame.ts';
 
 const viewport = { width: 1280, height: 800 };
 
@@ -35,5 +35,15 @@ describe('popup frame geometry', () => {
       height: 800 - 12 - 100,
     });
     expect(resizeWithin({ x: 100, y: 100 }, { width: 10, height: 10 }, viewport)).toEqual({ width: 320, height: 240 });
+  });
+
+  it('opens beside the control that opened it: to its left when there is room, else to its right', () => {
+    const size = { width: 320, height: 400 };
+    // A swatch in the right sidebar.
+    expect(positionNear({ x: 1100, y: 200, width: 28, height: 28 }, size, viewport)).toEqual({ x: 1100 - 8 - 320, y: 200 });
+    // A swatch near the left edge.
+    expect(positionNear({ x: 100, y: 200, width: 28, height: 28 }, size, viewport)).toEqual({ x: 136, y: 200 });
+    // Low in the window: pushed up to keep the bottom margin.
+    expect(positionNear({ x: 1100, y: 700, width: 28, height: 28 }, size, viewport)).toEqual({ x: 772, y: 800 - 12 - 400 });
   });
 });

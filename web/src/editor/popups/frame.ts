@@ -61,3 +61,19 @@ export function resizeWithin(at: Point, wanted: Size, viewport: Size): Size {
   const room = { width: viewport.width - POPUP_MARGIN_SIDE - at.x, height: viewport.height - POPUP_MARGIN_BOTTOM - at.y };
   return clampSize({ width: Math.min(room.width, wanted.width), height: Math.min(room.height, wanted.height) }, viewport);
 }
+
+export interface Rect extends Point, Size {}
+
+/** Gap between a popup and the control that opened it. */
+export const POPUP_ANCHOR_GAP = 8;
+
+/**
+ * Where a popup opened from a control (a colour swatch in the right sidebar) opens: beside it, to its
+ * left when there is room (the inspector is on the right), else to its right, top-aligned with it;
+ * always kept in the viewport like any popup.
+ */
+export function positionNear(anchor: Rect, size: Size, viewport: Size): Point {
+  const left = anchor.x - POPUP_ANCHOR_GAP - size.width;
+  const x = left >= POPUP_MARGIN_SIDE ? left : anchor.x + anchor.width + POPUP_ANCHOR_GAP;
+  return clampPosition({ x, y: anchor.y }, size, viewport);
+}
