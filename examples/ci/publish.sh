@@ -12,7 +12,10 @@ set -euo pipefail
 sha="${GITHUB_SHA:-}"
 message="${1:-Published from CI${sha:+ at ${sha:0:7}}}"
 
-# --no-install: use the pagewright of this checkout (npm install), never a package fetched on the fly.
-hash=$(npx --no-install pagewright versions commit -m "$message")
+# The installed CLI (npm install -g pagewright@<version>), else the one of the project or checkout
+# this runs in; --no-install: never a package fetched on the fly.
+if command -v pagewright >/dev/null 2>&1; then pw() { pagewright "$@"; }; else pw() { npx --no-install pagewright "$@"; }; fi
+
+hash=$(pw versions commit -m "$message")
 echo "Saved version $hash: $message" >&2
-npx --no-install pagewright publish --json
+pw publish --json

@@ -120,6 +120,15 @@ describe('the tarballs', () => {
   });
 });
 
+describe('the docs install what was packed', () => {
+  it('the CI example pins the CLI version this repository packs', async () => {
+    const { version } = (await tarballManifest(tarballs.cli)) as { version: string };
+    const workflow = fs.readFileSync(path.join(ROOT, 'examples', 'ci', 'publish.yml'), 'utf8');
+    expect(workflow).toContain(`npm install -g pagewright@${version}`);
+    expect(workflow).not.toContain('npm ci');
+  });
+});
+
 describe('the installed CLI against a live server', () => {
   it('--version prints the CLI version, and the server version once signed in', async () => {
     const version = ((await tarballManifest(tarballs.cli)) as { version: string }).version;
