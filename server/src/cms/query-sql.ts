@@ -254,14 +254,20 @@ export async function listItemsSql(
       ', ',
     );
   }
-  const page = join([sql('SELECT i.data'), filtered, order, sql('LIMIT ? OFFSET ?', q.limit, q.offset)], ' ');
-  const rows = (await db.raw(page.sql, page.bindings)) as unknown;
-  const list = (d === 'pg' ? (rows as { rows: { data: unknown }[] }).rows : (rows as { data: unknown }[])).map((r) => parseItem(r.data));
+  // One pass: the page and, beside each of its rows, how many rows match in all.
+  const select = conditions.length ? sql('SELECT i.data, COUNT(*) OVER () AS total') : sql('SELECT i.data');
+  const page = join([select, filtered, order, sql('LIMIT ? OFFSET ?', q.limit, q.offset)], ' ');
+  const answer = (await db.raw(page.sql, page.bindings)) as unknown;
+  const rows =
+    d === 'pg' ? (answer as { rows: { data: unknown; total?: unknown }[] }).rows : (answer as { data: unknown; total?: unknown }[]);
+  const list = rows.map((r) => parseItem(r.data));
   let total = schema.itemCount;
-  if (conditions.length) {
+  if (conditions.length && rows.length) total = Number(rows[0]!.total);
+  else if (conditions.length) {
+    // A page past the last match: the count alone.
     const count = join([sql('SELECT COUNT(*) AS n'), filtered], ' ');
-    const answer = (await db.raw(count.sql, count.bindings)) as unknown;
-    const first = d === 'pg' ? (answer as { rows: { n: unknown }[] }).rows[0] : (answer as { n: unknown }[])[0];
+    const counted = (await db.raw(count.sql, count.bindings)) as unknown;
+    const first = d === 'pg' ? (counted as { rows: { n: unknown }[] }).rows[0] : (counted as { n: unknown }[])[0];
     total = Number(first?.n ?? 0);
   }
   return { items: list, total };
