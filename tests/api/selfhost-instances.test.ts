@@ -46,7 +46,7 @@ beforeAll(async () => {
   };
   const shared = env();
   a = await startInstance(shared); // migrates first, so the two never race for the migration lock
-  b = await startInstance({ ...shared, DATA_DIR: pg ? env().DATA_DIR : sqliteDir });
+  b = await startInstance({ ...shared, DATA_DIR: pg ? env().DATA_DIR! : sqliteDir });
   // The first account of the instance is its admin.
   admin = (await signup(a, 'Admin')).session;
 });
