@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { loadConfig } from './config.js';
 import { createPagewright } from './app.js';
 
@@ -13,15 +14,15 @@ const log = pagewright.deps.log;
 
 // Requests under way, so a stop waits for them. Listening before Express does: once stopping, every
 // answer says `Connection: close`, so keep-alive connections end with the request they carry.
-let inFlight = 0;
+const underWay = new Set<ServerResponse>();
 let stopping = false;
 let drained: (() => void) | null = null;
-server.prependListener('request', (_req, res) => {
-  inFlight++;
+server.prependListener('request', (_req, res: ServerResponse) => {
+  underWay.add(res);
   if (stopping) res.setHeader('Connection', 'close');
   res.once('close', () => {
-    inFlight--;
-    if (inFlight === 0) drained?.();
+    underWay.delete(res);
+    if (underWay.size === 0) drained?.();
   });
 });
 
@@ -49,21 +50,22 @@ process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandl
  */
 async function stop(signal: NodeJS.Signals): Promise<void> {
   stopping = true;
-  log.info({ signal, inFlight }, 'stopping: no new connections; letting the requests under way finish');
+  server.close();
+  server.closeIdleConnections();
+  for (const res of underWay) if (!res.headersSent) res.setHeader('Connection', 'close');
+  log.info({ signal, inFlight: underWay.size }, 'stopping: no new connections; letting the requests under way finish');
   setTimeout(() => {
     log.error('stopping took too long; exiting now');
     process.exit(1);
   }, HARD_STOP_MS).unref();
-  server.close();
-  server.closeIdleConnections();
-  if (inFlight > 0) {
+  if (underWay.size > 0) {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       new Promise<void>((resolve) => (drained = resolve)),
       new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAIN_MS))),
     ]);
     clearTimeout(timer);
-    if (inFlight > 0) log.warn({ inFlight }, `requests still under way after ${DRAIN_MS} ms are cut off`);
+    if (underWay.size > 0) log.warn({ inFlight: underWay.size }, `requests still under way after ${DRAIN_MS} ms are cut off`);
   }
   await pagewright.close();
   log.info('stopped');

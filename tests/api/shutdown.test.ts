@@ -1,0 +1,230 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, SDK_VERSION } from '@pagewright/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createPostgresDatabase } from '../support/server.js';
+
+// The server as production runs it: built by server/build.mjs (into a folder of this test's own, so a
+// build of server/dist by someone else is never in the way) and started as `node <build>/main.js`, a
+// process of its own that the test sends stop signals to.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const build = path.join(root, 'server', `.test-build-${process.pid}`);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pw-stop-'));
+const pg = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
+const children = new Set<ChildProcess>();
+const ITEMS = 5000;
+
+beforeAll(() => {
+  execFileSync(process.execPath, [path.join(root, 'server', 'build.mjs'), '--outdir', build], { stdio: 'pipe' });
+});
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await pg?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(build, { recursive: true, force: true });
+});
+
+interface Running {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the first log line that has this message. */
+  logged(msg: string): Promise<Record<string, unknown>>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function startServer(): Promise<Running> {
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ARGON2_MEMORY_KIB: '4096',
+    ARGON2_TIME_COST: '1',
+    ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_URL: '' }),
+  };
+  const child = spawn(process.execPath, [path.join(build, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      resolve({ code, signal });
+    }),
+  );
+  let out = '';
+  const lines: Record<string, unknown>[] = [];
+  const waiting: { msg: string; resolve: (line: Record<string, unknown>) => void }[] = [];
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    for (const text of chunk.toString().split('\n')) {
+      if (!text.startsWith('{')) continue;
+      const line = JSON.parse(text) as Record<string, unknown>;
+      lines.push(line);
+      for (const w of waiting.filter((w) => w.msg === line.msg)) w.resolve(line);
+    }
+  });
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const logged = (msg: string) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const seen = lines.find((line) => line.msg === msg);
+      if (seen) resolve(seen);
+      else waiting.push({ msg, resolve });
+    });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const found = /running at (http:\/\/\S+)/.exec(out);
+      if (found) resolve({ url: found[1]!, child, logged, exited });
+    });
+    void exited.then(({ code }) => reject(new Error(`the server exited with ${code} before it was running:\n${out}`)));
+  });
+}
+
+const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Item ${i + 1}`, slug: `item-${i + 1}`, views: i + 1 }));
+
+/** A signed-in user with a site and an empty collection `posts`. */
+async function setUp(url: string, email: string) {
+  const api = createClient({ baseUrl: url, clientVersion: `sdk/${SDK_VERSION}` });
+  const { data: session } = await api.POST('/auth/signup', { body: { name: 'Operator', email, password: 'correct horse battery' } });
+  const token = session!.token;
+  const client = createClient({ baseUrl: url, token, clientVersion: `sdk/${SDK_VERSION}` });
+  const siteId = `${email.split('@')[0]}.example.com`;
+  expect((await client.POST('/sites', { body: { name: 'Stop test', siteId, templateId: 'launch' } })).response.status).toBe(201);
+  expect(
+    (await client.POST('/sites/{siteId}/content', { params: { path: { siteId } }, body: { id: 'posts', name: 'Posts' } })).response.ok,
+  ).toBe(true);
+  for (const field of [
+    { name: 'title', type: 'text' },
+    { name: 'slug', type: 'text' },
+    { name: 'views', type: 'number' },
+  ] as const) {
+    const { response } = await client.POST('/sites/{siteId}/content/{collection}/fields', {
+      params: { path: { siteId, collection: 'posts' } },
+      body: field,
+    });
+    expect(response.ok).toBe(true);
+  }
+  return { token, siteId };
+}
+
+async function itemCount(url: string, token: string, siteId: string): Promise<number> {
+  const client = createClient({ baseUrl: url, token, clientVersion: `sdk/${SDK_VERSION}` });
+  const { data } = await client.GET('/sites/{siteId}/content/{collection}/items', {
+    params: { path: { siteId, collection: 'posts' }, query: { limit: 1 } },
+  });
+  return data!.total;
+}
+
+/**
+ * Starts a bulk import and resolves once the server has read its headers (it answered `100 Continue`):
+ * from then on the request is one the server has under way. `send()` writes the items (`sendHalf()`
+ * the first half of them); `answer`
+ * settles with the server's answer, or 'cut' when the connection ended without one.
+ */
+function startImport(url: string, token: string, siteId: string) {
+  const body = JSON.stringify({ items: rows(ITEMS) });
+  const request = http.request(`${url}/api/sites/${siteId}/content/posts/import`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}`,
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+      'X-Client-Version': `sdk/${SDK_VERSION}`,
+      Expect: '100-continue',
+    },
+  });
+  const answer = new Promise<{ status: number; connection: string | undefined; body: Record<string, unknown> } | 'cut'>((resolve) => {
+    request.once('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.once('end', () =>
+        resolve({
+          status: response.statusCode!,
+          connection: response.headers.connection,
+          body: JSON.parse(text) as Record<string, unknown>,
+        }),
+      );
+      response.once('error', () => resolve('cut'));
+    });
+    request.once('error', () => resolve('cut'));
+  });
+  const accepted = new Promise<void>((resolve) => request.once('continue', () => resolve()));
+  request.flushHeaders();
+  const half = Math.floor(body.length / 2);
+  return { accepted, answer, send: () => request.end(body), sendHalf: () => request.write(body.slice(0, half)) };
+}
+
+/** A WebSocket on the realtime channel, signed in; resolves with how the server closed it. */
+async function openChannel(url: string, token: string) {
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/realtime`);
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
+    socket.on('message', (data: Buffer) => {
+      if ((JSON.parse(data.toString()) as { type?: string }).type === 'ready') resolve();
+    });
+    socket.once('error', reject);
+  });
+  return { closed };
+}
+
+describe('stopping the server', () => {
+  it(
+    'on SIGTERM refuses new connections, closes WebSockets with a reason, lets a bulk import under way finish and be answered, then exits 0',
+    { timeout: 120_000 },
+    async () => {
+      let server = await startServer();
+      const { token, siteId } = await setUp(server.url, 'drain@example.com');
+      const channel = await openChannel(server.url, token);
+      const bulk = startImport(server.url, token, siteId);
+      await bulk.accepted;
+
+      server.child.kill('SIGTERM');
+      const stopping = await server.logged('stopping: no new connections; letting the requests under way finish');
+      expect(stopping).toMatchObject({ signal: 'SIGTERM', inFlight: 1 });
+      // Nobody new gets in…
+      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+      // …open editors are told why their channel closed…
+      expect(await channel.closed).toEqual({ code: 1001, reason: 'Server shutting down' });
+      // …and the import whose headers had arrived is read, written and answered, on a connection that then closes.
+      bulk.send();
+      const answer = await bulk.answer;
+      expect(answer).toMatchObject({ status: 200, connection: 'close', body: { created: ITEMS } });
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      await server.logged('stopped');
+
+      // The import is all there after a restart.
+      server = await startServer();
+      expect(await itemCount(server.url, token, siteId)).toBe(ITEMS);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    },
+  );
+
+  it('on a second signal exits at once, and the import it cut off half-read is not there at all', { timeout: 120_000 }, async () => {
+    let server = await startServer();
+    const { token, siteId } = await setUp(server.url, 'impatient@example.com');
+    const bulk = startImport(server.url, token, siteId);
+    await bulk.accepted;
+    bulk.sendHalf();
+
+    server.child.kill('SIGTERM');
+    await server.logged('stopping: no new connections; letting the requests under way finish');
+    // The operator does not wait for the import still arriving: Ctrl-C.
+    server.child.kill('SIGINT');
+    expect(await server.exited).toEqual({ code: 130, signal: null });
+    expect(await bulk.answer).toBe('cut');
+
+    server = await startServer();
+    expect(await itemCount(server.url, token, siteId)).toBe(0);
+    server.child.kill('SIGINT');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+});
