@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '@pagewright/sdk/rules';
 import { AppError, invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { processImage } from './images.js';
@@ -5,8 +6,8 @@ import { sanitizeSvg } from '../core/sanitize.js';
 import { detectType, type AssetKind } from './file-types.js';
 import type { Part } from './rows.js';
 
-/** Spec 001 §5 and spec 002 §9: at most 2097152 bytes (2 MB) per file. */
-export const MAX_UPLOAD_BYTES = 2_097_152;
+/** Spec 001 §5 and spec 002 §9: at most 2097152 bytes (2 MB) per file; written once in the SDK, where the web app reads it too. */
+export { MAX_UPLOAD_BYTES };
 
 /** An upload checked and made ready to store; nothing is written yet. */
 export interface Prepared {

@@ -1,4 +1,9 @@
-/** The assets route of spec 002 §2 (issue 15 builds it). */
+import { useOutletContext } from 'react-router-dom';
+import type { Schemas } from '@pagewright/sdk';
+import { AssetsScreen } from '../assets/AssetsScreen.tsx';
+
+/** The assets route of spec 002 §2 (`assets/{type?}/{upload?}`). */
 export default function SiteAssets() {
-  return <main className="p-8 text-sm text-gray-500">Assets</main>;
+  const site = useOutletContext<Schemas['SiteSummary']>();
+  return <AssetsScreen key={site.id} siteId={site.id} />;
 }

@@ -1,4 +1,9 @@
-/** The localization route of spec 002 §2 (issue 15 builds it). */
+import { useOutletContext } from 'react-router-dom';
+import type { Schemas } from '@pagewright/sdk';
+import { LocalizationScreen } from '../localization/LocalizationScreen.tsx';
+
+/** The localization route of spec 002 §2 (`localization/{type?}/{typeId*}`). */
 export default function SiteLocalization() {
-  return <main className="p-8 text-sm text-gray-500">Localization</main>;
+  const site = useOutletContext<Schemas['SiteSummary']>();
+  return <LocalizationScreen key={site.id} siteId={site.id} />;
 }
