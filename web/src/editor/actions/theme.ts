@@ -216,3 +216,53 @@ export const deleteSharedStyle = defineAction<{ styleId: string; onDeleted?: () 
     if (data) onDeleted?.();
   },
 });
+
+/** Renames a shared style or changes its icon (null takes it off); its id, which components take it by, stays. */
+export const updateSharedStyle = defineAction<{ styleId: string; name?: string; icon?: string | null; onInvalid?: OnInvalid }>({
+  name: 'updateSharedStyle',
+  label: 'Rename shared style',
+  recordsHistory: true,
+  async perform(ctx, { styleId, name, icon, onInvalid }) {
+    const siteId = ctx.store.getState().siteId;
+    const data = await themeEdit(
+      ctx,
+      (preview) =>
+        ctx.api.PATCH('/sites/{siteId}/theme/shared/{sharedId}', {
+          params: { path: { siteId, sharedId: styleId }, query: { preview } },
+          body: { ...(name !== undefined ? { name } : {}), ...(icon !== undefined ? { icon } : {}) },
+        }),
+      onInvalid,
+    );
+    const shared = ctx.store.getState().site?.style?.shared;
+    if (data && shared) setShared(ctx, { ...shared, [styleId]: data.shared });
+  },
+});
+
+/**
+ * A new shared style made from a component's style (`theme/copy` with copyType shared): the component
+ * takes it by name. `onCreated` gets the new style's id.
+ */
+export const createSharedStyle = defineAction<{ componentId: string; name: string; onInvalid?: OnInvalid; onCreated?: (id: string) => void }>({
+  name: 'createSharedStyle',
+  label: 'New shared style',
+  recordsHistory: true,
+  async perform(ctx, { componentId, name, onInvalid, onCreated }) {
+    const siteId = ctx.store.getState().siteId;
+    const data = await themeEdit(
+      ctx,
+      (preview) =>
+        ctx.api.PATCH('/sites/{siteId}/theme/copy', {
+          params: { path: { siteId }, query: { preview } },
+          body: { fromComponentId: componentId, toComponentIds: [componentId], copyType: 'shared', name },
+        }),
+      onInvalid,
+      { structure: true },
+    );
+    const created = data?.shared;
+    const shared = ctx.store.getState().site?.style?.shared;
+    if (created && shared) {
+      setShared(ctx, { ...shared, [created.id]: created });
+      onCreated?.(created.id);
+    }
+  },
+});

@@ -1,15 +1,17 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { perform } from '../actions/registry.ts';
 import { selectComponent } from '../actions/selection.ts';
-import { deleteSharedStyle, makeDefaultSharedStyle, setSharedStyle } from '../actions/theme.ts';
+import { deleteSharedStyle, makeDefaultSharedStyle, setSharedStyle, updateSharedStyle } from '../actions/theme.ts';
+import { Iconify } from '../../ui/Iconify.tsx';
+import { STYLE_ICONS, styleIcon } from './styleIcons.ts';
 import { useAction } from '../actions/useAction.ts';
 import { useActionContext, useEditor } from '../store/context.tsx';
 import { FOOTER, HEADER, nodeName } from '../store/document.ts';
 import type { EditorState } from '../store/store.ts';
 import { classesOf } from './classList.ts';
-import { FieldMessage, inputClass, PanelSection, useInvalid } from './controls.tsx';
+import { CommitInput, FieldMessage, inputClass, PanelSection, useInvalid } from './controls.tsx';
 import { PanelSkeleton } from './DesignWorkspace.tsx';
 import { SettingClasses } from './SettingClasses.tsx';
 
@@ -165,6 +167,123 @@ function AddSetting({ styleId, taken }: { styleId: string; taken: readonly strin
   );
 }
 
+/** The style's icon (a menu of the editor's set) and its name, renamed in place; its id stays. */
+function StyleTitle({ styleId, name, icon, isDefault }: { styleId: string; name: string; icon?: string; isDefault: boolean }) {
+  const { run, enabled } = useAction(updateSharedStyle);
+  const { error, onInvalid, clear } = useInvalid();
+  const [renaming, setRenaming] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const id = useId();
+  const rename = async (next: string) => {
+    clear();
+    if (next === name) return setRenaming(false);
+    let refused = false;
+    await run({ styleId, name: next, onInvalid: (m, f) => ((refused = true), onInvalid(m, f)) });
+    if (!refused) setRenaming(false);
+  };
+  return (
+    <div className="relative">
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          aria-label="Icon"
+          aria-expanded={picking}
+          title="Choose an icon"
+          disabled={!enabled}
+          onClick={() => setPicking(!picking)}
+          className="flex size-7 shrink-0 items-center justify-center rounded-md bg-gray-100 text-gray-700 ring-1 ring-gray-200 hover:bg-gray-200"
+        >
+          <Iconify icon={styleIcon(icon)} className="size-4" />
+        </button>
+        {renaming ? (
+          <CommitInput
+            label="Style name"
+            value={name}
+            error={error}
+            errorId={`${id}-error`}
+            onCommit={(next) => void rename(next)}
+            className="font-semibold"
+          />
+        ) : (
+          <h2 className="flex min-w-0 flex-1 items-center gap-2 text-[13px] font-semibold text-gray-900">
+            <span className="min-w-0 truncate">{name}</span>
+            {isDefault && (
+              <span className="rounded bg-brand-50 px-1.5 py-0.5 text-[10px] font-medium text-brand-800 uppercase">Default</span>
+            )}
+          </h2>
+        )}
+        {!renaming && (
+          <button
+            type="button"
+            disabled={!enabled}
+            onClick={() => setRenaming(true)}
+            className={`${buttonClass} h-6 shrink-0 px-2 text-gray-700 ring-gray-200 hover:bg-gray-50`}
+          >
+            Rename
+          </button>
+        )}
+      </div>
+      <FieldMessage id={`${id}-error`} error={error} inset={false} />
+      {picking && (
+        <div
+          role="radiogroup"
+          aria-label="Style icon"
+          className="absolute top-9 left-0 z-20 grid w-[232px] grid-cols-6 gap-1 rounded-md border border-gray-200 bg-white p-1.5 shadow-lg"
+          onKeyDown={(e) => e.key === 'Escape' && setPicking(false)}
+        >
+          {STYLE_ICONS.map((choice) => (
+            <button
+              key={choice.name}
+              type="button"
+              role="radio"
+              aria-checked={choice.name === icon}
+              aria-label={choice.label}
+              title={choice.label}
+              onClick={() => {
+                setPicking(false);
+                if (choice.name !== icon) void run({ styleId, icon: choice.name });
+              }}
+              className="flex size-8 items-center justify-center rounded text-gray-700 hover:bg-gray-100 aria-checked:bg-brand-50 aria-checked:text-brand-800 aria-checked:ring-1 aria-checked:ring-brand-300"
+            >
+              <Iconify icon={choice.icon} className="size-4" />
+            </button>
+          ))}
+          {icon && (
+            <button
+              type="button"
+              onClick={() => {
+                setPicking(false);
+                void run({ styleId, icon: null });
+              }}
+              className="col-span-6 h-6 rounded text-[11px] text-gray-600 hover:bg-gray-100"
+            >
+              No icon
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The style's own preview: the canvas opens the page of a component that takes it (this page's first
+ * when it has one) with that component selected, so the edits show where the style is used.
+ */
+function useShowUser(styleId: string) {
+  const ctx = useActionContext();
+  const loaded = useEditor((s) => s.site !== null);
+  useEffect(() => {
+    if (!loaded) return;
+    const s = ctx.store.getState();
+    const users = usersOf(s, styleId);
+    const here = users.find((u) => u.pageId === s.pageId) ?? users[0];
+    if (!here) return;
+    s.setPage(here.pageId);
+    s.select(here.id);
+  }, [ctx, styleId, loaded]);
+}
+
 /** The design-styles screen: one shared style, who uses it, its settings as class chips, default and delete. */
 export function StyleScreen({ styleId }: { styleId: string }) {
   const loaded = useEditor((s) => s.site !== null);
@@ -174,6 +293,7 @@ export function StyleScreen({ styleId }: { styleId: string }) {
   const makeDefault = useAction(makeDefaultSharedStyle);
   const remove = useAction(deleteSharedStyle);
   const base = `/sites/${encodeURIComponent(siteId)}`;
+  useShowUser(styleId);
 
   if (!loaded) return <PanelSkeleton />;
   if (!style)
@@ -191,12 +311,7 @@ export function StyleScreen({ styleId }: { styleId: string }) {
   return (
     <div>
       <div className="border-b border-gray-200 px-3 py-2">
-        <h2 className="flex items-center gap-2 text-[13px] font-semibold text-gray-900">
-          <span className="min-w-0 truncate">{style.name}</span>
-          {style.default && (
-            <span className="rounded bg-brand-50 px-1.5 py-0.5 text-[10px] font-medium text-brand-800 uppercase">Default</span>
-          )}
-        </h2>
+        <StyleTitle styleId={styleId} name={style.name} icon={style.icon} isDefault={style.default} />
         <p className="mt-0.5 text-[11px] text-gray-500">
           Shared style · <span className="font-mono">{style.id}</span> · for {style.type} components
         </p>
