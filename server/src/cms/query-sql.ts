@@ -37,21 +37,18 @@ class Values {
     private readonly fallback: string,
   ) {}
 
-  /** The JSON type of the value: SQLite's json_type names, PostgreSQL's jsonb_typeof names. */
-  private type(field: string): Sql {
-    return this.d === 'pg' ? sql('jsonb_typeof(j.d -> CAST(? AS text))', field) : sql('json_type(i.data, ?)', `$.${step(field)}`);
-  }
-
   /** A number (NULL when the value is not one). */
   number(field: string): Sql {
     if (field === '_id') return sql('i.item_id');
+    // A number field holds numbers only (values are checked on save): SQLite's json_extract answers them as numbers.
     return this.d === 'pg'
       ? sql("(CASE WHEN jsonb_typeof(j.d -> CAST(? AS text)) = 'number' THEN (j.d ->> CAST(? AS text))::float8 END)", field, field)
-      : sql(
-          "(CASE WHEN json_type(i.data, ?) IN ('integer', 'real') THEN json_extract(i.data, ?) END)",
-          `$.${step(field)}`,
-          `$.${step(field)}`,
-        );
+      : sql('json_extract(i.data, ?)', `$.${step(field)}`);
+  }
+
+  /** A date as written (dates are text). */
+  date(field: string): Sql {
+    return this.d === 'pg' ? sql('(j.d ->> CAST(? AS text))', field) : sql('json_extract(i.data, ?)', `$.${step(field)}`);
   }
 
   /** The value as text (a localized one in the list's language, else the default one, else plain; NULL for objects and lists). */
@@ -80,17 +77,8 @@ class Values {
     if (field === '_id') return sql('(1 = 0)');
     if (this.d === 'pg')
       return sql(`(j.d -> CAST(? AS text) IS NULL OR j.d -> CAST(? AS text) IN ('null'::jsonb, '""'::jsonb, '[]'::jsonb))`, field, field);
-    const t = this.type(field);
-    const path = `$.${step(field)}`;
-    return join(
-      [
-        wrap('(', t, ' IS NULL'),
-        wrap('', t, " = 'null'"),
-        sql("(json_type(i.data, ?) = 'text' AND json_extract(i.data, ?) = '')", path, path),
-        sql("(json_type(i.data, ?) = 'array' AND json_array_length(i.data, ?) = 0))", path, path),
-      ],
-      ' OR ',
-    );
+    // One call: null and missing are NULL, an empty list is the text '[]'.
+    return sql("(COALESCE(json_extract(i.data, ?), '') IN ('', '[]'))", `$.${step(field)}`);
   }
 
   /** True when the value is the boolean true. */
@@ -204,7 +192,7 @@ function one(v: Values, c: ValueCondition | ListCondition): Sql {
   }
   const compare = op ?? `${COMPARE[c.op]} ?`;
   if (c.kind === 'list') return v.anyEntry(c.field, { sql: `e ${compare}`, bindings: values });
-  const text = v.text(c.field, c.localized);
+  const text = c.kind === 'date' ? v.date(c.field) : v.text(c.field, c.localized);
   return { sql: `(${text.sql} ${compare})`, bindings: [...text.bindings, ...values] };
 }
 
@@ -246,7 +234,7 @@ export async function listItemsSql(
       q.sort === '_id' || field?.type === 'number'
         ? v.number(q.sort)
         : field?.type === 'date'
-          ? v.text(q.sort, false)
+          ? v.date(q.sort)
           : wrap('lower(', v.text(q.sort, Boolean(field?.localizable)), ')');
     // Empty values last whatever the direction; equal values in hand order.
     order = join(
