@@ -110,3 +110,25 @@ describe('shared styles', () => {
     await context.close();
   });
 });
+
+describe('global variables', () => {
+  it('sets the site name on the design-settings screen, and {site.name} on the canvas follows', async () => {
+    const site = await ownSite(t);
+    const { context, page } = await openAs(browser, t.url, site.token, `/sites/${site.siteId}/design-settings`, { width: 1440, height: 900 });
+    const logo = page.frameLocator(CANVAS).locator('[data-pw-id="header.logo"]');
+    await logo.waitFor();
+    await settled(page);
+    expect((await logo.innerText()).trim()).toBe('Test Site');
+    const variables = page.getByRole('region', { name: 'Site variables' });
+    await variables.scrollIntoViewIfNeeded();
+    const name = variables.getByLabel('Name', { exact: true });
+    await name.fill('Aalto Bakery');
+    await name.press('Enter');
+    await expect.poll(async () => (await logo.innerText()).trim(), { timeout: 10_000 }).toBe('Aalto Bakery');
+    expect((await site.doc()).globals.site.name).toBe('Aalto Bakery');
+    // The test site's plan has no legal feature: its variables are not offered.
+    expect(await page.getByRole('region', { name: 'Legal variables' }).count()).toBe(0);
+    await look(page, 'global-variables');
+    await context.close();
+  });
+});

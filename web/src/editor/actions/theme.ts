@@ -266,3 +266,20 @@ export const createSharedStyle = defineAction<{ componentId: string; name: strin
     }
   },
 });
+
+/** A global variable (`site.*`, `meta.*`, `legal.*`): text that `{site.name}`-style template variables show everywhere. */
+export const setGlobalVariable = defineAction<{ variable: string; value: string; onInvalid?: OnInvalid }>({
+  name: 'setGlobalVariable',
+  label: 'Set global variable',
+  recordsHistory: true,
+  async perform(ctx, { variable, value, onInvalid }) {
+    const siteId = ctx.store.getState().siteId;
+    const data = await themeEdit(
+      ctx,
+      (preview) => ctx.api.POST('/sites/{siteId}/global', { params: { path: { siteId }, query: { preview } }, body: { variable, value } }),
+      onInvalid,
+    );
+    const site = ctx.store.getState().site;
+    if (data && site) ctx.store.setState({ site: { ...site, globals: data.globals } });
+  },
+});

@@ -8,6 +8,7 @@ import { pick, put } from './classList.ts';
 import { ColorTokenPicker } from './ColorTokenPicker.tsx';
 import { PanelSection, Row, Select, useInvalid } from './controls.tsx';
 import { PanelSkeleton } from './DesignWorkspace.tsx';
+import { GlobalVariables } from './GlobalVariables.tsx';
 
 type ColorScale = Schemas['ColorScale'];
 
@@ -61,6 +62,7 @@ export function SettingsScreen() {
           ))}
         </PanelSection>
       ))}
+      <GlobalVariables />
     </div>
   );
 }
