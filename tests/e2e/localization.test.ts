@@ -172,12 +172,15 @@ describe('Edit localization', () => {
     const { context, page } = await openLocalization(t, user, siteId, '/pages/privacy');
     await page.locator(`[data-row="${rich.id}"]`).click();
     const panel = page.getByRole('form', { name: 'Edit localization' });
-    const finnish = panel.getByRole('group', { name: 'Finnish (fi)' });
+    // The shared rich-text editor, one per language.
+    const finnish = panel.getByRole('textbox', { name: 'Finnish (fi)' });
     const blocks = new Map(Object.entries(rich.values)).get('fi') as { type: string; value: unknown }[];
-    const first = blocks.findIndex((b) => b.type === 'h2');
-    const field = finnish.getByRole('textbox').nth(first);
-    expect(await field.inputValue()).toBe(blocks[first]!.value);
-    await field.fill('Rekisterinpitäjän tiedot');
+    const first = blocks.find((b) => b.type === 'h2')!;
+    const heading = finnish.locator('h2').first();
+    await expect.poll(() => heading.innerText()).toBe(first.value);
+    await checkScreen(page, 'localization-richtext', { fullPage: false });
+    await heading.click({ clickCount: 3 });
+    await page.keyboard.type('Rekisterinpitäjän tiedot');
     await panel.getByRole('button', { name: 'Save' }).click();
     await panel.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     const saved = new Map(Object.entries((await tableOf(user.api, siteId, 'privacy')).rows.find((r) => r.id === rich.id)!.values)).get('fi');

@@ -1,5 +1,6 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useAssets } from '../assets/store.ts';
+import { RichTextField } from '../pickers/richtext/index.tsx';
 import { Button } from '../ui/Button.tsx';
 
 /**
@@ -56,64 +57,45 @@ function TextInput({ label, value, onChange, disabled, main, multiline = true }:
   );
 }
 
-interface Block {
-  type: string;
-  value: unknown;
-}
-
-const isBlocks = (v: unknown): v is Block[] => Array.isArray(v) && v.every((b) => b && typeof b === 'object' && typeof (b as Block).type === 'string');
-const LIST = new Set(['ul', 'ol']);
-const TEXT = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p']);
-const BLOCK_LABEL: Record<string, string> = { p: 'Paragraph', ul: 'Bulleted list', ol: 'Numbered list' };
-
-/** Rich text as its blocks: headings and paragraphs as text, lists one item a line; other blocks kept as they are. */
-function RichTextInput({ label, value, onChange, disabled, main }: LocalizedInputProps) {
-  const id = useId();
-  const blocks = isBlocks(value) ? value : null;
-  const setBlock = (i: number, next: unknown) => onChange(blocks!.map((b, j) => (j === i ? { ...b, value: next } : b)));
+/** Rich text in the shared rich-text editor (web/src/pickers); a language without it may start from the main one. */
+function RichTextInput({ label, value, onChange, disabled, main, siteId }: LocalizedInputProps) {
+  const [started, setStarted] = useState(0);
+  const empty = !Array.isArray(value) || value.length === 0;
   return (
     <fieldset>
       <legend className="mb-1 block text-[12px] font-medium text-gray-800">{label}</legend>
-      {!blocks ? (
-        <div className="rounded-md bg-gray-50 px-3 py-2.5 text-[12px] text-gray-600 ring-1 ring-gray-200">
+      {empty && Array.isArray(main) && main.length > 0 && !disabled && (
+        <p className="mb-1.5 text-[12px] text-gray-600">
           No text in this language yet: the main language shows.{' '}
-          {isBlocks(main) && !disabled && (
-            <Button variant="link" className="text-[12px]" onClick={() => onChange(structuredClone(main))}>
-              Start from the main language
-            </Button>
-          )}
-        </div>
+          <Button
+            variant="link"
+            className="text-[12px]"
+            onClick={() => {
+              onChange(structuredClone(main));
+              setStarted((n) => n + 1);
+            }}
+          >
+            Start from the main language
+          </Button>
+        </p>
+      )}
+      {disabled ? (
+        <div className="rounded-md bg-gray-50 px-3 py-2 text-[12px] text-gray-700 ring-1 ring-gray-200">{blocksText(value) || '—'}</div>
       ) : (
-        <div className="space-y-2 rounded-md p-2 ring-1 ring-gray-200">
-          {blocks.map((block, i) => {
-            const blockId = `${id}-${i}`;
-            const name = BLOCK_LABEL[block.type] ?? block.type.toUpperCase();
-            if (TEXT.has(block.type) || LIST.has(block.type))
-              return (
-                <div key={i}>
-                  <label htmlFor={blockId} className="mb-0.5 block text-[11px] text-gray-600">
-                    {name}
-                  </label>
-                  <textarea
-                    id={blockId}
-                    disabled={disabled}
-                    rows={LIST.has(block.type) ? Math.max(2, (block.value as string[] | undefined)?.length ?? 2) : 2}
-                    value={LIST.has(block.type) ? (Array.isArray(block.value) ? block.value.join('\n') : '') : String(block.value ?? '')}
-                    onChange={(e) => setBlock(i, LIST.has(block.type) ? e.target.value.split('\n') : e.target.value)}
-                    className={`${INPUT} resize-y ${block.type.startsWith('h') ? 'font-semibold' : ''}`}
-                  />
-                </div>
-              );
-            return (
-              <p key={i} className="rounded bg-gray-50 px-2 py-1 text-[11px] text-gray-600">
-                {name} block (kept as it is)
-              </p>
-            );
-          })}
-        </div>
+        // Remounted when it starts from the main language: the editor reads its value when it opens.
+        <RichTextField key={started} value={value ?? []} onChange={onChange} siteId={siteId} label={label} />
       )}
     </fieldset>
   );
+}
+
+/** The text of rich text blocks, for a read-only view. */
+function blocksText(value: unknown): string {
+  if (!Array.isArray(value)) return '';
+  return value
+    .map((b: { value?: unknown }) => (Array.isArray(b?.value) ? b.value.join(', ') : typeof b?.value === 'string' ? b.value : ''))
+    .join(' ')
+    .replace(/<[^>]*>/g, '');
 }
 
 /** An image: a file of the asset library (or an address), with its picture. */
