@@ -113,7 +113,8 @@ export function CmsScreen() {
   const collection = collections?.find((c) => c.id === collectionId);
   const items = useItemPages({
     siteId,
-    collection: collection ? collectionId : '',
+    // Read at once, beside the collections: the first rows need not wait for the sidebar's list.
+    collection: collectionId,
     sort: sort?.field,
     order: sort?.order ?? 'asc',
     search,

@@ -160,6 +160,7 @@ export function ItemPanel({
               value={current(field)}
               language={language}
               main={main}
+              siteId={siteId}
               error={errors.get(field.id)}
               onChange={(next) => {
                 setValues((v) => new Map(v).set(field.id, next));

@@ -60,7 +60,8 @@ export function useItemPages(query: ItemQuery) {
             },
           },
         }),
-      { toast: page === 0 },
+      // A collection that does not exist is said by the screen (it moves to another), not by a toast.
+      { toast: false },
     ).then(({ data }) => {
       c.pending.delete(page);
       if (latest.current !== c || !data) return;

@@ -131,6 +131,8 @@ export function cellText(value: unknown, language: string, main: string): string
   if (Array.isArray(v)) return v.map((x) => cellText(x, language, main)).join(', ');
   if (typeof v === 'object') {
     const o = new Map<string, unknown>(Object.entries(v as Record<string, unknown>));
+    // A rich-text block ({ type: 'p', value: '…' }, a list's items in an array).
+    if (typeof o.get('type') === 'string' && o.has('value')) return cellText(o.get('value'), language, main);
     const name = o.get('name') ?? o.get('title') ?? o.get('src') ?? o.get('url');
     if (typeof name === 'string') return name;
   }

@@ -14,6 +14,7 @@ interface Props {
   language: string;
   main: string;
   error?: string;
+  siteId: string;
 }
 
 const asText = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -33,7 +34,7 @@ function withLanguage(field: Field, stored: unknown, next: unknown, language: st
 }
 
 /** The input of one field of an item, by the field's type (spec 002 §3 field types). */
-export function FieldInput({ field, value, onChange, language, main, error }: Props) {
+export function FieldInput({ field, value, onChange, language, main, error, siteId }: Props) {
   const label = fieldTitle(field, main) + (field.localizable && language !== main ? ` (${language})` : '');
   const shown = field.localizable
     ? isLocalized(value)
@@ -100,7 +101,7 @@ export function FieldInput({ field, value, onChange, language, main, error }: Pr
         <ListInput label={label} values={asList(shown)} onChange={(next) => set(cleanList(next))} placeholder={ADD_ITEM} error={error} />
       );
     case 'richtext':
-      return <RichTextInput label={label} value={asText(shown)} onChange={text} error={error} placeholder={placeholder} />;
+      return <RichTextInput label={label} value={shown} onChange={set} error={error} siteId={siteId} />;
     case 'image':
     case 'svg':
     case 'video':

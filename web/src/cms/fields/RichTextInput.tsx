@@ -1,56 +1,47 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import iconMaximize from '@iconify-icons/lucide/maximize-2';
+import { RichTextField } from '../../pickers/richtext/index.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { INPUT, INVALID } from '../../settings/form/controls.tsx';
 
 /**
- * A rich-text value (HTML) of an item. The editor of web/src/pickers replaces the text area when it
- * lands; until then the markup is edited as text (the server sanitizes it on save). It opens
- * fullscreen; Escape closes the fullscreen input before anything else (spec 002 §2 Escape order).
+ * A rich-text value of an item, edited with the rich-text editor of web/src/pickers (it stores a list
+ * of blocks). It opens fullscreen; Escape closes the fullscreen input before anything else (spec 002
+ * §2 Escape order).
  */
 export function RichTextInput({
   label,
   value,
   onChange,
   error,
-  placeholder,
+  siteId,
 }: {
   label: string;
-  value: string;
-  onChange(next: string): void;
+  value: unknown;
+  onChange(next: unknown): void;
   error?: string;
-  placeholder?: string;
+  siteId: string;
 }) {
   const id = useId();
   const [full, setFull] = useState(false);
+  const done = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!full) return;
-    document.getElementById(id)?.focus();
-  }, [full, id]);
-  const area = (
-    <textarea
-      id={id}
+    if (full) done.current?.focus();
+  }, [full]);
+  const editor = (
+    <RichTextField
+      key={full ? 'full' : 'inline'}
       value={value}
-      placeholder={placeholder}
-      rows={full ? 24 : 5}
-      aria-invalid={Boolean(error) || undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-      onChange={(e) => onChange(e.target.value)}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && full) {
-          e.stopPropagation();
-          setFull(false);
-        }
-      }}
-      className={`${INPUT} ${error ? INVALID : ''} resize-y py-1.5 font-mono text-xs leading-5 ${full ? 'h-full' : ''}`}
+      onChange={(blocks) => onChange(blocks.length ? blocks : null)}
+      siteId={siteId}
+      label={label}
     />
   );
   return (
     <div>
       <div className="mb-1 flex items-center justify-between">
-        <label htmlFor={id} className="block text-xs font-medium text-gray-800">
+        <span id={id} className="block text-xs font-medium text-gray-800">
           {label}
-        </label>
+        </span>
         <button
           type="button"
           onClick={() => setFull(true)}
@@ -63,13 +54,20 @@ export function RichTextInput({
       {full ? (
         <div
           role="dialog"
-          aria-label={`${label} fullscreen`}
+          aria-labelledby={id}
           className="fixed inset-0 z-40 flex flex-col bg-white p-6"
           data-testid="fullscreen-input"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              setFull(false);
+            }
+          }}
         >
           <div className="mb-2 flex items-center justify-between">
             <span className="text-sm font-semibold text-gray-900">{label}</span>
             <button
+              ref={done}
               type="button"
               onClick={() => setFull(false)}
               className="rounded-md px-2 py-1 text-xs text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50"
@@ -77,16 +75,12 @@ export function RichTextInput({
               Done
             </button>
           </div>
-          {area}
+          <div className="min-h-0 flex-1 overflow-auto">{editor}</div>
         </div>
       ) : (
-        area
+        editor
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <p className="mt-1 text-xs text-red-700">{error}</p>}
     </div>
   );
 }
