@@ -245,6 +245,7 @@ export const messages = {
   aiDisabledOwner: 'This site does not have AI translations enabled. To enable them, please upgrade your pricing plan.',
   aiDisabledCollaborator: 'This site does not have AI translations enabled. A pricing plan upgrade is needed by the site owner.',
   aiNotConfigured: 'AI helpers are not configured on this server',
+  aiModeInvalid: 'Mode must be rewrite, shorten or continue',
   aiUnreachable: 'The AI provider did not answer, please try again later',
   aiIncomplete: 'The AI provider did not translate into every language',
   aiTextRequired: 'Text is required',

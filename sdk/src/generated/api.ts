@@ -2112,7 +2112,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The text rewritten to read better (AI)
+         * The text rewritten to read better, shortened or continued (AI)
          * @description Needs the plan's `useAi`: the plan of the owner of `siteId` (the caller needs write access to that
          *     site), else the caller's own plan. 402 `PLAN_LIMIT` without it (a collaborator is told the owner must
          *     upgrade); 503 `AI_NOT_CONFIGURED` when the server has no AI provider; 502 `AI_FAILED` with the
@@ -7711,13 +7711,20 @@ export interface operations {
                 /**
                  * @example {
                  *       "text": "we make good website for you",
-                 *       "siteId": "bistro.example.com"
+                 *       "siteId": "bistro.example.com",
+                 *       "mode": "rewrite"
                  *     }
                  */
                 "application/json": {
                     text: string;
                     /** @description The site the text is for; its owner's plan decides */
                     siteId?: string;
+                    /**
+                     * @description rewrite: reads better; shorten: says the same in fewer words; continue: the text with a few sentences more
+                     * @default rewrite
+                     * @enum {string}
+                     */
+                    mode?: "rewrite" | "shorten" | "continue";
                 };
             };
         };

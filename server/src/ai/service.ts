@@ -1,4 +1,4 @@
-import { AiError, type AiProvider } from '../engines/ai.js';
+import { AiError, type AiProvider, type AiTextMode } from '../engines/ai.js';
 import { badGateway, invalid, planLimit, unavailable } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { parseSiteDoc } from '../model/document.js';
@@ -44,11 +44,13 @@ export class AiService {
     private readonly provider: AiProvider | null,
   ) {}
 
-  /** POST /ai/text: `{ text, siteId? }` → `{ text }`. */
+  /** POST /ai/text: `{ text, siteId?, mode? }` → `{ text }`; mode rewrite (default), shorten or continue. */
   async text(actor: Actor, body: Body): Promise<{ text: string }> {
     const text = textOf(body);
+    const mode = body.mode ?? 'rewrite';
+    if (mode !== 'rewrite' && mode !== 'shorten' && mode !== 'continue') throw invalid('mode', messages.aiModeInvalid);
     const provider = await this.gate(actor, body.siteId);
-    return { text: await this.call(() => provider.improve(text)) };
+    return { text: await this.call(() => provider.improve(text, mode as AiTextMode)) };
   }
 
   /** POST /ai/translate: `{ text, languages, siteId? }` → `{ [language]: text }`. */

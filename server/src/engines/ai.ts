@@ -6,11 +6,14 @@ import { messages } from '../core/messages.js';
  * Any server of that shape works (OpenAI, a local Ollama or vLLM; tests run their own).
  */
 export interface AiProvider {
-  /** The text rewritten to read better, in its own language. */
-  improve(text: string): Promise<string>;
+  /** The text rewritten to read better (or shortened, or continued), in its own language. */
+  improve(text: string, mode?: AiTextMode): Promise<string>;
   /** The text in each language asked for, by language code. */
   translate(text: string, languages: string[], from?: string): Promise<Record<string, string>>;
 }
+
+/** What POST /ai/text does with the text. */
+export type AiTextMode = 'rewrite' | 'shorten' | 'continue';
 
 /** The provider failed or answered something unusable; the message is safe to show (no key). */
 export class AiError extends Error {}
@@ -22,6 +25,14 @@ interface ChatMessage {
 
 const IMPROVE_PROMPT =
   'You improve the text of a website. Rewrite the text the user sends so that it reads clearly and well, in the same language, keeping its meaning, its tone, any HTML tags and any {placeholders} as they are. Answer with the rewritten text only, without quotes or comments.';
+
+const SHORTEN_PROMPT =
+  'You shorten the text of a website. Rewrite the text the user sends so that it says the same in clearly fewer words, in the same language, keeping its tone, any HTML tags and any {placeholders} as they are. Answer with the shortened text only, without quotes or comments.';
+
+const CONTINUE_PROMPT =
+  'You continue the text of a website. Answer with the text the user sends followed by one to three sentences that continue it naturally, in the same language and tone, keeping any HTML tags and any {placeholders} as they are. Answer with the whole text only, without quotes or comments.';
+
+const PROMPTS: Record<AiTextMode, string> = { rewrite: IMPROVE_PROMPT, shorten: SHORTEN_PROMPT, continue: CONTINUE_PROMPT };
 
 const translatePrompt = (languages: string[], from?: string) =>
   `You translate the text of a website${from ? ` from the language with the code "${from}"` : ''}. Translate the text the user sends into each of these languages, given by their codes: ${languages.join(', ')}. Keep any HTML tags and any {placeholders} as they are. Answer with a JSON object only, whose keys are exactly those language codes and whose values are the translations.`;
@@ -66,10 +77,10 @@ export function createAi(config: { apiUrl: string; apiKey: string | null; model:
   }
 
   return {
-    improve: (text) =>
+    improve: (text, mode = 'rewrite') =>
       chat(
         [
-          { role: 'system', content: IMPROVE_PROMPT },
+          { role: 'system', content: PROMPTS[mode] },
           { role: 'user', content: text },
         ],
         false,
