@@ -84,6 +84,16 @@ describe('collections', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     expect(await toastText(page)).toContain(messages.collectionNotEmpty);
     expect((await cms.get('posts')).response.status).toBe(200);
+
+    for (const item of await cms.all('posts')) await cms.deleteItem('posts', item._id);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Articles' }).waitFor();
+    await page.getByRole('list', { name: 'Collection list' }).getByRole('listitem').filter({ hasText: 'Articles' }).hover();
+    await page.getByRole('button', { name: 'Articles options' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(messages.cmsEmpty).waitFor();
+    expect((await cms.get('posts')).response.status).toBe(404);
     await context.close();
   });
 });
@@ -309,6 +319,7 @@ describe('fields', () => {
     await page.getByRole('heading', { name: 'Field published' }).waitFor();
     expect(await page.getByLabel('Type').count()).toBe(0);
     await page.goto(`/sites/${siteId}/cms/${collection}/fields/date`);
+    await page.getByRole('heading', { name: 'Field date' }).waitFor();
     expect(await page.getByLabel('Type').locator('option').allInnerTexts()).toEqual(['Date', 'Text']);
     await page.getByRole('switch', { name: 'Hidden' }).click();
     await page.getByRole('button', { name: 'Save field' }).click();
