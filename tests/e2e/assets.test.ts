@@ -345,6 +345,31 @@ describe('managing files', () => {
   });
 });
 
+describe('a locked collaborator', () => {
+  it('sees the library but no upload, import, rename or delete', async () => {
+    const { user, siteId } = await ownerWithSite(t);
+    await user.api.POST('/sites/{siteId}/files/import', {
+      params: { path: { siteId } },
+      body: { url: `http://127.0.0.1:${origin.port}/photo-1501785888041`, filename: 'lake' },
+    });
+    const member = await t.signup('Linda Locked');
+    const { data: invitation } = await user.api.POST('/sites/{siteId}/collaborators/invitations', { params: { path: { siteId } } });
+    await member.api.POST('/sites/join/{code}', { params: { path: { code: invitation!.token } } });
+    await user.api.PATCH('/sites/{siteId}/collaborators/{userId}', {
+      params: { path: { siteId, userId: member.session.id } },
+      body: { isLocked: true },
+    });
+    const { context, page } = await openAssets(member, siteId);
+    await page.getByRole('status').filter({ hasText: 'Read only' }).waitFor();
+    await tile(page, 'lake.jpg').waitFor();
+    expect(await page.getByRole('button', { name: 'Upload', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Import from URL' }).count()).toBe(0);
+    const menu = await contextMenu(page, 'lake.jpg');
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Open']);
+    await context.close();
+  });
+});
+
 describe('importing', () => {
   it('finds Unsplash photos from 3 characters, credits the photographer, and adds one to the images', async () => {
     const { user, siteId } = await ownerWithSite(t);
