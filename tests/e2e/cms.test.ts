@@ -4,6 +4,7 @@ import { messages } from '@pagewright/sdk/messages';
 import { cmsOf } from '../support/cms.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { checkScreen, openAs, pathOf, settled, toastText } from './browser.js';
+import { teamSite } from '../support/editor.js';
 import { ownerWithSite } from './settings.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
@@ -28,7 +29,7 @@ import { launch } from './browser.js';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-cms/${name}.png` });
 
-async function openCms(user: Awaited<ReturnType<typeof ownerWithSite>>['user'], siteId: string, path = '') {
+async function openCms(user: { session: { token: string } }, siteId: string, path = '') {
   const opened = await openAs(browser, t.url, user.session.token, `/sites/${siteId}/cms${path}`);
   await opened.page.getByRole('list', { name: 'Collection list' }).waitFor();
   await settled(opened.page);
@@ -351,6 +352,38 @@ describe('fields', () => {
     await page.goto(`/sites/${siteId}/cms/${collection}`);
     await expect.poll(() => rows(page).count()).toBe(3);
     expect(await page.getByRole('button', { name: 'Create collection page' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('rich text and read-only', () => {
+  it('edits a rich-text field with the editor and stores its blocks', async () => {
+    const { user, siteId, cms, collection } = await sampleSite();
+    const { context, page } = await openCms(user, siteId, `/${collection}/items/1`);
+    const editor = page.getByRole('textbox', { name: 'Description' });
+    await editor.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Fresh every morning');
+    await page.getByRole('button', { name: 'Save item' }).click();
+    await expect.poll(async () => JSON.stringify((await cms.item(collection, 1)).data!.description)).toContain('Fresh every morning');
+    expect(Array.isArray((await cms.item(collection, 1)).data!.description)).toBe(true);
+    await expect.poll(async () => (await cellTexts(page, 3))[0]).toBe('Fresh every morning');
+    await context.close();
+  });
+
+  it('a locked collaborator sees the items but cannot add, drag, toggle or import', async () => {
+    const { owner, guest, siteId, lock } = await teamSite(t);
+    const cms = cmsOf(owner.api, siteId);
+    const { data } = await cms.create({ name: 'Sample' }, 'true');
+    await lock(true);
+    const { context, page } = await openCms(guest, siteId, `/${data!.id}`);
+    await expect.poll(() => rows(page).count()).toBe(3);
+    expect(await page.getByRole('button', { name: 'New item' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'New collection' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Drag to sort/ }).count()).toBe(0);
+    expect(await page.getByRole('switch', { name: 'Published: item 1' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Import and export' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Import…' }).getAttribute('aria-disabled')).toBe('true');
     await context.close();
   });
 });
