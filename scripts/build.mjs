@@ -41,7 +41,8 @@ function webIsStale() {
   );
 }
 
-if (!ifStale || webIsStale()) {
+// With WEB_DIST the server serves a web build made elsewhere: `npm start` leaves web/dist alone.
+if (!ifStale || (!process.env.WEB_DIST && webIsStale())) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const web = spawnSync(npm, ['run', 'build', '--workspace', 'web', '--if-present'], { cwd: root, stdio: 'inherit' });
   if (web.status !== 0) process.exit(web.status ?? 1);
