@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { editorForTest } from '../store/testing.ts';
 import { perform } from './registry.ts';
 import {
+  createSharedStyle,
   deleteSharedStyle,
   makeDefaultSharedStyle,
   setBodyStyle,
+  setGlobalVariable,
   setSharedStyle,
   setThemeColor,
   setThemeFont,
   setThemeVariable,
+  updateSharedStyle,
   type SharedStyle,
   type Theme,
 } from './theme.ts';
@@ -197,5 +200,66 @@ describe('theme actions', () => {
     await t.store.getState().load();
     expect(await perform(t.ctx, setThemeColor, { name: 'primary', value: '#000000' })).toBe(false);
     expect(t.received.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+});
+
+describe('shared style and global variable actions', () => {
+  it('rename and icon are one call that keeps the id; the answer replaces that style only', async () => {
+    const t = await loaded([
+      (r) =>
+        r.method === 'PATCH' && r.path === '/sites/example.com/theme/shared/outline'
+          ? { body: { shared: sharedStyle('outline', { name: 'Ghost', icon: 'square' }), preview: preview(r) }, history }
+          : undefined,
+    ]);
+    await perform(t.ctx, updateSharedStyle, { styleId: 'outline', name: 'Ghost', icon: 'square' });
+    const call = t.received.find((r) => r.method === 'PATCH')!;
+    expect(call.body).toEqual({ name: 'Ghost', icon: 'square' });
+    expect(call.query.get('preview')).toBe('home,light,en');
+    const shared = t.store.getState().site!.style!.shared;
+    expect(shared.outline).toMatchObject({ name: 'Ghost', icon: 'square' });
+    expect(shared.button!.name).toBe('button');
+  });
+
+  it('a refused name is told to the control, not the banner', async () => {
+    const t = await loaded([
+      (r) =>
+        r.method === 'PATCH' && r.path.endsWith('/theme/shared/outline')
+          ? { status: 400, body: { error: 'Name is required', status: 400, code: 'INVALID', info: { field: 'name' } } }
+          : undefined,
+    ]);
+    const said: string[] = [];
+    await perform(t.ctx, updateSharedStyle, { styleId: 'outline', name: '', onInvalid: (m, f) => said.push(`${f}: ${m}`) });
+    expect(said).toEqual(['name: Name is required']);
+    expect(t.errors).toEqual([]);
+  });
+
+  it('a new shared style from a component copies its style as shared to itself and hands back the new id', async () => {
+    const t = await loaded([
+      (r) =>
+        r.method === 'PATCH' && r.path.endsWith('/theme/copy')
+          ? { body: { components: [], shared: sharedStyle('card-title', { name: 'Card title', type: 'text' }) }, history }
+          : undefined,
+    ]);
+    const created: string[] = [];
+    await perform(t.ctx, createSharedStyle, { componentId: 'hero.title', name: 'Card title', onCreated: (id) => created.push(id) });
+    expect(t.received.find((r) => r.method === 'PATCH')!.body).toEqual({
+      fromComponentId: 'hero.title',
+      toComponentIds: ['hero.title'],
+      copyType: 'shared',
+      name: 'Card title',
+    });
+    expect(created).toEqual(['card-title']);
+    expect(t.store.getState().site!.style!.shared['card-title']!.name).toBe('Card title');
+  });
+
+  it('a global variable is one call; the globals the server answers replace the site\'s', async () => {
+    const globals = { site: { name: 'Aalto' }, meta: {}, legal: {}, custom: {} };
+    const t = await loaded([
+      (r) => (r.method === 'POST' && r.path.endsWith('/global') ? { body: { globals, preview: preview(r) }, history } : undefined),
+    ]);
+    await perform(t.ctx, setGlobalVariable, { variable: 'site.name', value: 'Aalto' });
+    expect(t.received.find((r) => r.method === 'POST')!.body).toEqual({ variable: 'site.name', value: 'Aalto' });
+    expect(t.store.getState().site!.globals).toEqual(globals);
+    expect(t.store.getState().history).toEqual(history);
   });
 });
