@@ -223,6 +223,9 @@ describe('the items table', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-item-id'))).toBe('3');
     await page.keyboard.press('Enter');
     await pathOf(page, `/sites/${siteId}/cms/${collection}/items/3`);
+    await page.getByLabel('Title').waitFor();
+    await checkScreen(page, 'cms-item-edit', { fullPage: false });
+    await shot(page, 'item-edit');
     expect(await page.getByRole('button', { name: /^Drag to sort/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Close panel' }).click();
     await pathOf(page, `/sites/${siteId}/cms/${collection}`);

@@ -231,7 +231,7 @@ export function CmsScreen() {
                     placeholder="Search (field:text)"
                     value={search}
                     onChange={(e) => setSearch(e.target.value)}
-                    className="h-8 w-56 rounded-md border-0 bg-gray-50 pr-2 pl-7 text-[13px] ring-1 ring-gray-200 ring-inset placeholder:text-gray-500 focus:bg-white focus:ring-2 focus:ring-brand-600"
+                    className="h-7 w-56 rounded-md border-0 bg-gray-50 pr-2 pl-7 text-[13px] ring-1 ring-gray-200 ring-inset placeholder:text-gray-500 focus:bg-white focus:ring-2 focus:ring-brand-600"
                   />
                 </div>
                 {languages.length > 1 && (
@@ -239,7 +239,7 @@ export function CmsScreen() {
                     aria-label="Language"
                     value={language}
                     onChange={(e) => setLanguage(e.target.value)}
-                    className="h-8 rounded-md border-0 bg-white py-0 pr-7 pl-2 text-[13px] uppercase ring-1 ring-gray-300 ring-inset"
+                    className="h-7 rounded-md border-0 bg-white py-0 pr-7 pl-2 text-xs uppercase ring-1 ring-gray-300 ring-inset"
                   >
                     {languages.map((l) => (
                       <option key={l} value={l}>
@@ -251,7 +251,7 @@ export function CmsScreen() {
                 <Menu
                   id="cms-columns"
                   label="Column options"
-                  buttonClassName={buttonClass('secondary', 'sm')}
+                  buttonClassName={buttonClass('secondary', 'sm', 'h-7 px-2.5 text-xs')}
                   button="Columns"
                   items={[
                     { kind: 'heading', label: <span className="text-xs font-semibold text-gray-600">Shown in the table</span> },
@@ -281,7 +281,7 @@ export function CmsScreen() {
                 <Menu
                   id="cms-data"
                   label="Import and export"
-                  buttonClassName={buttonClass('secondary', 'sm')}
+                  buttonClassName={buttonClass('secondary', 'sm', 'h-7 px-2.5 text-xs')}
                   button={
                     <>
                       <Iconify icon={iconUpload} className="size-3.5" /> Data
@@ -297,6 +297,7 @@ export function CmsScreen() {
                   <Button
                     variant="secondary"
                     size="sm"
+                    className="h-7 px-2.5 text-xs"
                     title="A page that shows each item at its slug"
                     onClick={() =>
                       void perform(ctx, addPage, { content: collection.id, name: collection.name }).then((ran) => {
@@ -309,7 +310,7 @@ export function CmsScreen() {
                   </Button>
                 )}
                 {!readOnly && (
-                  <Button size="sm" onClick={() => void navigate(`${collectionBase}/items/create`)}>
+                  <Button size="sm" className="h-7 px-2.5 text-xs" onClick={() => void navigate(`${collectionBase}/items/create`)}>
                     <Iconify icon={iconPlus} className="size-3.5" /> New item
                   </Button>
                 )}

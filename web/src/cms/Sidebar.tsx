@@ -67,7 +67,7 @@ export function Sidebar({
             >
               <Iconify icon={collectionIcon(c.icon)} className="size-4 text-gray-500" />
               <span className="min-w-0 flex-1 truncate">{c.name}</span>
-              <span className="text-[11px] text-gray-500 tabular-nums group-hover:invisible">{c.count.toLocaleString('en')}</span>
+              <span className="text-[11px] text-gray-600 tabular-nums group-hover:invisible">{c.count.toLocaleString('en')}</span>
             </NavLink>
             {!readOnly && (
               <div className="absolute top-1 right-1 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100">

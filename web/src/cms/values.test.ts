@@ -22,7 +22,16 @@ describe('cells and counts', () => {
     expect(cellText({ _loc: true, en: 'Hi' }, 'fi', 'en')).toBe('Hi');
     expect(cellText(['a', 'b'], 'en', 'en')).toBe('a, b');
     expect(cellText('<p>Hello <b>you</b></p>', 'en', 'en')).toBe('Hello you');
-    expect(cellText([{ type: 'h2', value: 'Title' }, { type: 'p', value: 'Some <b>text</b>' }], 'en', 'en')).toBe('Title, Some text');
+    expect(
+      cellText(
+        [
+          { type: 'h2', value: 'Title' },
+          { type: 'p', value: 'Some <b>text</b>' },
+        ],
+        'en',
+        'en',
+      ),
+    ).toBe('Title, Some text');
     expect(itemCount(0)).toBe('0 items');
     expect(itemCount(1)).toBe('1 item');
     expect(itemCount(50000)).toBe('50,000 items');
