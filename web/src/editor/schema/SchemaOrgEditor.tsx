@@ -69,7 +69,10 @@ export function SchemaOrgEditor({ siteId, componentId, node }: SchemaOrgEditorPr
             aria-controls={`${id}-${name}`}
             onClick={() => setTab(name)}
             onKeyDown={(e) => {
-              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') setTab(tab === 'edit' ? 'preview' : 'edit');
+              if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+              const other = tab === 'edit' ? 'preview' : 'edit';
+              setTab(other);
+              document.getElementById(`${id}-${other}-tab`)?.focus();
             }}
             tabIndex={tab === name ? 0 : -1}
             className="-mb-px h-8 border-b-2 border-transparent px-0.5 text-[12px] text-gray-600 aria-selected:border-brand-600 aria-selected:font-medium aria-selected:text-gray-900"
