@@ -6,6 +6,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -29,6 +30,8 @@ export interface Storage {
   /** The file's bytes (or a range of them) as a stream, never whole in memory; null when there is no such file. */
   stream(key: string, range?: ByteRange): Promise<Readable | null>;
   remove(key: string): Promise<void>;
+  /** Every key under a prefix (`assets/`), in no particular order (backups walk the whole store). */
+  list(prefix: string): AsyncIterable<string>;
   /** Throws when the store cannot be reached or written (the health check). */
   check(): Promise<void>;
   /** Where the files are, for the logs (never a credential). */
@@ -89,6 +92,24 @@ export function folderStorage(root: string): Storage {
     },
     async remove(key) {
       await fs.rm(inside(root, key), { force: true });
+    },
+    async *list(prefix) {
+      const base = path.resolve(root);
+      let names: string[];
+      try {
+        names = (await fs.readdir(base, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+          .map((entry) =>
+            path
+              .relative(base, path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name))
+              .split(path.sep)
+              .join('/'),
+          );
+      } catch (error) {
+        if (missing(error)) return;
+        throw error;
+      }
+      for (const name of names) if (name.startsWith(prefix)) yield name;
     },
     async check() {
       await fs.mkdir(root, { recursive: true });
@@ -189,6 +210,14 @@ export function s3Storage(where: S3Location, credentials: { accessKeyId: string;
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${where.prefix}${prefix}`, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key.slice(where.prefix.length);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));
