@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import argon2 from 'argon2';
-import * as OTPAuth from 'otpauth';
+import type * as OTPAuth from 'otpauth';
 import type { Knex } from 'knex';
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
 import type { Schemas } from '@pagewright/sdk';
 import { hashToken } from '../engines/crypto.js';
 import { AppError, conflict, forbidden, invalid, notFound, unauthorized } from '../core/errors.js';
@@ -13,6 +13,11 @@ import { freeSubscription } from '../core/subscriptions.js';
 import { findToken, issueToken, takeToken, TOKEN_TTL_MS, type TokenRow } from './tokens.js';
 import { userRow, UsersService, type UserRow } from './users.js';
 import { normalizeEmail, requireEmail, requireNewPassword, requireOtp, requireString } from '../core/validation.js';
+import { lazyRequire } from '../core/lazy.js';
+
+// Two-factor sign-in's packages, loaded when someone sets it up or signs in with a code, not at start.
+const otpauth = lazyRequire<typeof OTPAuth>('otpauth');
+const qrcode = lazyRequire<typeof QRCodeModule>('qrcode');
 
 export type Session = Schemas['Session'];
 
@@ -27,13 +32,14 @@ function endOtherSessions(trx: Knex.Transaction, actor: Actor) {
 }
 
 function totpFor(secret: string, label = 'Pagewright'): OTPAuth.TOTP {
-  return new OTPAuth.TOTP({
+  const { Secret, TOTP } = otpauth();
+  return new TOTP({
     issuer: 'Pagewright',
     label,
     algorithm: 'SHA1',
     digits: 6,
     period: TOTP_PERIOD,
-    secret: OTPAuth.Secret.fromBase32(secret),
+    secret: Secret.fromBase32(secret),
   });
 }
 
@@ -256,9 +262,9 @@ export class AccountsService {
   async twoFactorSetup(actor: Actor): Promise<{ secret: string; qr: string; uri: string }> {
     const user = await userRow(this.deps, actor.userId);
     if (user.tfa_enabled) throw conflict(messages.tfaAlreadyEnabled, 'TFA_ENABLED');
-    const secret = new OTPAuth.Secret({ size: 20 }).base32;
+    const secret = new (otpauth().Secret)({ size: 20 }).base32;
     const uri = totpFor(secret, user.email).toString();
-    const qr = await QRCode.toDataURL(uri, { margin: 1, width: 240 });
+    const qr = await qrcode().toDataURL(uri, { margin: 1, width: 240 });
     return { secret, qr, uri };
   }
 
