@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import * as client from 'openid-client';
-import { z } from 'zod';
+import type * as client from 'openid-client';
+import type * as zodModule from 'zod';
 import type { Config } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { unavailable } from '../core/errors.js';
@@ -11,6 +11,11 @@ import type { Deps } from '../core/deps.js';
 import { freeSubscription } from '../core/subscriptions.js';
 import { issueToken, takeToken, TOKEN_TTL_MS } from './tokens.js';
 import { normalizeEmail } from '../core/validation.js';
+import { lazyRequire } from '../core/lazy.js';
+
+// openid-client (ES modules only) and zod load with the first external sign-in, not at start.
+const openid = () => import('openid-client');
+const zod = lazyRequire<typeof zodModule>('zod');
 
 const PROVIDER_NAMES = { google: 'Google', github: 'GitHub' } as const satisfies Record<Provider, string>;
 
@@ -28,13 +33,6 @@ export class OAuthFailure extends Error {
   }
 }
 
-/** What the state token remembers between the redirect out and the redirect back. */
-const Pending = z.object({
-  provider: z.enum(['google', 'github']),
-  verifier: z.string().min(43),
-  nonce: z.string().nullable(),
-});
-
 /** The external account, as far as we use it. `email` is set only when the provider vouches for it. */
 interface ExternalAccount {
   id: string;
@@ -43,13 +41,26 @@ interface ExternalAccount {
   imageUrl: string | null;
 }
 
-const GitHubUser = z.object({
-  id: z.union([z.number().int(), z.string().min(1)]),
-  login: z.string(),
-  name: z.string().nullish(),
-  avatar_url: z.string().nullish(),
-});
-const GitHubEmails = z.array(z.object({ email: z.string(), primary: z.boolean(), verified: z.boolean() }));
+function makeSchemas() {
+  const { z } = zod();
+  return {
+    /** What the state token remembers between the redirect out and the redirect back. */
+    Pending: z.object({
+      provider: z.enum(['google', 'github']),
+      verifier: z.string().min(43),
+      nonce: z.string().nullable(),
+    }),
+    GitHubUser: z.object({
+      id: z.union([z.number().int(), z.string().min(1)]),
+      login: z.string(),
+      name: z.string().nullish(),
+      avatar_url: z.string().nullish(),
+    }),
+    GitHubEmails: z.array(z.object({ email: z.string(), primary: z.boolean(), verified: z.boolean() })),
+  };
+}
+let madeSchemas: ReturnType<typeof makeSchemas> | null = null;
+const schemas = () => (madeSchemas ??= makeSchemas());
 
 const SCOPES: Record<Provider, string> = { google: 'openid email profile', github: 'read:user user:email' };
 const API_TIMEOUT_MS = 10_000;
@@ -64,12 +75,14 @@ function googleConfiguration(google: NonNullable<Config['google']>): Promise<cli
   const key = JSON.stringify([google.issuer, google.clientId, google.clientSecret]);
   let config = discovered.get(key);
   if (!config) {
-    config = client.discovery(
-      new URL(google.issuer),
-      google.clientId,
-      undefined,
-      client.ClientSecretPost(google.clientSecret),
-      isLocal(google.issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
+    config = openid().then((oidc) =>
+      oidc.discovery(
+        new URL(google.issuer),
+        google.clientId,
+        undefined,
+        oidc.ClientSecretPost(google.clientSecret),
+        isLocal(google.issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      ),
     );
     // A failed discovery is forgotten, so the next sign-in tries again.
     config.catch(() => discovered.delete(key));
@@ -79,8 +92,9 @@ function googleConfiguration(google: NonNullable<Config['google']>): Promise<cli
 }
 
 /** GitHub is plain OAuth 2 without discovery, so its endpoints are fixed. */
-function githubConfiguration(github: NonNullable<Config['github']>): client.Configuration {
-  const config = new client.Configuration(
+async function githubConfiguration(github: NonNullable<Config['github']>): Promise<client.Configuration> {
+  const oidc = await openid();
+  const config = new oidc.Configuration(
     {
       issuer: github.url,
       authorization_endpoint: `${github.url}/login/oauth/authorize`,
@@ -88,9 +102,9 @@ function githubConfiguration(github: NonNullable<Config['github']>): client.Conf
     },
     github.clientId,
     undefined,
-    client.ClientSecretPost(github.clientSecret),
+    oidc.ClientSecretPost(github.clientSecret),
   );
-  if (isLocal(github.url)) client.allowInsecureRequests(config);
+  if (isLocal(github.url)) oidc.allowInsecureRequests(config);
   return config;
 }
 
@@ -110,7 +124,7 @@ async function googleAccount(
   const info: Record<string, unknown> =
     typeof claims.email === 'string'
       ? claims
-      : { ...(await client.fetchUserInfo(config, tokens.access_token, claims.sub)), sub: claims.sub };
+      : { ...(await (await openid()).fetchUserInfo(config, tokens.access_token, claims.sub)), sub: claims.sub };
   const email = info.email_verified === true ? text(info.email) : null;
   return { id: claims.sub, email, name: text(info.name) ?? email?.split('@')[0] ?? 'Google user', imageUrl: webUrl(info.picture) };
 }
@@ -124,8 +138,8 @@ async function githubAccount(apiUrl: string, accessToken: string): Promise<Exter
     if (!response.ok) throw new Error(`GitHub ${path} answered ${response.status}`);
     return response.json();
   };
-  const user = GitHubUser.parse(await get('/user'));
-  const emails = GitHubEmails.parse(await get('/user/emails'));
+  const user = schemas().GitHubUser.parse(await get('/user'));
+  const emails = schemas().GitHubEmails.parse(await get('/user/emails'));
   const email = emails.find((e) => e.primary && e.verified)?.email ?? null;
   return { id: String(user.id), email, name: text(user.name) ?? user.login, imageUrl: webUrl(user.avatar_url) };
 }
@@ -141,7 +155,7 @@ export class OAuthService {
   private configuration(provider: Provider): Promise<client.Configuration> {
     const { google, github } = this.deps.config;
     if (provider === 'google' && google) return googleConfiguration(google);
-    if (provider === 'github' && github) return Promise.resolve(githubConfiguration(github));
+    if (provider === 'github' && github) return githubConfiguration(github);
     return Promise.reject(new OAuthFailure('not_configured'));
   }
 
@@ -157,14 +171,15 @@ export class OAuthService {
       this.deps.log.warn({ err: error, provider }, 'external sign-in: provider discovery failed');
       throw new OAuthFailure('provider_failed', { cause: error });
     });
-    const verifier = client.randomPKCECodeVerifier();
-    const nonce = provider === 'google' ? client.randomNonce() : null;
+    const oidc = await openid();
+    const verifier = oidc.randomPKCECodeVerifier();
+    const nonce = provider === 'google' ? oidc.randomNonce() : null;
     const { token: state } = await issueToken(this.deps, 'oauth', null, TOKEN_TTL_MS.oauth, { provider, verifier, nonce });
-    const url = client.buildAuthorizationUrl(config, {
+    const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: this.redirectUri(provider),
       scope: SCOPES[provider],
       state,
-      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
       ...(nonce ? { nonce } : {}),
     });
@@ -177,7 +192,7 @@ export class OAuthService {
     const state = query.get('state');
     // Taken before anything else, so a state works once even when the rest fails.
     const row = await takeToken(this.deps, 'oauth', state);
-    const pending = row?.data ? Pending.safeParse(JSON.parse(row.data)) : null;
+    const pending = row?.data ? schemas().Pending.safeParse(JSON.parse(row.data)) : null;
     if (!state || !pending?.success || pending.data.provider !== provider) throw new OAuthFailure('invalid_state');
     // The user pressing Cancel is the usual reason; any other error is the provider's own.
     const refused = query.get('error');
@@ -188,7 +203,9 @@ export class OAuthService {
       const config = await this.configuration(provider);
       const callback = new URL(this.redirectUri(provider));
       callback.search = query.toString();
-      const tokens = await client.authorizationCodeGrant(config, callback, {
+      const tokens = await (
+        await openid()
+      ).authorizationCodeGrant(config, callback, {
         pkceCodeVerifier: pending.data.verifier,
         expectedState: state,
         ...(pending.data.nonce ? { expectedNonce: pending.data.nonce, idTokenExpected: true } : {}),
