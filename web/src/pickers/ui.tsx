@@ -29,8 +29,8 @@ export function Tabs<T extends string>({
 }: {
   label: string;
   tabs: readonly { value: T; label: string }[];
-  value: T;
-  onChange(value: T): void;
+  value: NoInfer<T>;
+  onChange(value: NoInfer<T>): void;
   idPrefix: string;
 }) {
   return (

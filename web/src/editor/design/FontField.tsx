@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useActionContext } from '../store/context.tsx';
 import { setThemeFont, type FontRole } from '../actions/theme.ts';
 import { useAction } from '../actions/useAction.ts';
+import { FontPicker } from '../../pickers/FontPicker.tsx';
 import { FieldMessage, inputClass, Row, useInvalid } from './controls.tsx';
 
 type WebFont = Schemas['WebFont'];
@@ -88,6 +89,7 @@ export function FontField({ role, label, font, fonts }: { role: FontRole; label:
   const id = useId();
   const family = fonts.find((f) => f.family === font.family) ?? { ...font, category: '' };
   const categories = [...new Set(fonts.map((f) => f.category))];
+  const [browsing, setBrowsing] = useState<HTMLElement | null>(null);
   const edit = (change: { family?: string; normal?: number[]; italic?: number[] }) => {
     clear();
     void run({ role, ...change, onInvalid });
@@ -118,6 +120,33 @@ export function FontField({ role, label, font, fonts }: { role: FontRole; label:
             </optgroup>
           ))}
         </select>
+        <button
+          type="button"
+          aria-label={`Browse ${label.toLowerCase()}s`}
+          title="Browse fonts"
+          aria-haspopup="dialog"
+          aria-expanded={browsing !== null}
+          disabled={!enabled || fonts.length === 0}
+          onClick={(e) => setBrowsing(browsing ? null : e.currentTarget)}
+          className="flex h-7 shrink-0 items-center rounded border border-gray-200 px-1.5 text-[12px] font-semibold text-gray-700 hover:bg-gray-100 disabled:opacity-50"
+        >
+          Aa
+        </button>
+        {browsing && (
+          <FontPicker
+            value={font}
+            fonts={fonts}
+            anchor={browsing}
+            onClose={() => setBrowsing(null)}
+            onChange={(next) => {
+              const change: { family?: string; normal?: number[]; italic?: number[] } = {};
+              if (next.family !== font.family) change.family = next.family;
+              if (next.normal.join() !== font.normal.join()) change.normal = next.normal;
+              if (next.italic.join() !== font.italic.join()) change.italic = next.italic;
+              if (Object.keys(change).length) edit(change);
+            }}
+          />
+        )}
       </Row>
       <FieldMessage id={`${id}-error`} error={error} />
       <Weights

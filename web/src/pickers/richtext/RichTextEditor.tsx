@@ -18,6 +18,8 @@ import { PopupFrame } from '../../editor/popups/PopupFrame.tsx';
 import { richTextExtensions } from './extensions.ts';
 import { blocksToHtml, docToBlocks, globalVariables, isBlank, parseBlocks, safeHref, youtubeId, type Block, type DocNode } from './richtext.ts';
 import { buttonClass, fieldClass, FieldError, primaryButtonClass } from '../ui.tsx';
+import { ImagePicker } from '../ImagePicker.tsx';
+import { AiTextButton } from '../AiTextButton.tsx';
 
 export interface RichTextEditorProps {
   /** The stored rich text: a block list, its JSON, or plain text. */
@@ -167,6 +169,26 @@ export function RichTextEditor({ value, onChange, siteId, legal = false, pages =
         <Sep />
         <Tool label="Undo" shortcut="Ctrl+Z" icon={iconUndo} disabled={!state.canUndo} onClick={() => chain().undo().run()} />
         <Tool label="Redo" shortcut="Ctrl+Shift+Z" icon={iconRedo} disabled={!state.canRedo} onClick={() => chain().redo().run()} />
+        {siteId && (
+          <>
+            <Sep />
+            <AiTextButton
+              siteId={siteId}
+              label={label}
+              text={() => {
+                const { from, to, empty } = editor.state.selection;
+                return empty ? editor.getText({ blockSeparator: '\n\n' }) : editor.state.doc.textBetween(from, to, '\n\n');
+              }}
+              onResult={(result) => {
+                // The selection is replaced, or the whole text when nothing is selected.
+                const { from, to, empty } = editor.state.selection;
+                const html = blocksToHtml(parseBlocks(result));
+                if (empty) editor.chain().focus().setContent(html, { emitUpdate: true }).run();
+                else editor.chain().focus().insertContentAt({ from, to }, result.replace(/\s*\n\s*/g, ' ')).run();
+              }}
+            />
+          </>
+        )}
       </div>
       {panel === 'link' && <LinkPanel editor={editor} pages={pages} onDone={() => setPanel(null)} />}
       {panel === 'variables' && <VariablesPanel editor={editor} legal={legal} onDone={() => setPanel(null)} />}
@@ -473,12 +495,20 @@ function TablePanel({ editor }: { editor: Editor }) {
 }
 
 /** The image button: with a site, the image picker; else an address typed in. */
-function ImageTool({ editor }: { editor: Editor; siteId?: string }) {
+function ImageTool({ editor, siteId }: { editor: Editor; siteId?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Tool label="Image" icon={iconImage} onClick={() => setOpen(true)} />
-      {open && (
+      {open && siteId && (
+        <ImagePicker
+          siteId={siteId}
+          value={null}
+          onChange={(src) => editor.chain().focus().setImage({ src }).run()}
+          onClose={() => setOpen(false)}
+        />
+      )}
+      {open && !siteId && (
         <ImageUrlPrompt
           onDone={(src) => {
             if (src) editor.chain().focus().setImage({ src }).run();
