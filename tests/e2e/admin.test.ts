@@ -74,8 +74,12 @@ describe('admin users: plans and suspension', () => {
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     expect((await sami.api.GET('/user')).response.status).toBe(200);
 
+    // Sami has the app open meanwhile: the suspension signs that tab out at once.
+    const samiTab = await openAs(browser, t.url, sami.session.token, '/');
     await toggle.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click();
+    await pathOf(samiTab.page, '/auth/login');
+    await samiTab.context.close();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await page.getByRole('heading', { name: /1 suspended/ }).waitFor();
     expect((await sami.api.GET('/user')).response.status).toBe(401);

@@ -34,6 +34,9 @@ export function useRealtime() {
           return;
         }
         if (event.type === 'ready') attempt = 0;
+        // An admin suspended this account: its session is gone, and asking for the user again answers
+        // 401, which signs this tab out at once rather than at its next call.
+        if (event.type === 'accountSuspended') void useStore.getState().refreshUser();
         if (event.type === 'subscription' && 'subscription' in event) {
           const store = useStore.getState();
           store.setSubscription(event.subscription);
