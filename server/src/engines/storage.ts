@@ -1,15 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+import { lazyRequire } from '../core/lazy.js';
+
+// The AWS SDK (some 20 MB resident) loads only when STORAGE_URL names an S3 store.
+const s3 = lazyRequire<typeof S3>('@aws-sdk/client-s3');
 
 /** An inclusive byte range, as HTTP's `Range: bytes=start-end` names it. */
 export interface ByteRange {
@@ -162,6 +158,8 @@ const notThere = (error: unknown) => {
  * usual chain (AWS_* variables, profiles, instance roles) when none are given.
  */
 export function s3Storage(where: S3Location, credentials: { accessKeyId: string; secretAccessKey: string } | null = null): Storage {
+  const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } =
+    s3();
   const client = new S3Client({
     region: where.region,
     ...(where.endpoint ? { endpoint: where.endpoint } : {}),
