@@ -6,7 +6,8 @@ import { parentIdOf } from '../store/document.ts';
 import type { EditorState, Preview } from '../store/store.ts';
 import { frameDocument, newToken, type BridgeScript } from './frameDocument.ts';
 import { createTextBurst, inlineEditOf } from './inlineText.ts';
-import { parseBridgeMessage, type Box, type BridgeMessage, type ParentMessage, type Point, type Rect } from './messages.ts';
+import { forcedStateOf } from '../style/variants.ts';
+import { parseBridgeMessage, type Box, type BridgeMessage, type ForcedState, type ParentMessage, type Point, type Rect } from './messages.ts';
 
 /** What the canvas draws from the frame: the boxes of the tracked components, and which text is being typed. */
 export interface FrameView {
@@ -46,6 +47,8 @@ export class FrameConnection {
   /** Where each page was scrolled, so coming back to a page (or a remounted frame) shows the same place. */
   private readonly scrolls = new Map<string, Point>();
   private tracked: string[] = [];
+  /** The component and state the frame shows forced (the inspector's hover/focus variant). */
+  private forced: { id: string | null; state: ForcedState | null } = { id: null, state: null };
   /** The selection the last click in the frame made: the frame need not scroll to it. */
   private clicked: string | null | undefined;
   private view: FrameView = { boxes: new Map(), scroll: TOP, ready: false, editingId: null };
@@ -116,6 +119,16 @@ export class FrameConnection {
     }
     if (previous && s.highlightId && s.highlightId !== previous.highlightId) this.send({ type: 'reveal', id: s.highlightId });
     if (s.readOnly && this.view.editingId) this.send({ type: 'endEdit' });
+    if (!previous || s.selectedId !== previous.selectedId || s.styleVariant !== previous.styleVariant) this.force(s);
+  }
+
+  /** The variant being edited shows on the canvas: its hover or focus state forced on the selection. */
+  private force(s: Pick<EditorState, 'selectedId' | 'styleVariant'>, resend = false): void {
+    const state = s.selectedId ? forcedStateOf(s.styleVariant) : null;
+    const next = { id: state ? s.selectedId : null, state };
+    if (!resend && next.id === this.forced.id && next.state === this.forced.state) return;
+    this.forced = next;
+    if (this.ready) this.send({ type: 'force', ...next });
   }
 
   private show(preview: Preview | null): void {
@@ -181,6 +194,7 @@ export class FrameConnection {
         const keys = registeredActions().flatMap((action) => action.keys ?? []);
         this.send({ type: 'init', keys, scroll: this.restoreScroll });
         this.track(this.tracked, true);
+        if (this.forced.state) this.force(store.getState(), true);
         const preview = store.getState().preview;
         if (preview && preview.pageId === this.page && preview.html !== this.shown) {
           this.shown = preview.html;

@@ -64,7 +64,13 @@ export type ParentMessage =
   /** Stop inline editing (the selection moved elsewhere, the editor became read-only). */
   | { type: 'endEdit' }
   /** Scroll this component into view (selected from the tree, just added). */
-  | { type: 'reveal'; id: string };
+  | { type: 'reveal'; id: string }
+  /** Show this component in a state the inspector edits (hover, focus, group-hover); null state shows none. */
+  | { type: 'force'; id: string | null; state: ForcedState | null };
+
+/** The states the canvas can force while the inspector edits their variant. */
+export const FORCED_STATES = ['hover', 'focus', 'group-hover'] as const;
+export type ForcedState = (typeof FORCED_STATES)[number];
 
 export type BridgeMessageType = BridgeMessage['type'];
 export type ParentMessageType = ParentMessage['type'];
@@ -192,6 +198,11 @@ export function parseParentMessage(data: unknown): ParentMessage | null {
       return { type: 'endEdit' };
     case 'reveal':
       return isId(m.id) ? { type: 'reveal', id: m.id } : null;
+    case 'force': {
+      if (!(m.id === null || isId(m.id))) return null;
+      if (m.state !== null && !(FORCED_STATES as readonly unknown[]).includes(m.state)) return null;
+      return { type: 'force', id: m.id, state: m.state as ForcedState | null };
+    }
     default:
       return null;
   }

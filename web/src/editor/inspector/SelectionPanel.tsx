@@ -6,7 +6,9 @@ import { useAction } from '../actions/useAction.ts';
 import { isMac } from '../header/platform.ts';
 import { useActionContext, useEditor } from '../store/context.tsx';
 import { isSection, nodeName } from '../store/document.ts';
+import { useState } from 'react';
 import { breadcrumbOf } from './breadcrumb.ts';
+import { INITIAL_UI, Inspector, type InspectorUi } from './Inspector.tsx';
 
 const TUTORIALS_URL = 'https://www.youtube.com/@pagewright';
 const CHAT_URL = 'https://github.com/pagewright/pagewright/discussions';
@@ -56,15 +58,16 @@ export function SelectionPanel() {
   const alias = useAction(aliasComponent);
   const remove = useAction(deleteComponent);
   const rename = useAction(startRename);
+  const [ui, setUi] = useState<InspectorUi>(INITIAL_UI);
   if (!selectedId || !node) return <HelpPanel />;
   const { hidden, shown } = breadcrumbOf(selectedId);
   const mac = isMac();
   const select = (id: string) => void perform(ctx, selectComponent, { id });
   const actionClass =
-    'flex h-7 items-center gap-1.5 rounded-md px-2 text-[12px] text-gray-700 ring-1 ring-gray-200 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40';
+    'flex h-6 items-center gap-1.5 rounded px-1.5 text-[11px] text-gray-700 ring-1 ring-gray-200 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40';
 
   return (
-    <div className="flex flex-col">
+    <div className="flex flex-col" data-testid="inspector">
       <nav
         aria-label="Breadcrumb"
         className="flex min-h-9 flex-wrap items-center gap-0.5 border-b border-gray-100 px-3 py-1.5 text-[12px] text-gray-500"
@@ -97,7 +100,7 @@ export function SelectionPanel() {
           </span>
         ))}
       </nav>
-      <div className="border-b border-gray-100 px-3 py-3">
+      <div className="border-b border-gray-100 px-3 py-2">
         <div className="flex items-center gap-2">
           <h2 className="min-w-0 flex-1 truncate text-[14px] font-semibold text-gray-900">{nodeName(node, selectedId)}</h2>
           {node.alias && (
@@ -112,7 +115,7 @@ export function SelectionPanel() {
         <p className="mt-0.5 text-[12px] text-gray-500">
           {isSection(selectedId) ? 'Section' : node.type} · <span className="font-mono">{selectedId}</span>
         </p>
-        <div className="mt-3 flex flex-wrap gap-1.5">
+        <div className="mt-2 flex flex-wrap gap-1">
           <button
             type="button"
             className={actionClass}
@@ -153,6 +156,7 @@ export function SelectionPanel() {
           </button>
         </div>
       </div>
+      <Inspector key={selectedId} id={selectedId} node={node} ui={ui} setUi={setUi} />
     </div>
   );
 }

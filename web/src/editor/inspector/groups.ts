@@ -224,7 +224,7 @@ export const accessibility = group('accessibility', 'Accessibility', 'settings',
 // ── Text
 const TEXT_SIZES = ['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl', '6xl', '7xl', '8xl', '9xl'];
 export const text = group('text', 'Text', 'style', [
-  s('fontFamily', 'Font', 'font', pill(['font-sans', 'Sans'], ['font-heading', 'Heading'], ['font-mono', 'Mono'])),
+  s('fontFamily', 'Font', 'font', pill(['font-sans', 'Sans'], ['font-heading', 'Head'], ['font-mono', 'Mono'])),
   s('fontSize', 'Size', 'text', select(...TEXT_SIZES.map((t): [string, string] => [`text-${t}`, t]))),
   s('fontSizeFluid', 'Fluid size', 'text', { kind: 'fluid', prefix: 'text-' }),
   s('fontWeight', 'Weight', 'fontWeight', select(['font-light', '300 Light'], ['font-normal', '400 Normal'], ['font-medium', '500 Medium'], ['font-semibold', '600 Semibold'], ['font-bold', '700 Bold'], ['font-extrabold', '800 Extra bold'])),
@@ -233,7 +233,7 @@ export const text = group('text', 'Text', 'style', [
   s('textAlign', 'Align', 'textAlign', pill(['text-left', 'Left', 'align-left'], ['text-center', 'Center', 'align-center'], ['text-right', 'Right', 'align-right'], ['text-justify', 'Justify', 'align-justify'])),
   s('leading', 'Line height', 'leading', select(['leading-none', '1'], ['leading-tight', '1.25'], ['leading-snug', '1.375'], ['leading-normal', '1.5'], ['leading-relaxed', '1.625'], ['leading-loose', '2'])),
   s('tracking', 'Letter spacing', 'tracking', select(['tracking-tighter', 'Tighter'], ['tracking-tight', 'Tight'], ['tracking-normal', 'Normal'], ['tracking-wide', 'Wide'], ['tracking-wider', 'Wider'], ['tracking-widest', 'Widest'])),
-  s('decoration', 'Decoration', 'textDecoration', pill(['no-underline', 'None'], ['underline', 'Underline'], ['line-through', 'Strike'])),
+  s('decoration', 'Decoration', 'textDecoration', pill(['no-underline', 'None'], ['underline', 'Under'], ['line-through', 'Strike'])),
   s('transform', 'Case', 'textTransform', pill(['normal-case', 'Aa'], ['uppercase', 'AA'], ['lowercase', 'aa'], ['capitalize', 'Ab'])),
   s('wrap', 'Wrap', 'textWrap', select(['text-wrap', 'Wrap'], ['text-nowrap', 'No wrap'], ['text-balance', 'Balance'], ['text-pretty', 'Pretty'], ['truncate', 'Truncate'])),
 ]);
@@ -266,8 +266,8 @@ export const layout = group('layout', 'Layout', 'layout', [
   s('display', 'Display', 'display', select('block', 'flex', 'grid', 'inline', 'inline-block', 'inline-flex', 'contents', ['hidden', 'None'])),
   s('direction', 'Direction', 'flex', pill(['flex-row', 'Row', 'arrow-right'], ['flex-col', 'Column', 'arrow-down'], ['flex-row-reverse', 'Row reverse', 'arrow-left'], ['flex-col-reverse', 'Column reverse', 'arrow-up'])),
   s('wrap', 'Wrap', 'flex', pill(['flex-nowrap', 'No wrap'], ['flex-wrap', 'Wrap'])),
-  s('justify', 'Justify', 'justify', pill(['justify-start', 'Start', 'justify-start'], ['justify-center', 'Center', 'justify-center'], ['justify-end', 'End', 'justify-end'], ['justify-between', 'Between', 'justify-between'])),
-  s('align', 'Align', 'align', pill(['items-start', 'Start', 'align-start'], ['items-center', 'Center', 'align-center-v'], ['items-end', 'End', 'align-end'], ['items-stretch', 'Stretch', 'align-stretch'])),
+  s('justify', 'Justify', 'justify', pill(['justify-start', 'Start', 'align-horizontal-justify-start'], ['justify-center', 'Center', 'align-horizontal-justify-center'], ['justify-end', 'End', 'align-horizontal-justify-end'], ['justify-between', 'Between', 'align-horizontal-space-between'])),
+  s('align', 'Align', 'align', pill(['items-start', 'Start', 'align-start-horizontal'], ['items-center', 'Center', 'align-center-horizontal'], ['items-end', 'End', 'align-end-horizontal'], ['items-stretch', 'Stretch', 'stretch-horizontal'])),
   s('gap', 'Gap', 'gap', length('gap-', false, ['0', 'gap', 'gap-lg', 'gap-md', 'gap-sm', 'gap-xs'])),
   s('columns', 'Grid columns', 'grid', select(...COUNT_12.map((n): [string, string] => [`grid-cols-${n}`, n]))),
 ]);

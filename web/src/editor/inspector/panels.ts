@@ -3,7 +3,6 @@
  * `googleMaps` and `sr` that §3 names; "tabs" has no component type, see docs/decisions.md): which
  * shared groups it shows, and its content settings of §3 "Content settings per component".
  */
-import type { ComponentType } from '../store/document.ts';
 import * as g from './groups.ts';
 import { opt, opts, type DataControl, type DataSetting, type GroupDef, type PanelDef } from './schema.ts';
 
@@ -110,7 +109,7 @@ export const PANELS: readonly PanelDef[] = [
   ]),
   textKind('didYouMean', 'Did you mean', [value, fallback, inherits]),
   boxKind('divider', 'Divider', []),
-  boxKind('dots', 'Dots', [content([d('backgrounds', 'Backgrounds', 'backgrounds', { kind: 'list' }), d('cmsField', 'CMS field', 'cmsField', text())])]),
+  boxKind('dots', 'Dots', [content([d('backgrounds', 'Dot classes', 'backgrounds', { kind: 'text', placeholder: 'size-3 rounded-full bg-gray-l6' }), d('cmsField', 'CMS field', 'cmsField', text())])]),
   panel('form', 'Form', [
     content([
       d('method', 'Method', 'method', select(['get', 'GET'], ['post', 'POST']), { default: 'post' }),
@@ -225,9 +224,9 @@ export const PANELS: readonly PanelDef[] = [
   ]),
   textKind('select', 'Select', [formName, d('options', 'Options', 'options', { kind: 'list' }), inherits, attrId, d('selected', 'Selected', 'selected', text()), required]),
   textKind('social', 'Social', [
-    d('filter', 'Filter', '_options.filter', { kind: 'list' }),
-    d('filterType', 'Filter type', '_options.filterType', select(['or', 'Is one of'], ['not', 'Is none of'])),
-    d('sort', 'Sort', '_options.sort', select(['asc', 'Ascending'], ['desc', 'Descending'])),
+    d('filter', 'Filter', 'filter', { kind: 'list' }),
+    d('filterType', 'Filter type', 'filterType', select(['or', 'Is one of'], ['not', 'Is none of'])),
+    d('sort', 'Sort', 'sort', select(['asc', 'Ascending'], ['desc', 'Descending'])),
     d('phoneFormat', 'Phone format', 'phoneFormat', select(['national', 'National'], ['international', 'International'], ['e164', 'E.164'])),
     d('phoneValue', 'Phone', 'phoneValue', text()),
     d('phoneIcon', 'Phone icon', 'phoneIcon', { kind: 'icon' }),
@@ -326,7 +325,7 @@ const KIND_OF_TYPE = new Map<string, string>([
 ]);
 
 /** The panel of a component type; a section is a container. */
-export function panelOf(type: ComponentType | string): PanelDef {
+export function panelOf(type: string): PanelDef {
   return BY_KIND.get(KIND_OF_TYPE.get(type) ?? type) ?? container;
 }
 

@@ -79,6 +79,8 @@ export interface EditorState {
   lastEditAt: number;
   /** A short confirmation at the bottom of the editor ('Checkpoint saved'); hides after a moment. */
   notice: string | null;
+  /** The style variant the inspector edits (`''` base, `md`, `md:hover`): the canvas shows it. */
+  styleVariant: string;
 
   load(): Promise<void>;
   refreshDocument(): Promise<void>;
@@ -101,6 +103,7 @@ export interface EditorState {
   setPresence(users: Presence[]): void;
   setTool(tool: EditorState['tool']): void;
   notify(text: string): void;
+  setStyleVariant(variant: string): void;
   /** Applies a node the server answered with (an edit, a rename) without reloading the document. */
   applyNode(node: Node, previousId?: string): void;
 }
@@ -180,6 +183,7 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
       saving: 0,
       lastEditAt: 0,
       notice: null,
+      styleVariant: '',
 
       async load() {
         // The canvas first (DESIGN "Opening a site shows the canvas of its home page before anything else"):
@@ -333,6 +337,7 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
         set({ notice: text });
         noticeTimer = setTimeout(() => set({ notice: null }), NOTICE_MS);
       },
+      setStyleVariant: (styleVariant) => set({ styleVariant }),
       applyNode(node, previousId) {
         set((s) => {
           const nodes = new Map(s.nodes);

@@ -75,3 +75,17 @@ describe('a style value', () => {
     expect(pasteSetting(null, 'background')).toBeNull();
   });
 });
+
+describe("a row's reset, copy and paste", () => {
+  it('copy takes the classes the control owns in every variant', async () => {
+    const { takeMatching } = await import('./value.ts');
+    expect(takeMatching('p-4 text-lg md:p-8 hover:text-xl', padding)).toBe('p-4 md:p-8');
+    expect(takeMatching('text-lg', padding)).toBeNull();
+  });
+
+  it('reset removes them and paste puts copied ones in their place, other classes kept', async () => {
+    const { replaceMatching } = await import('./value.ts');
+    expect(replaceMatching('p-4 text-lg md:p-8', padding, null)).toBe('text-lg');
+    expect(replaceMatching('p-4 text-lg', padding, 'p-2 lg:p-10 bg-white')).toBe('text-lg p-2 lg:p-10');
+  });
+});

@@ -106,3 +106,18 @@ export function pasteSetting(copied: CopiedSetting | null, setting: string, acce
   if (!copied || !accepts(copied.setting)) return null;
   return { value: copied.value };
 }
+
+/** The classes a control owns across every variant (what a row's Copy takes), or null. */
+export function takeMatching(value: string | null | undefined, matches: Matcher): string | null {
+  return serialiseValue(parseValue(value).filter((c) => matches(c.utility)));
+}
+
+/**
+ * The value with a control's classes (every variant) replaced by `classes`: Reset passes null, Paste
+ * the copied classes. The setting's other classes stay.
+ */
+export function replaceMatching(value: string | null | undefined, matches: Matcher, classes: string | null): string | null {
+  const kept = parseValue(value).filter((c) => !matches(c.utility));
+  const added = parseValue(classes).filter((c) => matches(c.utility));
+  return serialiseValue([...kept, ...added]);
+}

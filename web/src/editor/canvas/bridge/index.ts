@@ -8,6 +8,7 @@ import { matchesKey } from '../../actions/registry.ts';
 import { parentIdOf } from '../../store/document.ts';
 import { parseParentMessage, type BridgeMessage, type ParentMessage } from '../messages.ts';
 import { createEditing } from './editing.ts';
+import { createForcedState } from './forceState.ts';
 import { boxesOf, createMeasure, selectorFor } from './measure.ts';
 import { applyPatch } from './morph.ts';
 
@@ -29,6 +30,7 @@ let keys: string[] = [];
 let hovered: string | null = null;
 let lastDoubleClick: { x: number; y: number } | null = null;
 
+const forced = createForcedState(doc);
 const measure = createMeasure(doc, (boxes, scroll) => post({ type: 'boxes', boxes, scroll }));
 const editing = createEditing(doc, {
   input: (id, text) => {
@@ -47,6 +49,7 @@ function handle(message: ParentMessage): void {
     case 'patch':
       applyPatch(doc, message.html, { keep: editing.host() });
       editing.check();
+      forced.refresh();
       measure.changed();
       break;
     case 'track':
@@ -58,6 +61,10 @@ function handle(message: ParentMessage): void {
       break;
     case 'endEdit':
       editing.finish();
+      break;
+    case 'force':
+      forced.set(message.id, message.state);
+      measure.changed();
       break;
     case 'reveal': {
       const element = doc.querySelector(selectorFor(message.id));

@@ -1,0 +1,85 @@
+import { defineAction } from '../actions/registry.ts';
+import { setPreviewWidth } from '../actions/view.ts';
+import { breakpointWidth, parseVariant } from '../style/variants.ts';
+import { bodyOf, type Patch } from './rules.ts';
+
+/**
+ * The inspector's edits. Each is one editing call through the store's edit() (history, preview,
+ * the canvas morphing), with the node updated at once so the panel never waits for the server.
+ */
+
+/** Sets style settings of a component (`PATCH /theme/components/{id}`); null removes a setting. */
+export const editComponentStyle = defineAction<{ id: string; edits: ReadonlyArray<{ setting: string; value: string | null }> }>({
+  name: 'inspector.style',
+  label: 'Edit style',
+  recordsHistory: true,
+  async perform({ store, api }, { id, edits }) {
+    const s = store.getState();
+    const node = s.nodes.get(id);
+    if (!node || edits.length === 0) return;
+    const style = new Map(Object.entries(node.style));
+    let changed = false;
+    for (const { setting, value } of edits) {
+      if ((style.get(setting) ?? null) === value) continue;
+      changed = true;
+      if (value === null) style.delete(setting);
+      else style.set(setting, value);
+    }
+    // Data edits are ignored when the value is unchanged (spec 001 §5).
+    if (!changed) return;
+    s.applyNode({ ...node, style: Object.fromEntries(style) });
+    const data = await s.edit((preview) =>
+      api.PATCH('/sites/{siteId}/theme/components/{componentId}', {
+        params: { path: { siteId: s.siteId, componentId: id }, query: { preview } },
+        body: { edit: edits.map((e) => ({ setting: e.setting, value: e.value })) },
+      }),
+    );
+    const now = store.getState().nodes.get(id);
+    if (now) store.getState().applyNode({ ...now, style: data ? data.style : node.style });
+  },
+});
+
+/** Sets data settings of a component (`PATCH /components/{id}`); null removes a key. */
+export const editComponentData = defineAction<{ id: string; patch: Patch; done?: (ok: boolean) => void }>({
+  name: 'inspector.data',
+  label: 'Edit setting',
+  recordsHistory: true,
+  async perform({ store, api }, { id, patch, done }) {
+    const s = store.getState();
+    const node = s.nodes.get(id);
+    if (!node) return done?.(false);
+    const data = new Map(Object.entries(node.data));
+    const changes: Patch = new Map();
+    for (const [key, value] of patch) {
+      const before = data.get(key);
+      if (JSON.stringify(before ?? null) === JSON.stringify(value ?? null)) continue;
+      changes.set(key, value);
+      if (value === null || value === undefined) data.delete(key);
+      else data.set(key, value);
+    }
+    if (changes.size === 0) return done?.(true);
+    s.applyNode({ ...node, data: Object.fromEntries(data) });
+    const answer = await s.edit((preview) =>
+      api.PATCH('/sites/{siteId}/components/{componentId}', {
+        params: { path: { siteId: s.siteId, componentId: id }, query: { preview } },
+        body: { data: bodyOf(changes) },
+      }),
+    );
+    if (answer) store.getState().applyNode(answer.node, answer.previousId);
+    else store.getState().applyNode(node);
+    done?.(Boolean(answer));
+  },
+});
+
+/** Picks the variant the inspector edits; the canvas goes to its breakpoint's width and forces its state. */
+export const editVariant = defineAction<{ variant: string }>({
+  name: 'inspector.variant',
+  label: 'Edit variant',
+  recordsHistory: false,
+  perform(ctx, { variant }) {
+    const parsed = parseVariant(variant);
+    ctx.store.getState().setStyleVariant(variant);
+    const width = parsed ? breakpointWidth(parsed.breakpoint) : null;
+    if (width) void setPreviewWidth.perform(ctx, { width });
+  },
+});
