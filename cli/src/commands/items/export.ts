@@ -83,6 +83,7 @@ export function register(parent: CommandUnknownOpts, ctx: Context) {
     .addOption(queryFlags.sort())
     .addOption(queryFlags.order())
     .addOption(queryFlags.filter())
+    .addOption(queryFlags.where())
     .addOption(queryFlags.search())
     .addOption(queryFlags.language())
     .action(async (options, cmd) => run(options, ctx.deps(cmd)));
