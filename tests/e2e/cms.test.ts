@@ -212,6 +212,18 @@ describe('the items table', () => {
     await page.getByRole('searchbox', { name: 'Search items' }).fill('');
     await expect.poll(() => page.getByTestId('cms-count').innerText()).toBe('300 items');
 
+    await page.getByRole('button', { name: 'Filter items' }).click();
+    await page.getByRole('menuitem', { name: /Guides$/ }).click();
+    await expect.poll(async () => titles()).toEqual(['Getting started']);
+    expect(await page.getByTestId('cms-count').innerText()).toBe('1 item of 300');
+    expect(await page.getByRole('button', { name: /^Drag to sort/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Filter items' }).click();
+    await page.getByRole('menuitem', { name: /Draft$/ }).click();
+    await expect.poll(() => page.getByTestId('cms-count').innerText()).toBe('0 items of 300');
+    await page.getByRole('button', { name: 'Remove filter Category: Guides' }).click();
+    await page.getByRole('button', { name: 'Remove filter Published: Draft' }).click();
+    await expect.poll(() => page.getByTestId('cms-count').innerText()).toBe('300 items');
+
     await page.getByTestId('cms-scroller').evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect.poll(async () => (await titles()).at(-1)).toBe('Row 300');
     await page.getByTestId('cms-scroller').evaluate((el) => el.scrollTo(0, 0));

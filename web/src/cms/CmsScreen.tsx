@@ -27,7 +27,9 @@ import { ItemsTable, type SortState } from './ItemsTable.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { useCms } from './store.ts';
 import { PAGE, useItemPages } from './useItemPages.ts';
-import { canMakePage, fieldTitle, itemCount, type CmsCollection, type Field, type Item } from './values.ts';
+import { canMakePage, categoriesOf, fieldTitle, itemCount, type CmsCollection, type Field, type Item } from './values.ts';
+
+const NO_FILTERS: string[] = [];
 
 const hiddenKey = (siteId: string, collection: string) => `pagewright:cms-columns:${siteId}:${collection}`;
 function readHidden(siteId: string, collection: string): Set<string> {
@@ -87,19 +89,23 @@ export function CmsScreen() {
   const [chosenLanguage, setLanguage] = useState(main);
   const language = languages.includes(chosenLanguage) ? chosenLanguage : main;
   // Sort, search and hidden columns belong to one collection: another collection starts from its own.
-  const [view, setView] = useState<{ collection: string; sort: SortState | null; search: string; hidden: Set<string> | null }>({
-    collection: collectionId,
-    sort: null,
-    search: '',
-    hidden: null,
-  });
+  const [view, setView] = useState<{
+    collection: string;
+    sort: SortState | null;
+    search: string;
+    filters: string[];
+    hidden: Set<string> | null;
+  }>({ collection: collectionId, sort: null, search: '', filters: [], hidden: null });
   const own = view.collection === collectionId;
   const sort = own ? view.sort : null;
   const search = own ? view.search : '';
+  const filters = own ? view.filters : NO_FILTERS;
   const hidden = (own ? view.hidden : null) ?? readHidden(siteId, collectionId);
-  const setSort = (next: SortState | null) => setView({ collection: collectionId, sort: next, search, hidden });
-  const setSearch = (next: string) => setView({ collection: collectionId, sort, search: next, hidden });
-  const setHidden = (next: Set<string>) => setView({ collection: collectionId, sort, search, hidden: next });
+  const current = { collection: collectionId, sort, search, filters, hidden };
+  const setSort = (next: SortState | null) => setView({ ...current, sort: next });
+  const setSearch = (next: string) => setView({ ...current, search: next });
+  const setFilters = (next: string[]) => setView({ ...current, filters: next });
+  const setHidden = (next: Set<string>) => setView({ ...current, hidden: next });
   const [dialog, setDialog] = useState<{ kind: 'collection'; collection: CmsCollection | null } | { kind: 'import' } | null>(null);
 
   const siteBase = `/sites/${encodeURIComponent(siteId)}`;
@@ -118,6 +124,7 @@ export function CmsScreen() {
     sort: sort?.field,
     order: sort?.order ?? 'asc',
     search,
+    filters,
     language,
     revision,
   });
@@ -176,7 +183,16 @@ export function CmsScreen() {
   }
 
   const total = items.total ?? 0;
-  const searching = search.trim() !== '';
+  const searching = search.trim() !== '' || filters.length > 0;
+  const filterable = collection?.fields.filter((f) => f.type === 'enum' || f.type === 'published') ?? [];
+  /** The values a filter offers: an enum's categories; published or draft. */
+  const filterValues = (f: Field): [string, string][] =>
+    f.type === 'published'
+      ? [
+          ['true', 'Published'],
+          ['false', 'Draft'],
+        ]
+      : categoriesOf(f).map((c) => [c, c]);
 
   return (
     <div className="flex min-h-0 min-w-0 flex-1">
@@ -248,6 +264,32 @@ export function CmsScreen() {
                     ))}
                   </select>
                 )}
+                {filterable.length > 0 && (
+                  <Menu
+                    id="cms-filter"
+                    label="Filter items"
+                    buttonClassName={buttonClass('secondary', 'sm', 'h-7 px-2.5 text-xs')}
+                    button={`Filter${filters.length ? ` (${filters.length})` : ''}`}
+                    items={filterable.flatMap((f) => [
+                      {
+                        kind: 'heading' as const,
+                        label: <span className="text-xs font-semibold text-gray-600">{fieldTitle(f, main)}</span>,
+                      },
+                      ...filterValues(f).map(([value, text]) => {
+                        const entry = `${f.id}:${value}`;
+                        const on = filters.includes(entry);
+                        return {
+                          kind: 'action' as const,
+                          label: `${on ? '☑' : '☐'} ${text}`,
+                          onSelect: () =>
+                            setFilters(
+                              on ? filters.filter((x) => x !== entry) : [...filters.filter((x) => !x.startsWith(`${f.id}:`)), entry],
+                            ),
+                        };
+                      }),
+                    ])}
+                  />
+                )}
                 <Menu
                   id="cms-columns"
                   label="Column options"
@@ -316,6 +358,34 @@ export function CmsScreen() {
                 )}
               </div>
             </header>
+            {filters.length > 0 && (
+              <div
+                className="flex shrink-0 flex-wrap items-center gap-1.5 border-b border-gray-100 px-4 py-1.5"
+                aria-label="Active filters"
+                role="group"
+              >
+                {filters.map((entry) => {
+                  const at = entry.indexOf(':');
+                  const field = collection.fields.find((f) => f.id === entry.slice(0, at));
+                  const value = entry.slice(at + 1);
+                  const text = field?.type === 'published' ? (value === 'true' ? 'Published' : 'Draft') : value;
+                  return (
+                    <button
+                      key={entry}
+                      type="button"
+                      onClick={() => setFilters(filters.filter((x) => x !== entry))}
+                      aria-label={`Remove filter ${field ? fieldTitle(field, main) : ''}: ${text}`}
+                      className="flex h-6 items-center gap-1 rounded-full bg-brand-50 px-2.5 text-[11px] font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+                    >
+                      {field ? fieldTitle(field, main) : ''}: {text} <span aria-hidden="true">×</span>
+                    </button>
+                  );
+                })}
+                <button type="button" onClick={() => setFilters([])} className="text-[11px] text-gray-600 hover:text-gray-900">
+                  Clear filters
+                </button>
+              </div>
+            )}
             {items.total === null ? (
               <div className="flex-1 space-y-2 p-4" aria-busy="true" data-testid="cms-loading">
                 {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -354,7 +424,7 @@ export function CmsScreen() {
               </span>
               {items.stale && <span className="text-gray-400">Updating…</span>}
               {(searching || sort) && !readOnly && (
-                <span className="text-gray-500">Drag to sort is off while a search or a sort is on.</span>
+                <span className="text-gray-500">Drag to sort is off while a search, a filter or a sort is on.</span>
               )}
             </footer>
             {itemPanel && (

@@ -52,7 +52,13 @@ export function ItemsTable(props: Props) {
   const { fields, total, rowAt, ensure, language, main, languages, sort, onSort, selectedId, onOpen, canDrag, onMove, onPublish, flashes } =
     props;
   const scroller = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(0);
+  const [active, setActiveState] = useState(0);
+  // Keys can come faster than renders: the next move starts from the latest row, not the rendered one.
+  const activeRef = useRef(0);
+  const setActive = (index: number) => {
+    activeRef.current = index;
+    setActiveState(index);
+  };
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => scroller.current,
@@ -99,6 +105,7 @@ export function ItemsTable(props: Props) {
   function onKeyDown(event: React.KeyboardEvent) {
     if ((event.target as HTMLElement).closest('button, input, select') && event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
+    const active = activeRef.current;
     const moves = new Map<string, number>([
       ['ArrowDown', active + 1],
       ['ArrowUp', active - 1],
@@ -127,7 +134,16 @@ export function ItemsTable(props: Props) {
   const colSpan = fields.length + 1;
 
   return (
-    <div ref={scroller} className="min-h-0 flex-1 overflow-auto bg-white" onKeyDown={onKeyDown} data-testid="cms-scroller">
+    <div
+      ref={scroller}
+      className="min-h-0 flex-1 overflow-auto bg-white"
+      onKeyDown={onKeyDown}
+      onFocus={(e) => {
+        const index = e.target.tagName === 'TR' ? Number(e.target.getAttribute('data-index')) : NaN;
+        if (Number.isInteger(index) && index !== activeRef.current) setActive(index);
+      }}
+      data-testid="cms-scroller"
+    >
       <table className="w-full border-separate border-spacing-0 text-left text-[13px]" aria-label={props.label} aria-rowcount={total + 1}>
         <thead className="sticky top-0 z-[1] bg-gray-50">
           {table.getHeaderGroups().map((group) => (

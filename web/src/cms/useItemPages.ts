@@ -12,6 +12,8 @@ export interface ItemQuery {
   sort?: string;
   order: 'asc' | 'desc';
   search: string;
+  /** `field:value` filters, all of which must hold (the list call's `filter`). */
+  filters: readonly string[];
   language: string;
   /** Bumped after writes: the same query is read again. */
   revision: number;
@@ -25,7 +27,8 @@ interface Cache {
   total: number | null;
 }
 
-const keyOf = (q: ItemQuery) => JSON.stringify([q.siteId, q.collection, q.sort ?? '', q.order, q.search.trim(), q.language, q.revision]);
+const keyOf = (q: ItemQuery) =>
+  JSON.stringify([q.siteId, q.collection, q.sort ?? '', q.order, q.search.trim(), q.filters, q.language, q.revision]);
 
 /**
  * The items of a collection as the table needs them: server-side paging, sort and search through the
@@ -57,6 +60,7 @@ export function useItemPages(query: ItemQuery) {
               language: q.language,
               ...(q.sort ? { sort: q.sort, order: q.order } : {}),
               ...(search ? { search } : {}),
+              ...(q.filters.length ? { filter: [...q.filters] } : {}),
             },
           },
         }),
