@@ -41,7 +41,19 @@ function MoreButton({ file, onMenu }: { file: SiteFile; onMenu: OpenMenu }) {
 }
 
 /** The grid view: tiles as wide as the slider says (80 to 420 px), filling the row. */
-export function AssetGrid({ files, width, onMenu, onOpen }: { files: SiteFile[]; width: number; onMenu: OpenMenu; onOpen(file: SiteFile): void }) {
+export function AssetGrid({
+  files,
+  width,
+  selected,
+  onMenu,
+  onOpen,
+}: {
+  files: SiteFile[];
+  width: number;
+  selected: string | null;
+  onMenu: OpenMenu;
+  onOpen(file: SiteFile): void;
+}) {
   const small = width < 130;
   return (
     <ul
@@ -59,9 +71,9 @@ export function AssetGrid({ files, width, onMenu, onOpen }: { files: SiteFile[];
             e.preventDefault();
             onMenu(file, { x: e.clientX, y: e.clientY });
           }}
-          className="group relative overflow-hidden rounded-lg bg-white ring-1 ring-gray-200 hover:ring-gray-300"
+          className={`group relative overflow-hidden rounded-lg bg-white ${selected === file.name ? 'ring-2 ring-brand-600' : 'ring-1 ring-gray-200 hover:ring-gray-300'}`}
         >
-          <button type="button" onClick={() => onOpen(file)} className="block w-full text-left focus-visible:outline-2 focus-visible:outline-brand-600">
+          <button type="button" aria-pressed={selected === file.name} onClick={() => onOpen(file)} className="block w-full text-left focus-visible:outline-2 focus-visible:outline-brand-600">
             <span className={`block aspect-[4/3] w-full ${CHECKERS}`}>
               <Thumb file={file} className="size-full" compact={small} />
             </span>
@@ -92,7 +104,17 @@ export function AssetGrid({ files, width, onMenu, onOpen }: { files: SiteFile[];
 }
 
 /** The list view: one row per file with its type, size, dimensions, use and date. */
-export function AssetList({ files, onMenu, onOpen }: { files: SiteFile[]; onMenu: OpenMenu; onOpen(file: SiteFile): void }) {
+export function AssetList({
+  files,
+  selected,
+  onMenu,
+  onOpen,
+}: {
+  files: SiteFile[];
+  selected: string | null;
+  onMenu: OpenMenu;
+  onOpen(file: SiteFile): void;
+}) {
   return (
     <div className="overflow-hidden rounded-lg bg-white ring-1 ring-gray-200">
       <table className="w-full border-collapse text-left text-[13px]" aria-label="Files">
@@ -135,7 +157,8 @@ export function AssetList({ files, onMenu, onOpen }: { files: SiteFile[]; onMenu
                 e.preventDefault();
                 onMenu(file, { x: e.clientX, y: e.clientY });
               }}
-              className="h-11 cursor-pointer border-b border-gray-100 last:border-b-0 hover:bg-gray-50"
+              aria-selected={selected === file.name}
+              className={`h-11 cursor-pointer border-b border-gray-100 last:border-b-0 ${selected === file.name ? 'bg-brand-50/70' : 'hover:bg-gray-50'}`}
             >
               <td className="px-3 py-1">
                 <span className={`block size-9 overflow-hidden rounded ring-1 ring-gray-200 ${CHECKERS}`}>

@@ -100,6 +100,8 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
 
   if (typeParam !== undefined && type === null) return <Navigate to={base} replace />;
 
+  // A side panel is open: the toolbar gets narrower, so its quieter controls become icons.
+  const narrow = (uploadOpen && !readOnly) || (!uploadOpen && detailFile !== undefined);
   const title = type ? ASSET_TYPES.find((t) => t.type === type)!.label : 'All assets';
   const stock = type === 'unsplash';
 
@@ -141,7 +143,8 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
       </ResizableSidebar>
       <main
         id="main"
-        className="relative flex min-w-0 flex-1 flex-col"
+        // An open side panel takes its width from the library rather than covering it.
+        className={`relative flex min-w-0 flex-1 flex-col ${narrow ? 'mr-[360px]' : ''}`}
         onDragEnter={(e) => {
           if (!readOnly && e.dataTransfer.types.includes('Files')) setDragging(true);
         }}
@@ -158,7 +161,7 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
         }}
         data-testid="assets-main"
       >
-        <div className="flex h-12 shrink-0 items-center gap-3 border-b border-gray-200 px-4">
+        <div className="flex h-12 shrink-0 items-center gap-3 border-b border-gray-200 px-4 whitespace-nowrap [&>*]:shrink-0 [&>label]:shrink">
           <h1 className="text-[14px] font-semibold text-gray-900">{title}</h1>
           {!stock && files && (
             <span className="text-[12px] text-gray-600 tabular-nums" data-testid="asset-count">
@@ -168,7 +171,7 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
           <span role="status" className="text-[12px] font-medium text-emerald-700">
             {notice}
           </span>
-          <label className="relative ml-auto">
+          <label className="relative ml-auto max-w-56 min-w-28 flex-1">
             <span className="sr-only">{stock ? 'Search Unsplash' : 'Search assets'}</span>
             <Iconify icon={iconSearch} className="pointer-events-none absolute top-1/2 left-2 size-3.5 -translate-y-1/2 text-gray-500" />
             <input
@@ -176,7 +179,7 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               placeholder={stock ? 'Search free photos…' : 'Search by name'}
-              className="h-8 w-56 rounded-md border-0 bg-gray-100 pr-2 pl-7 text-[13px] text-gray-900 placeholder:text-gray-500 focus:bg-white focus:ring-2 focus:ring-brand-600 focus:outline-none"
+              className="h-8 w-full rounded-md border-0 bg-gray-100 pr-2 pl-7 text-[13px] text-gray-900 placeholder:text-gray-500 focus:bg-white focus:ring-2 focus:ring-brand-600 focus:outline-none"
             />
           </label>
           {!stock && (
@@ -204,7 +207,7 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
               </div>
               {prefs.view === 'grid' && (
                 <label className="flex items-center gap-1.5 text-[12px] text-gray-600" title="Tile width">
-                  <Iconify icon={iconImage} className="size-3 text-gray-500" />
+                  {!narrow && <Iconify icon={iconImage} className="size-3 text-gray-500" />}
                   <span className="sr-only">Tile width</span>
                   <input
                     type="range"
@@ -213,17 +216,24 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
                     step={10}
                     value={prefs.tile}
                     onChange={(e) => setPrefs((p) => ({ ...p, tile: Number(e.target.value) }))}
-                    className="w-24 accent-brand-600"
+                    className={`${narrow ? 'w-16' : 'w-24'} accent-brand-600`}
                   />
-                  <Iconify icon={iconImage} className="size-4 text-gray-500" />
+                  {!narrow && <Iconify icon={iconImage} className="size-4 text-gray-500" />}
                 </label>
               )}
             </>
           )}
           {!readOnly && (
             <>
-              <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
-                <Iconify icon={iconLink} className="size-3.5" /> Import from URL
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setImporting(true)}
+                aria-label={narrow ? 'Import from URL' : undefined}
+                title="Import from URL"
+                className={narrow ? 'px-2' : ''}
+              >
+                <Iconify icon={iconLink} className="size-3.5" /> {!narrow && 'Import from URL'}
               </Button>
               <Button size="sm" onClick={() => navigate(type && !stock ? `${here}/${UPLOAD}` : `${base}/${UPLOAD}`)}>
                 <Iconify icon={iconUpload} className="size-3.5" /> Upload
@@ -256,9 +266,9 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
               }
             />
           ) : prefs.view === 'grid' ? (
-            <AssetGrid files={shown} width={prefs.tile} onMenu={(file, at) => setMenu({ file, at })} onOpen={(f) => setDetails(f.name)} />
+            <AssetGrid files={shown} width={prefs.tile} selected={detailFile?.name ?? null} onMenu={(file, at) => setMenu({ file, at })} onOpen={(f) => setDetails(f.name)} />
           ) : (
-            <AssetList files={shown} onMenu={(file, at) => setMenu({ file, at })} onOpen={(f) => setDetails(f.name)} />
+            <AssetList files={shown} selected={detailFile?.name ?? null} onMenu={(file, at) => setMenu({ file, at })} onOpen={(f) => setDetails(f.name)} />
           )}
         </div>
 

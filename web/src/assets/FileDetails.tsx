@@ -47,7 +47,7 @@ export function FileDetails({
         )
       }
     >
-      <div className="overflow-hidden rounded-lg bg-gray-50 ring-1 ring-gray-200">
+      <div className="overflow-hidden rounded-lg bg-[conic-gradient(#f3f4f6_25%,#fff_0_50%,#f3f4f6_0_75%,#fff_0)] bg-[length:16px_16px] ring-1 ring-gray-200">
         {file.kind === 'image' || file.kind === 'svg' ? (
           <img src={file.previewImage ?? file.url} alt="" className="max-h-64 w-full object-contain" />
         ) : file.kind === 'video' ? (

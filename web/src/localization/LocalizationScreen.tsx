@@ -178,7 +178,7 @@ function LocalizationTable({ siteId, target }: { siteId: string; target: Target 
           </span>
         )}
       </div>
-      <div className="min-h-0 flex-1 overflow-auto p-4">
+      <div className={`min-h-0 flex-1 overflow-auto p-4 ${row ? 'mr-[480px]' : ''}`}>
         {current && current.languages.length < 2 && (
           <div className="mb-4">
             <Notice tone="info" title="This site has one language">
