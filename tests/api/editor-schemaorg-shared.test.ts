@@ -119,3 +119,30 @@ describe('PATCH /theme/shared/{id}', () => {
     expect((await site.doc()).shared.display!.name).toBe('Display');
   });
 });
+
+describe('the styles preview', () => {
+  it('`_styles|<id>` shows sample components of the style’s type taking it, without the header, and follows an edit of the style', async () => {
+    const site = await ownSite(t);
+    await site.api.PATCH('/sites/{siteId}/theme/copy', {
+      params: { path: { siteId: site.siteId } },
+      body: { fromComponentId: 'hero.title', toComponentIds: ['hero.title'], copyType: 'shared', name: 'Display' },
+    });
+    const { data } = await site.api.GET('/sites/{siteId}/preview', { params: { path: { siteId: site.siteId }, query: { preview: '_styles|display,light' } } });
+    expect(data!.preview).toMatchObject({ pageId: '_styles/display', appearance: 'light' });
+    const html = data!.preview!.html;
+    expect(html).toContain('data-pw-id="pw-style-sample.heading"');
+    expect(html).toContain('data-pw-id="pw-style-sample.paragraph"');
+    // The style's classes (the hero title's) are on the samples; the header is not there.
+    expect(html).toMatch(/data-pw-id="pw-style-sample\.heading"[^>]*class="[^"]*text-4xl|class="[^"]*text-4xl[^"]*"[^>]*data-pw-id="pw-style-sample\.heading"/);
+    expect(html).not.toContain('data-pw-id="header"');
+    const edited = await site.api.PATCH('/sites/{siteId}/theme/components/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: 'shared.display' }, query: { preview: '_styles|display,light' } },
+      body: { edit: [{ setting: 'textColor', value: 'text-secondary-l11' }] },
+    });
+    expect(edited.data!.preview!.html).toContain('text-secondary-l11');
+    // A style that is not there has no preview page.
+    const none = await site.api.GET('/sites/{siteId}/preview', { params: { path: { siteId: site.siteId }, query: { preview: '_styles|ghost,light' } } });
+    expect(none.response.status).toBe(404);
+    expect((await site.doc()).pages.some((p) => p.id.startsWith('_styles'))).toBe(false);
+  });
+});

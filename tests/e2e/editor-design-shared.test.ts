@@ -78,19 +78,20 @@ describe('shared styles', () => {
       });
     await page.reload();
     await page.getByRole('heading', { name: 'Used by 3 components' }).waitFor();
-    await page.frameLocator(CANVAS).locator(`[data-pw-id="${HEADINGS[2]}"]`).waitFor();
-    const before = await headingColors(page);
-    expect(new Set(before).size).toBe(1);
+    // The style's own preview: sample components of its type taking it, on the canvas.
+    const sample = page.frameLocator(CANVAS).locator('[data-pw-id="pw-style-sample.heading"]');
+    await sample.waitFor();
+    expect(await page.frameLocator(CANVAS).locator('[data-pw-id="header"]').count()).toBe(0);
+    const sampleBefore = await sample.evaluate((el) => getComputedStyle(el).color);
 
-    // One edit of the style: every heading that takes it changes colour on the canvas.
+    // One edit of the style: its preview changes at once ...
     await page.getByLabel('New setting', { exact: true }).fill('textColor');
     await page.getByLabel('Classes of the new setting').fill('text-secondary-l11');
     await page.getByRole('button', { name: 'Add setting' }).click();
-    await expect.poll(() => headingColors(page), { timeout: 10_000 }).not.toEqual(before);
-    const after = await headingColors(page);
-    expect(new Set(after).size).toBe(1);
+    await expect.poll(() => sample.evaluate((el) => getComputedStyle(el).color), { timeout: 10_000 }).not.toBe(sampleBefore);
+    const styled = await sample.evaluate((el) => getComputedStyle(el).color);
     expect((await site.doc()).shared['card-title']!.style.textColor).toBe('text-secondary-l11');
-
+    await look(page, 'shared-preview');
     // Rename in place (the id, and so the components' link to it, stays) and choose an icon.
     await page.getByRole('button', { name: 'Rename' }).click();
     const name = page.getByLabel('Style name');
@@ -107,6 +108,12 @@ describe('shared styles', () => {
     await expect.poll(async () => (await site.doc()).shared['card-title']).toMatchObject({ name: 'Feature title', icon: 'heading' });
     expect((await site.doc()).nodes[HEADINGS[1]!]!.data.inherits).toBe('card-title');
     await look(page, 'shared-edited');
+
+    // ... and on the page, all three headings that take it show the colour.
+    await menu.getByRole('link', { name: 'Pages' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/sites/${site.siteId}/pages`));
+    await page.frameLocator(CANVAS).locator(`[data-pw-id="${HEADINGS[2]}"]`).waitFor();
+    await expect.poll(() => headingColors(page), { timeout: 10_000 }).toEqual([styled, styled, styled]);
     await context.close();
   });
 });

@@ -3277,7 +3277,7 @@ export interface components {
         FieldId: string;
         /** @description An item's `_id` */
         ItemId: number;
-        /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+        /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
         Preview: string;
     };
     requestBodies: never;
@@ -4530,7 +4530,7 @@ export interface operations {
     updateSiteSettings: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -4645,7 +4645,7 @@ export interface operations {
     createPage: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -4697,7 +4697,7 @@ export interface operations {
     sortPages: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -4746,7 +4746,7 @@ export interface operations {
     deletePage: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -4785,7 +4785,7 @@ export interface operations {
     updatePage: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -4852,7 +4852,7 @@ export interface operations {
     addSection: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -4978,7 +4978,7 @@ export interface operations {
     sortSections: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5031,7 +5031,7 @@ export interface operations {
     shareSection: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5077,7 +5077,7 @@ export interface operations {
     unshareSection: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5118,7 +5118,7 @@ export interface operations {
     addComponent: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5166,7 +5166,7 @@ export interface operations {
     sortComponents: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5219,7 +5219,7 @@ export interface operations {
     deleteComponent: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5258,7 +5258,7 @@ export interface operations {
     updateComponent: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5309,7 +5309,7 @@ export interface operations {
             query?: {
                 /** @description One setting to reset; all when absent */
                 setting?: string;
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5343,7 +5343,7 @@ export interface operations {
     editStyle: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5400,7 +5400,7 @@ export interface operations {
     copyStyle: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5464,7 +5464,7 @@ export interface operations {
     editColors: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5513,7 +5513,7 @@ export interface operations {
     editFont: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5571,7 +5571,7 @@ export interface operations {
     editThemeVariable: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5619,7 +5619,7 @@ export interface operations {
     deleteSharedStyle: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5657,7 +5657,7 @@ export interface operations {
     updateSharedStyle: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5707,7 +5707,7 @@ export interface operations {
     setDefaultSharedStyle: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5744,7 +5744,7 @@ export interface operations {
     editGlobalVariable: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5798,7 +5798,7 @@ export interface operations {
     undo: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -5821,7 +5821,7 @@ export interface operations {
     redo: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -6353,7 +6353,7 @@ export interface operations {
     putSchemaOrg: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;
@@ -7497,7 +7497,7 @@ export interface operations {
     saveLocalization: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview` */
+                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
                 preview?: components["parameters"]["Preview"];
             };
             header?: never;

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { renderPreview } from '../render/index.js';
+import { stylePreviewDoc } from '../render/style-preview.js';
 import { pageIdFromPath, type SiteDoc } from '../model/document.js';
 
 /** `?preview=<pageId>,<appearance>[,<language>]` of spec 001 §7 (page ids travel with `|` for `/`). */
@@ -41,6 +42,8 @@ export async function previewOf(
   log: Logger,
   assetUrl?: (name: string) => string,
 ): Promise<Preview | null> {
+  // `_styles/<id>`: the shared style's own preview page.
+  doc = stylePreviewDoc(doc, query.pageId) ?? doc;
   if (!doc.pages.some((p) => p.id === query.pageId)) return null;
   const language = query.language && doc.settings.languages.includes(query.language) ? query.language : doc.settings.languages[0]!;
   try {

@@ -105,7 +105,9 @@ function NewSharedStyle({ onDone }: { onDone: () => void }) {
       if (!isSection(id)) out.push({ id, label: `${'\u00a0\u00a0'.repeat(depth - 1)}${nodeName(node, id)} (${node.type})` });
       for (const child of node.children) walk(child, depth + 1);
     };
-    for (const section of currentSections(document)) walk(section, 0);
+    // On a style's screen the canvas shows the style's own page: offer the home page's components then.
+    const pageId = document.pages.some((p) => p.id === document.pageId) ? document.pageId : 'home';
+    for (const section of currentSections({ ...document, pageId })) walk(section, 0);
     return out;
   }, [document]);
   const [componentId, setComponentId] = useState('');

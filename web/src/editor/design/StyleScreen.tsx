@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { perform } from '../actions/registry.ts';
@@ -267,21 +267,29 @@ function StyleTitle({ styleId, name, icon, isDefault }: { styleId: string; name:
 }
 
 /**
- * The style's own preview: the canvas opens the page of a component that takes it (this page's first
- * when it has one) with that component selected, so the edits show where the style is used.
+ * The style's own preview (spec 001 §2: the preview is built from a page id or a style id): the canvas
+ * shows the server's `_styles/<id>` page, sample components of the style's type taking it, and every
+ * edit's answer re-renders it. Leaving the screen puts the page back, unless something else chose one.
  */
-function useShowUser(styleId: string) {
+function useStylePreview(styleId: string) {
   const ctx = useActionContext();
-  const loaded = useEditor((s) => s.site !== null);
+  // After the site's first canvas: opening the site settles its page first, which would undo this one.
+  const ready = useEditor((s) => s.site !== null && s.preview !== null);
+  const shown = useRef<{ page: string; previous: string } | null>(null);
   useEffect(() => {
-    if (!loaded) return;
+    if (!ready || shown.current) return;
     const s = ctx.store.getState();
-    const users = usersOf(s, styleId);
-    const here = users.find((u) => u.pageId === s.pageId) ?? users[0];
-    if (!here) return;
-    s.setPage(here.pageId);
-    s.select(here.id);
-  }, [ctx, styleId, loaded]);
+    const page = `_styles/${styleId}`;
+    shown.current = { page, previous: s.pageId.startsWith('_styles/') ? 'home' : s.pageId };
+    s.setPage(page);
+  }, [ctx, styleId, ready]);
+  useEffect(
+    () => () => {
+      const now = ctx.store.getState();
+      if (shown.current && now.pageId === shown.current.page) now.setPage(shown.current.previous);
+    },
+    [ctx],
+  );
 }
 
 /** The design-styles screen: one shared style, who uses it, its settings as class chips, default and delete. */
@@ -293,7 +301,7 @@ export function StyleScreen({ styleId }: { styleId: string }) {
   const makeDefault = useAction(makeDefaultSharedStyle);
   const remove = useAction(deleteSharedStyle);
   const base = `/sites/${encodeURIComponent(siteId)}`;
-  useShowUser(styleId);
+  useStylePreview(styleId);
 
   if (!loaded) return <PanelSkeleton />;
   if (!style)
