@@ -119,6 +119,37 @@ describe('the CMS group', () => {
     await context.close();
   });
 
+  it('binds a list to a collection: one item of the list per post, in the canvas', async () => {
+    const site = await siteWithPosts();
+    const { data: added } = await site.api.POST('/sites/{siteId}/components', {
+      params: { path: { siteId: site.siteId } },
+      body: { toContainer: 'hero', type: 'ul' },
+    });
+    await site.api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: added!.id } },
+      body: { name: 'Post list', data: { items: [{ _id: 1, item: 'Own item' }] } },
+    });
+    const { context, page } = await openAs(browser, t.url, site.token, `/sites/${site.siteId}/pages`, { width: 1440, height: 900 });
+    await page.frameLocator(CANVAS).locator('[data-pw-id]').first().waitFor();
+    await settled(page);
+    await page.getByRole('tree').getByRole('treeitem', { name: 'Hero', exact: true }).click();
+    await page.keyboard.press('ArrowRight');
+    await selectInTree(page, 'Post list');
+    const items = () =>
+      page
+        .frameLocator(CANVAS)
+        .locator('[data-pw-id="hero.post-list"] li')
+        .allInnerTexts()
+        .then((texts) => texts.map((s) => s.trim()));
+    await page.getByRole('radiogroup', { name: 'Data source' }).getByText('Repeat').click();
+    await expect.poll(items, { timeout: 10_000 }).toEqual(['Hello world', 'Second post', 'Third post']);
+    // Length 2: the first two posts.
+    await page.getByLabel('Length', { exact: true }).selectOption('2');
+    await expect.poll(items, { timeout: 10_000 }).toEqual(['Hello world', 'Second post']);
+    expect((await site.doc()).nodes['hero.post-list']!.data).toMatchObject({ _repeat: 'posts', '_options.length': 2 });
+    await context.close();
+  });
+
   it('binds a component to one item: the first item of the first collection, and another picked by its label', async () => {
     const site = await siteWithPosts();
     const { context, page } = await openAs(browser, t.url, site.token, `/sites/${site.siteId}/pages`, { width: 1440, height: 900 });
