@@ -20,7 +20,8 @@ function newestMtime(entry) {
     return 0;
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
+  // Files only: `web/` itself changes time whenever `npm ci` recreates its node_modules.
+  let newest = 0;
   for (const name of fs.readdirSync(entry)) {
     if (name === 'node_modules' || name === 'dist') continue;
     newest = Math.max(newest, newestMtime(path.join(entry, name)));

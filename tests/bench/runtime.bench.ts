@@ -1,13 +1,14 @@
 // Issue #21: the production runtime. For the process tree each way of starting leaves running — before:
 // the old `npm start` chain (npm → sh → npm → sh → tsx → node, TypeScript compiled in memory at
-// every start); after: today's `npm start` (npm, then `exec node server/dist/main.js`) — this measures
-// the time from the start to a healthy /api/health (a restart on an existing database, median of
-// RESTARTS), and the resident memory of the whole tree idle, after compiling (publishing) a site of
-// 1,000 collection pages, and after listing pages of a 50,000-item collection. Resident memory is the
-// sum of VmRSS over the tree (shared pages counted in each process, as `ps` shows them); the server
-// process alone is shown beside it. Needs PostgreSQL only when DATABASE_URL is set; the build of
-// server/dist is brought up to date first (untimed), and WEB_DIST (a web build of one's own) is
-// passed to both, so the web app is not rebuilt.
+// every start, on the same sources); after: today's `npm start` (npm, then `exec node
+// server/dist/main.js`) — this measures the time from the start to a healthy /api/health (a restart
+// on an existing database, median of RESTARTS) and the CPU time the tree used by then (which, unlike
+// the wall-clock time, does not grow with the load of a shared machine), and the resident memory of
+// the whole tree idle, after compiling (publishing) a site of 1,000 collection pages, and after
+// listing pages of a 50,000-item collection. Resident memory is the sum of VmRSS over the tree
+// (shared pages counted in each process, as `ps` shows them); the server process alone is shown
+// beside it. Uses PostgreSQL when DATABASE_URL is set. The build of server/dist is brought up to date
+// first (untimed); WEB_DIST (a web build of one's own) is passed to both, so web/dist is left alone.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -78,10 +79,27 @@ function tree(pid: number): { pid: number; command: string; rssKb: number }[] {
 
 const mb = (kb: number) => kb / 1024;
 
+/** CPU time (user + system, ms) the tree under `pid` has used, its finished children included. */
+function cpuMs(pid: number): number {
+  let ticks = 0;
+  for (const p of tree(pid)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${p.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, cutime, cstime: fields 14 to 17 of proc(5), counted from the state (field 3).
+      ticks += [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
 interface Started {
   child: ChildProcess;
   url: string;
   ms: number;
+  cpuMs: number;
   stop(): Promise<void>;
 }
 
@@ -111,6 +129,7 @@ async function start(way: Way, env: Record<string, string>): Promise<Started> {
     child,
     url,
     ms,
+    cpuMs: cpuMs(child.pid!),
     async stop() {
       // The old chain does not pass the signal down to the server (a shell is in the way): what is
       // left of the tree once its top has exited is stopped by its own process id.
@@ -141,7 +160,9 @@ async function start(way: Way, env: Record<string, string>): Promise<Started> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measureWay(way: Way): Promise<{ startMs: number; idle: number[]; compiled: number[]; listed: number[]; shape: string }> {
+async function measureWay(
+  way: Way,
+): Promise<{ startMs: number; startCpuMs: number; idle: number[]; compiled: number[]; listed: number[]; shape: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pw-bench-runtime-'));
   const pg = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
   const env: Record<string, string> = {
@@ -153,10 +174,12 @@ async function measureWay(way: Way): Promise<{ startMs: number; idle: number[]; 
     // A first start creates the database; the restarts after it are timed.
     await (await start(way, env)).stop();
     const times: number[] = [];
+    const cpu: number[] = [];
     let running: Started | null = null;
     for (let i = 0; i < RESTARTS; i++) {
       running = await start(way, env);
       times.push(running.ms);
+      cpu.push(running.cpuMs);
       if (i < RESTARTS - 1) await running.stop();
     }
     const server = running!;
@@ -242,7 +265,7 @@ async function measureWay(way: Way): Promise<{ startMs: number; idle: number[]; 
     }
     const listed = sample();
     await server.stop();
-    return { startMs: median(times), idle, compiled, listed, shape };
+    return { startMs: median(times), startCpuMs: median(cpu), idle, compiled, listed, shape };
   } finally {
     await pg?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -275,6 +298,7 @@ const benchmark: Benchmark = {
       rows.push(row(`${what}, after${aim}`, a, unit, { name: beforeName, aim: ratio }));
     };
     pair(`start → healthy /api/health (median of ${RESTARTS} restarts)`, before.startMs, after.startMs, 'ms', ' (aim <= 1,000 ms)');
+    pair('CPU time of the tree from start to healthy (info: the machine is shared)', before.startCpuMs, after.startCpuMs, 'ms', '');
     pair('RSS of the tree, idle', before.idle[0]!, after.idle[0]!, 'MB', ' (aim <= 120 MB)');
     pair('RSS of the server process alone, idle', before.idle[1]!, after.idle[1]!, 'MB', '');
     pair(`RSS of the tree, after publishing ${PAGES.toLocaleString('en')} pages`, before.compiled[0]!, after.compiled[0]!, 'MB', '');
