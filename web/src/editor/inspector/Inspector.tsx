@@ -1,6 +1,6 @@
 import iconChevronDown from '@iconify-icons/lucide/chevron-down';
 import iconChevronLeft from '@iconify-icons/lucide/chevron-left';
-import { useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { startTransition, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { cssColor, parseColorValue } from '../../pickers/color.ts';
 import type { ThemeColors } from '../../pickers/ThemeShades.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
@@ -32,6 +32,9 @@ export interface InspectorUi {
 }
 export const INITIAL_UI: InspectorUi = { tab: 'content', closed: new Set(), showClasses: false, clipboard: null };
 
+/** How many groups a panel draws in its first frame (about a viewport's worth). */
+const FIRST_GROUPS = 2;
+
 /** The variant a row edits: its dark rows put `dark:` before the variant being edited. */
 const rowVariant = (row: StyleSetting, variant: string) => (row.dark ? (variant ? `dark:${variant}` : 'dark') : variant);
 
@@ -60,6 +63,13 @@ export function Inspector({ id, node, ui, setUi }: { id: string; node: Node; ui:
     ),
   );
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  // The groups in view first: the rest of a long tab renders right after, so a new selection's panel
+  // shows within a frame (as the navigator renders only the rows in view).
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => startTransition(() => setAll(true)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const drill = child ? panel.children?.find((c) => c.id === child) : undefined;
   const groups: readonly GroupDef[] = drill ? drill.groups : panel.groups.filter((g) => g.tab === tab);
   const hasStyleRows = groups.some((g) => g.settings.some((s) => s.store === 'style'));
@@ -285,7 +295,7 @@ export function Inspector({ id, node, ui, setUi }: { id: string; node: Node; ui:
         )}
       </div>
       <div id="inspector-tabpanel" role={drill ? undefined : 'tabpanel'} aria-labelledby={drill ? undefined : `inspector-tab-${tab}`}>
-        {groups.map((group) => {
+        {(all ? groups : groups.slice(0, FIRST_GROUPS)).map((group) => {
           const open = !ui.closed.has(group.id);
           return (
             <section key={group.id} aria-label={group.title} className="border-b border-gray-200" data-group={group.id}>

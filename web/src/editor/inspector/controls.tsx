@@ -235,7 +235,7 @@ export function Range({
         max={max}
         step={step}
         disabled={disabled}
-        value={Number.isFinite(numeric) ? numeric : Number.isFinite(fallback) ? fallback : min}
+        value={Number.isFinite(numeric) ? numeric : Number.isFinite(fallback) ? fallback : Math.min(max, Math.max(min, 0))}
         onChange={(e) => setDrag(e.target.value)}
         onPointerUp={release}
         onKeyUp={release}
@@ -337,6 +337,7 @@ export function StyleInput({
       return (
         <CommitInput
           {...common}
+          placeholder={common.placeholder ?? 'auto'}
           value={value}
           onCommit={onCommit}
           onArrow={(delta, current) => {

@@ -257,7 +257,7 @@ export const size = group('size', 'Size', 'layout', [
   s('minHeight', 'Min height', 'height', length('min-h-', false, [...SIZE_TOKENS, 'dvh', 'svh'])),
   s('maxHeight', 'Max height', 'height', length('max-h-', false, [...SIZE_TOKENS, 'none'])),
   s('aspect', 'Aspect ratio', 'aspect', select(['aspect-auto', 'Auto'], ['aspect-square', '1:1'], ['aspect-video', '16:9'], ['aspect-[4/3]', '4:3'], ['aspect-[3/4]', '3:4'], ['aspect-[9/16]', '9:16'])),
-  s('overflow', 'Overflow', 'overflow', pill(['overflow-visible', 'Visible'], ['overflow-hidden', 'Hidden'], ['overflow-auto', 'Auto'], ['overflow-clip', 'Clip'])),
+  s('overflow', 'Overflow', 'overflow', pill(['overflow-visible', 'Show'], ['overflow-hidden', 'Hide'], ['overflow-auto', 'Scroll'], ['overflow-clip', 'Clip'])),
 ]);
 
 // ── Layout (grid columns 1-12, §9)
