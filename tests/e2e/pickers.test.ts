@@ -43,7 +43,7 @@ async function themeOf(user: User, siteId: string) {
   return data!.style!.theme;
 }
 
-const output = (page: Page, label: string) => page.getByRole('status', { name: `${label} value` }).or(page.getByLabel(`${label} value`, { exact: true }));
+const output = (page: Page, label: string) => page.getByLabel(`${label} value`, { exact: true });
 
 describe('the colour picker', () => {
   it('edits a theme colour by hex, RGB (clamped) and the map, refuses a bad hex in the spec words, and closes with Escape', async () => {
@@ -260,6 +260,176 @@ describe('the rich-text editor', () => {
     await page.keyboard.press('Escape');
     const blocks = JSON.parse((await output(page, 'Rich text').textContent())!) as { type: string; value: string }[];
     expect(blocks.at(-1)).toEqual({ type: 'p', value: 'Red under <a href="https://a.org">link</a> <i>em</i>' });
+    await context.close();
+  });
+});
+
+describe('the gradient editor', () => {
+  it('edits type, angle, interpolation and stops (never fewer than 2), and says why a stored gradient is invalid, verbatim', async () => {
+    const { user, siteId } = await ownerWithSite(t, { name: 'Greta Gradient' });
+    const { context, page } = await open(user, siteId, 'pickers');
+    await page.getByRole('button', { name: 'Edit gradient' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gradients' });
+    await dialog.waitFor();
+    // A new gradient: linear, 180°, oklab, primary at 0 % opacity to primary at 50 %.
+    expect(await dialog.getByLabel('Type').inputValue()).toBe('linear');
+    expect(await dialog.getByLabel('Angle').inputValue()).toBe('180');
+    expect(await dialog.getByLabel('Interpolation').inputValue()).toBe('oklab');
+    expect(await dialog.getByRole('button', { name: 'Remove stop 1' }).isDisabled()).toBe(true);
+    await checkScreen(page, 'pickers-gradient', { fullPage: false });
+    await shot(page, 'gradient', 'Gradients');
+
+    await dialog.getByLabel('Type').selectOption('radial');
+    await dialog.getByLabel('Shape').selectOption('circle');
+    await dialog.getByLabel('Size').selectOption('closest-side');
+    await dialog.getByLabel('Position X').fill('30');
+    await dialog.getByLabel('Interpolation').selectOption('oklch');
+    await dialog.getByRole('button', { name: 'Add stop' }).click();
+    expect(await dialog.getByRole('button', { name: 'Remove stop 1' }).isEnabled()).toBe(true);
+    await dialog.getByLabel('Stop 3 position').fill('120');
+    await dialog.getByRole('button', { name: 'Stop 3 color' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select color' });
+    await picker.getByRole('radiogroup', { name: 'Stop 3 color shades' }).getByTitle('secondary-l5').click();
+    await picker.getByLabel('Opacity percent').fill('70');
+    await picker.getByLabel('Opacity percent').press('Enter');
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'detached' });
+    let value = JSON.parse((await output(page, 'Gradient').textContent())!) as Record<string, unknown>;
+    expect(value).toMatchObject({ type: 'radial', shape: 'circle', size: 'closest-side', x: 30, y: 50, interpolation: 'oklch' });
+    expect(value.stops).toEqual([
+      { color: 'primary-l9', opacity: 0, position: 0 },
+      { color: 'primary-l9', opacity: 50, position: 100 },
+      { color: 'secondary-l5', opacity: 70, position: 100 },
+    ]);
+    await shot(page, 'gradient-radial', 'Gradients');
+    await dialog.getByRole('button', { name: 'Remove stop 1' }).click();
+    value = JSON.parse((await output(page, 'Gradient').textContent())!) as Record<string, unknown>;
+    expect((value.stops as unknown[]).length).toBe(2);
+    expect(await dialog.getByRole('button', { name: 'Remove stop 2' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    for (const [stored, message] of [
+      ['{"type":"diamond","stops":[]}', 'Invalid gradient type'],
+      ['{"type":"radial","shape":"square"}', 'Invalid radial gradient shape'],
+      ['{"type":"radial","size":"cover"}', 'Invalid radial gradient size'],
+      ['{"type":"linear","interpolation":"cmyk"}', 'Invalid gradient interpolation'],
+    ] as const) {
+      await page.getByLabel('Stored gradient').fill(stored);
+      await page.getByRole('button', { name: 'Edit gradient' }).click();
+      await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+});
+
+describe('the icon picker', () => {
+  it('offers the five sets, searches one and returns set:name', async () => {
+    const { user, siteId } = await ownerWithSite(t, { name: 'Ivo Icon' });
+    const { context, page } = await open(user, siteId, 'pickers');
+    await page.getByRole('button', { name: 'Select icon' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select icon' });
+    expect(await dialog.getByRole('tab').allTextContents()).toEqual(['Zondicons', 'Bootstrap Icons', 'Brand icons', 'Flag icons 4by3', 'Flag icons 1by1']);
+    await dialog.getByRole('listbox', { name: 'Zondicons icons' }).getByRole('option').first().waitFor();
+    await dialog.getByRole('searchbox', { name: 'Search icons' }).fill('heart');
+    await dialog.getByRole('option', { name: 'heart', exact: true }).waitFor();
+    await checkScreen(page, 'pickers-icon', { fullPage: false });
+    await shot(page, 'icon', 'Select icon');
+    await dialog.getByRole('option', { name: 'heart', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await output(page, 'Icon').textContent()).toBe('zondicons:heart');
+
+    await page.getByRole('button', { name: 'Select icon' }).click();
+    await dialog.getByRole('tab', { name: 'Flag icons 1by1' }).click();
+    await dialog.getByRole('searchbox', { name: 'Search icons' }).fill('fi');
+    await dialog.getByRole('option', { name: 'fi', exact: true }).click();
+    expect(await output(page, 'Icon').textContent()).toBe('flag:fi-1x1');
+
+    await page.getByRole('button', { name: 'Select icon' }).click();
+    // Reopens on the set of its value.
+    expect(await dialog.getByRole('tab', { name: 'Flag icons 1by1' }).getAttribute('aria-selected')).toBe('true');
+    await dialog.getByRole('tab', { name: 'Brand icons' }).click();
+    await dialog.getByRole('searchbox', { name: 'Search icons' }).fill('no such icon at all');
+    await dialog.getByText('No results').waitFor();
+    await context.close();
+  });
+});
+
+describe('the font picker', () => {
+  it('chooses a family and its styles from the theme screen, keeping only weights the family has', async () => {
+    const { user, siteId } = await ownerWithSite(t, { name: 'Fiona Font' });
+    const { context, page } = await open(user, siteId, 'design-theme');
+    await page.getByRole('heading', { name: 'Theme' }).waitFor();
+    const requests: string[] = [];
+    // The picker's own requests (the canvas frame shows the site as published, with its web fonts).
+    page.on('request', (r) => r.frame() === page.mainFrame() && requests.push(r.url()));
+    await page.getByRole('button', { name: 'Browse heading fonts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select font to load' });
+    await dialog.getByRole('listbox', { name: 'Font families' }).getByRole('option').first().waitFor();
+    // Previews load for the rows in view only.
+    await expect.poll(() => dialog.locator('[data-preview="loaded"]').count()).toBeGreaterThan(0);
+    const total = await dialog.getByRole('option').count();
+    expect(await dialog.locator('[data-preview="loaded"]').count()).toBeLessThan(total);
+    await checkScreen(page, 'pickers-font', { fullPage: false });
+    await shot(page, 'font', 'Select font to load');
+    await dialog.getByRole('searchbox', { name: 'Search fonts' }).fill('lobster');
+    await dialog.getByRole('option', { name: /Lobster/ }).click();
+    await dialog.getByRole('tab', { name: 'Styles' }).click();
+    // Lobster has only 400: the one upright weight cannot be taken away.
+    expect(await dialog.getByLabel('Normal 400').isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Normal 400').isDisabled()).toBe(true);
+    await shot(page, 'font-styles', 'Select font to load');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(async () => (await themeOf(user, siteId)).fonts.heading, { timeout: 10_000 }).toEqual({ family: 'Lobster', normal: [400], italic: [] });
+    // No request left the server's own origin.
+    expect(requests.filter((u) => !u.startsWith(t.url) && !u.startsWith('data:'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the language picker and the screen area', () => {
+  it('respects the maximum count of languages; defines a screen area as eight fractions', async () => {
+    const { user, siteId } = await ownerWithSite(t, { name: 'Lasse Lang' });
+    const { context, page } = await open(user, siteId, 'pickers');
+    await page.getByRole('button', { name: 'Select languages' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select language(s)' });
+    await dialog.getByRole('searchbox', { name: 'Search languages' }).fill('fi');
+    await dialog.getByRole('checkbox', { name: /Finnish/ }).check();
+    await dialog.getByRole('searchbox', { name: 'Search languages' }).fill('swe');
+    // At most 2: a third cannot be chosen.
+    expect(await dialog.getByRole('checkbox', { name: /Swedish/ }).isDisabled()).toBe(true);
+    await dialog.getByRole('searchbox', { name: 'Search languages' }).fill('english');
+    // Not allowed to be emptied: the last one stays... but two are chosen, so English can go.
+    await dialog.getByRole('checkbox', { name: /English/ }).first().uncheck();
+    await checkScreen(page, 'pickers-languages', { fullPage: false });
+    await shot(page, 'languages', 'Select language(s)');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    expect(await output(page, 'Languages').textContent()).toBe('fi');
+
+    await page.getByRole('button', { name: 'Define screen area' }).click();
+    const area = page.getByRole('dialog', { name: 'Define screen area' });
+    const corner = area.getByRole('slider', { name: 'Top left corner' });
+    await corner.focus();
+    for (let i = 0; i < 10; i++) await corner.press('Shift+ArrowRight');
+    for (let i = 0; i < 5; i++) await corner.press('Shift+ArrowDown');
+    await checkScreen(page, 'pickers-screen-area', { fullPage: false });
+    await shot(page, 'screen-area', 'Define screen area');
+    await area.getByRole('button', { name: 'Save' }).click();
+    expect(await output(page, 'Screen area').textContent()).toBe('0.1,0.05,1,0,1,1,0,1');
+    await context.close();
+  });
+});
+
+describe('the AI text helper without a provider', () => {
+  it('says plainly that the server has no AI configured', async () => {
+    const { user, siteId } = await ownerWithSite(t, { name: 'Nora Noai' });
+    const { context, page } = await open(user, siteId, 'pickers');
+    await page.getByRole('button', { name: 'AI text for Text' }).click();
+    await page.getByRole('group', { name: 'AI text' }).getByRole('button', { name: 'Rewrite' }).click();
+    await page.getByRole('alert').filter({ hasText: 'AI helpers are not configured on this server' }).waitFor();
+    expect(await output(page, 'Text').textContent()).toBe('we bake good bread every day');
     await context.close();
   });
 });

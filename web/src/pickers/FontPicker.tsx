@@ -105,9 +105,11 @@ export function FontPicker({ value, fonts, onChange, onClose, anchor }: FontPick
             {families.length === 0 && <p className="py-6 text-center text-[12px] text-gray-600">No results</p>}
             <ul ref={list} role="listbox" aria-label="Font families" className="min-h-0 flex-1 overflow-auto">
               {families.map((f) => (
-                <li key={f.family} role="option" aria-selected={f.family === font.family} data-family={f.family}>
+                <li key={f.family} role="none" data-family={f.family}>
                   <button
                     type="button"
+                    role="option"
+                    aria-selected={f.family === font.family}
                     onClick={() => setFont(chooseFamily(font, f))}
                     className={`flex w-full items-baseline justify-between gap-2 rounded px-2 py-1.5 text-left hover:bg-gray-50 ${f.family === font.family ? 'bg-brand-50 text-brand-900' : 'text-gray-900'}`}
                   >

@@ -124,9 +124,11 @@ export function IconPicker({ value, onChange, onClose, anchor }: IconPickerProps
               const full = `${set.prefix}:${name}`;
               const label = name.replace(set.suffix ?? '', '');
               return (
-                <li key={name} role="option" aria-selected={full === value}>
+                <li key={name} role="none">
                   <button
                     type="button"
+                    role="option"
+                    aria-selected={full === value}
                     aria-label={label}
                     title={full}
                     onClick={() => {

@@ -173,9 +173,11 @@ function AssetsTab({
       {files !== null && plan.matches.length === 0 && <p className="py-4 text-center text-[12px] text-gray-600">{kind === 'file' ? 'No files' : 'No images'}</p>}
       <ul role="listbox" aria-label={kind === 'file' ? 'Site files' : 'Site images'} className="grid grid-cols-3 gap-1.5">
         {plan.matches.map((f) => (
-          <li key={f.name} role="option" aria-selected={f.name === selected} className="min-w-0">
+          <li key={f.name} role="none" className="min-w-0">
             <button
               type="button"
+              role="option"
+              aria-selected={f.name === selected}
               onClick={() => onPick(f.name)}
               title={f.name}
               className={`flex w-full flex-col overflow-hidden rounded border text-left hover:border-brand-400 ${f.name === selected ? 'border-brand-600 ring-2 ring-brand-500' : 'border-gray-200'}`}
@@ -211,9 +213,11 @@ function StockGrid({ state, value, onPick }: { state: { photos: string[]; error:
       {state.photos.map((url) => {
         const photo = stockPhoto(url);
         return (
-          <li key={url} role="option" aria-selected={url === value}>
+          <li key={url} role="none">
             <button
               type="button"
+              role="option"
+              aria-selected={url === value}
               onClick={() => onPick(url)}
               title={photo.name}
               className={`flex w-full flex-col overflow-hidden rounded border text-left hover:border-brand-400 ${url === value ? 'border-brand-600 ring-2 ring-brand-500' : 'border-gray-200'}`}

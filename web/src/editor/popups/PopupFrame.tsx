@@ -157,6 +157,15 @@ export function PopupFrame({
         tabIndex={-1}
         data-testid={testId}
         onKeyDown={onKeyDown}
+        onBlur={(event) => {
+          // A focused control that goes away or is disabled (a removed row) leaves the focus nowhere:
+          // it comes back to the popup, so Escape and Tab keep working.
+          if (event.relatedTarget !== null) return;
+          window.setTimeout(() => {
+            const active = document.activeElement;
+            if ((!active || active === document.body) && panel.current?.isConnected) panel.current.focus();
+          });
+        }}
         style={{
           left: position?.x ?? 0,
           top: position?.y ?? 0,
