@@ -93,7 +93,7 @@ export function IconPicker({ value, onChange, onClose, anchor }: IconPickerProps
   const json = data?.url === set.url ? data.json : null;
   const { shown, total } = json ? filterIcons(Object.keys(json.icons), deferred, set.suffix) : { shown: [], total: 0 };
   return (
-    <PopupFrame title="Select icon" onClose={onClose} anchor={anchor} width={440} height={480} resizable testId="icon-picker">
+    <PopupFrame title="Select icon" onClose={onClose} anchor={anchor} width={540} height={480} resizable testId="icon-picker">
       <Tabs
         label="Icon sets"
         tabs={ICON_SETS.map((s) => ({ value: s.id, label: s.label }))}

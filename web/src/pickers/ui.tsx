@@ -34,7 +34,7 @@ export function Tabs<T extends string>({
   idPrefix: string;
 }) {
   return (
-    <div role="tablist" aria-label={label} className="flex shrink-0 gap-0.5 border-b border-gray-200 px-2">
+    <div role="tablist" aria-label={label} className="flex shrink-0 gap-0.5 overflow-x-auto border-b border-gray-200 px-2 [scrollbar-width:none]">
       {tabs.map((tab, i) => (
         <button
           key={tab.value}
@@ -53,7 +53,7 @@ export function Tabs<T extends string>({
             onChange(next.value);
             document.getElementById(`${idPrefix}-tab-${next.value}`)?.focus();
           }}
-          className="-mb-px h-8 border-b-2 border-transparent px-2 text-[12px] font-medium text-gray-600 hover:text-gray-900 aria-selected:border-brand-600 aria-selected:text-gray-900"
+          className="-mb-px h-8 shrink-0 border-b-2 border-transparent px-2 text-[12px] whitespace-nowrap font-medium text-gray-600 hover:text-gray-900 aria-selected:border-brand-600 aria-selected:text-gray-900"
         >
           {tab.label}
         </button>
