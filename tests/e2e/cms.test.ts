@@ -161,6 +161,13 @@ describe('items', () => {
     const { user, siteId, collection } = await sampleSite();
     const { context, page } = await openCms(user, siteId, `/${collection}/items/1`);
     await page.getByLabel('Title').fill('Changed');
+    await page.getByRole('button', { name: 'Choose Image' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select image' });
+    await picker.waitFor();
+    await picker.getByRole('tab', { name: 'URL' }).focus();
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'detached' });
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
     await page.getByRole('button', { name: 'Open Description fullscreen' }).click();
     await page.getByTestId('fullscreen-input').waitFor();
     await page.keyboard.press('Escape');

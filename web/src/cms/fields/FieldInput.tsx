@@ -106,7 +106,17 @@ export function FieldInput({ field, value, onChange, language, main, error, site
     case 'svg':
     case 'video':
     case 'file':
-      return <ImageInput label={label} value={asText(shown)} onChange={text} error={error} placeholder={placeholder} />;
+      return (
+        <ImageInput
+          label={label}
+          value={asText(shown)}
+          onChange={text}
+          error={error}
+          placeholder={placeholder}
+          siteId={siteId}
+          type={field.type}
+        />
+      );
     case 'vcard':
       return (
         <div>
