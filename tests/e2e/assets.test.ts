@@ -89,8 +89,7 @@ async function openAssets(user: User, siteId: string, path = '') {
   return opened;
 }
 
-const filesOf = async (user: User, siteId: string) =>
-  (await user.api.GET('/sites/{siteId}/files', { params: { path: { siteId } } })).data!;
+const filesOf = async (user: User, siteId: string) => (await user.api.GET('/sites/{siteId}/files', { params: { path: { siteId } } })).data!;
 
 const text = (name: string, bytes: number) => ({ name, mimeType: 'text/plain', buffer: Buffer.alloc(bytes, 'lorem ipsum ') });
 
@@ -116,7 +115,12 @@ describe('uploading', () => {
     // A slow link, so each file's progress can be seen moving.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
     await page.evaluate(() => {
       const seen: Record<string, number[]> = {};
       (window as unknown as { seen: typeof seen }).seen = seen;
@@ -128,11 +132,9 @@ describe('uploading', () => {
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
     });
     const png = await fixtures.png(120, 80);
-    await page.getByTestId('upload-input').setInputFiles([
-      text('menu.txt', 400_000),
-      text('prices.txt', 300_000),
-      { name: 'logo.png', mimeType: 'image/png', buffer: png },
-    ]);
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles([text('menu.txt', 400_000), text('prices.txt', 300_000), { name: 'logo.png', mimeType: 'image/png', buffer: png }]);
     await pathOf(page, `/sites/${siteId}/assets`);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number[]> }).seen);
@@ -212,7 +214,10 @@ describe('uploading', () => {
       const { context, page } = await openAssets(user, siteId, '/upload');
       await page.getByTestId('upload-input').setInputFiles([text('big.txt', 1_100_000)]);
       const panel = page.getByRole('complementary', { name: 'Upload files' });
-      await panel.getByRole('alert').filter({ hasText: messages.storageLimitOwner(1) }).waitFor();
+      await panel
+        .getByRole('alert')
+        .filter({ hasText: messages.storageLimitOwner(1) })
+        .waitFor();
       await checkScreen(page, 'assets-storage-owner', { fullPage: false });
       await context.close();
 
@@ -262,15 +267,17 @@ describe('managing files', () => {
   it("lists under 'Not used' only the files nothing in the site refers to; a used file keeps its name", async () => {
     const { user, siteId } = await ownerWithSite(t);
     const { context, page } = await openAssets(user, siteId, '/upload');
-    await page.getByTestId('upload-input').setInputFiles([
-      { name: 'share.png', mimeType: 'image/png', buffer: await fixtures.png(60, 40) },
-      text('spare.txt', 10),
-    ]);
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles([{ name: 'share.png', mimeType: 'image/png', buffer: await fixtures.png(60, 40) }, text('spare.txt', 10)]);
     await pathOf(page, `/sites/${siteId}/assets`);
     // The site's meta image refers to share.png.
     await user.api.PATCH('/sites/{siteId}', { params: { path: { siteId } }, body: { share: 'share.png' } });
     await page.reload();
-    await page.getByRole('navigation', { name: 'Assets' }).getByRole('link', { name: /Not used/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Assets' })
+      .getByRole('link', { name: /Not used/ })
+      .click();
     await pathOf(page, `/sites/${siteId}/assets/unused`);
     await tile(page, 'spare.txt').waitFor();
     const { files } = await filesOf(user, siteId);
@@ -279,7 +286,10 @@ describe('managing files', () => {
     expect(new Set(shown)).toEqual(new Set(files.filter((f) => !f.used).map((f) => f.name)));
     await checkScreen(page, 'assets-not-used');
 
-    await page.getByRole('navigation', { name: 'Assets' }).getByRole('link', { name: /All assets/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Assets' })
+      .getByRole('link', { name: /All assets/ })
+      .click();
     const menu = await contextMenu(page, 'share.png');
     await menu.getByRole('menuitem', { name: 'Rename' }).click();
     await page.getByRole('dialog', { name: 'Rename file' }).getByLabel('File name').fill('meta.png');
@@ -394,11 +404,28 @@ describe('importing', () => {
     await photo.getByRole('button', { name: 'a lake between mountains added to assets' }).waitFor();
     const stored = (await filesOf(user, siteId)).files.find((f) => f.name === 'a lake between mountains.jpg');
     expect(stored).toMatchObject({ kind: 'image', mime: 'image/jpeg' });
-    await page.getByRole('navigation', { name: 'Assets' }).getByRole('link', { name: /Images/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Assets' })
+      .getByRole('link', { name: /Images/ })
+      .click();
     await tile(page, 'a lake between mountains.jpg').waitFor();
+    // From 3 characters a search of the images asks Unsplash too, below the library's own matches.
+    await page.getByRole('searchbox', { name: 'Search assets' }).fill('la');
+    await tile(page, 'a lake between mountains.jpg').waitFor();
+    expect(await page.getByRole('region', { name: 'Photos from Unsplash' }).getByTestId('stock-photo').count()).toBe(0);
+    await page.getByRole('searchbox', { name: 'Search assets' }).fill('lake');
+    // The photo is in the library already, and says so.
+    await page
+      .getByRole('region', { name: 'Photos from Unsplash' })
+      .getByRole('button', { name: 'a lake between mountains added to assets' })
+      .waitFor();
+    await checkScreen(page, 'assets-search-with-unsplash');
 
     // A failing stock-photo service is said plainly.
-    await page.getByRole('navigation', { name: 'Assets' }).getByRole('link', { name: /Unsplash/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Assets' })
+      .getByRole('link', { name: /Unsplash/ })
+      .click();
     await page.getByRole('searchbox', { name: 'Search Unsplash' }).fill('broken');
     await page.getByRole('alert').filter({ hasText: 'Unsplash could not be searched' }).waitFor();
     await context.close();
@@ -411,11 +438,15 @@ describe('importing', () => {
     const dialog = page.getByRole('dialog', { name: 'Import from URL' });
     await dialog.getByLabel('URL').fill('http://10.0.0.8/secret.png');
     await dialog.getByRole('button', { name: 'Import' }).click();
-    await expect.poll(() => fieldMessage(page, 'URL')).toBe('The address must be a public address, not a loopback, private or link-local one');
+    await expect
+      .poll(() => fieldMessage(page, 'URL'))
+      .toBe('The address must be a public address, not a loopback, private or link-local one');
     await checkScreen(page, 'assets-import-refused', { fullPage: false });
     await dialog.getByLabel('URL').fill('http://169.254.169.254/latest/meta-data/');
     await dialog.getByRole('button', { name: 'Import' }).click();
-    await expect.poll(() => fieldMessage(page, 'URL')).toBe('The address must be a public address, not a loopback, private or link-local one');
+    await expect
+      .poll(() => fieldMessage(page, 'URL'))
+      .toBe('The address must be a public address, not a loopback, private or link-local one');
     expect((await filesOf(user, siteId)).files.map((f) => f.name)).not.toContain('secret.png');
 
     await dialog.getByLabel('URL').fill(`http://127.0.0.1:${origin.port}/photo-1501785888041`);

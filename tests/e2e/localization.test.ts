@@ -57,7 +57,10 @@ const bar = (page: Page, label: string) => page.getByRole('progressbar', { name:
 
 /** The colour the bar is drawn in, and its tone. */
 const barLook = (page: Page, label: string) =>
-  bar(page, label).evaluate((el) => ({ tone: el.getAttribute('data-tone'), colour: getComputedStyle(el.firstElementChild!).backgroundColor }));
+  bar(page, label).evaluate((el) => ({
+    tone: el.getAttribute('data-tone'),
+    colour: getComputedStyle(el.firstElementChild!).backgroundColor,
+  }));
 
 describe('the localization table', () => {
   it('opens pages/home with no type, lists every page then Header and Footer, and shows a Type column and one column per language', async () => {
@@ -183,7 +186,9 @@ describe('Edit localization', () => {
     await page.keyboard.type('Rekisterinpitäjän tiedot');
     await panel.getByRole('button', { name: 'Save' }).click();
     await panel.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
-    const saved = new Map(Object.entries((await tableOf(user.api, siteId, 'privacy')).rows.find((r) => r.id === rich.id)!.values)).get('fi');
+    const saved = new Map(Object.entries((await tableOf(user.api, siteId, 'privacy')).rows.find((r) => r.id === rich.id)!.values)).get(
+      'fi',
+    );
     expect(saved).toEqual(expect.arrayContaining([{ type: 'h2', value: 'Rekisterinpitäjän tiedot' }]));
     await panel.getByRole('button', { name: 'Close', exact: true }).click();
 

@@ -73,7 +73,12 @@ export function AssetGrid({
           }}
           className={`group relative overflow-hidden rounded-lg bg-white ${selected === file.name ? 'ring-2 ring-brand-600' : 'ring-1 ring-gray-200 hover:ring-gray-300'}`}
         >
-          <button type="button" aria-pressed={selected === file.name} onClick={() => onOpen(file)} className="block w-full text-left focus-visible:outline-2 focus-visible:outline-brand-600">
+          <button
+            type="button"
+            aria-pressed={selected === file.name}
+            onClick={() => onOpen(file)}
+            className="block w-full text-left focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             <span className={`block aspect-[4/3] w-full ${CHECKERS}`}>
               <Thumb file={file} className="size-full" compact={small} />
             </span>

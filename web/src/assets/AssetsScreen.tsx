@@ -102,6 +102,8 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
 
   // A side panel is open: the toolbar gets narrower, so its quieter controls become icons.
   const narrow = (uploadOpen && !readOnly) || (!uploadOpen && detailFile !== undefined);
+  // Images (and all assets) searched with 3 characters or more show Unsplash's photos below the library's.
+  const stockToo = (type === null || type === 'images') && search.trim().length >= 3;
   const title = type ? ASSET_TYPES.find((t) => t.type === type)!.label : 'All assets';
   const stock = type === 'unsplash';
 
@@ -251,11 +253,17 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
             ) : (
               <GridSkeleton width={prefs.tile} />
             )
-          ) : shown.length === 0 ? (
+          ) : shown.length === 0 && !stockToo ? (
             <EmptyState
               icon={iconImages}
               title={search ? 'No files match the search' : type === 'unused' ? 'Every file is used' : 'No files yet'}
-              text={search ? `Nothing here is named like “${search}”.` : readOnly ? undefined : 'Drop files here, or upload them from your computer.'}
+              text={
+                search
+                  ? `Nothing here is named like “${search}”.`
+                  : readOnly
+                    ? undefined
+                    : 'Drop files here, or upload them from your computer.'
+              }
               action={
                 !readOnly &&
                 !search && (
@@ -265,10 +273,33 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
                 )
               }
             />
-          ) : prefs.view === 'grid' ? (
-            <AssetGrid files={shown} width={prefs.tile} selected={detailFile?.name ?? null} onMenu={(file, at) => setMenu({ file, at })} onOpen={(f) => setDetails(f.name)} />
           ) : (
-            <AssetList files={shown} selected={detailFile?.name ?? null} onMenu={(file, at) => setMenu({ file, at })} onOpen={(f) => setDetails(f.name)} />
+            <>
+              {shown.length === 0 ? (
+                <p className="text-[13px] text-gray-600">No files here are named like “{search}”.</p>
+              ) : prefs.view === 'grid' ? (
+                <AssetGrid
+                  files={shown}
+                  width={prefs.tile}
+                  selected={detailFile?.name ?? null}
+                  onMenu={(file, at) => setMenu({ file, at })}
+                  onOpen={(f) => setDetails(f.name)}
+                />
+              ) : (
+                <AssetList
+                  files={shown}
+                  selected={detailFile?.name ?? null}
+                  onMenu={(file, at) => setMenu({ file, at })}
+                  onOpen={(f) => setDetails(f.name)}
+                />
+              )}
+              {stockToo && (
+                // Spec 002 §5: from 3 characters the search asks the stock-photo service too.
+                <section aria-label="Photos from Unsplash" className="mt-6">
+                  <StockPhotos search={search} readOnly={readOnly} embedded />
+                </section>
+              )}
+            </>
           )}
         </div>
 
@@ -290,7 +321,9 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
           onDelete={() => confirmDelete(detailFile)}
         />
       )}
-      {menu && <ContextMenu label={`Actions for ${menu.file.name}`} at={menu.at} items={menuItems(menu.file)} onClose={() => setMenu(null)} />}
+      {menu && (
+        <ContextMenu label={`Actions for ${menu.file.name}`} at={menu.at} items={menuItems(menu.file)} onClose={() => setMenu(null)} />
+      )}
       {renaming && (
         <RenameDialog
           file={renaming}

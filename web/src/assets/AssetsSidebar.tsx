@@ -78,7 +78,10 @@ function StorageBar({ storage }: { storage: Storage }) {
         aria-valuetext={`${percent}% of ${limit} used`}
         className="mt-2 h-1.5 overflow-hidden rounded-full bg-gray-100"
       >
-        <div className={`h-full rounded-full ${tone}`} style={{ width: `${Math.min(100, storage.limit === null ? 0 : storage.percent)}%` }} />
+        <div
+          className={`h-full rounded-full ${tone}`}
+          style={{ width: `${Math.min(100, storage.limit === null ? 0 : storage.percent)}%` }}
+        />
       </div>
       <p className="mt-1.5 text-[11px] text-gray-600 tabular-nums">
         {formatBytes(storage.used)} of {limit}

@@ -90,7 +90,11 @@ export function ImportUrlDialog({ onClose, onImported }: { onClose(): void; onIm
   async function submit() {
     if (!url.trim()) return setErrors({ url: 'Enter an http or https address' });
     setBusy(true);
-    const outcome = await importUrl({ url: url.trim(), ...(filename.trim() ? { filename: filename.trim() } : {}), ...(overwrite ? { overwrite } : {}) });
+    const outcome = await importUrl({
+      url: url.trim(),
+      ...(filename.trim() ? { filename: filename.trim() } : {}),
+      ...(overwrite ? { overwrite } : {}),
+    });
     setBusy(false);
     if (outcome.error) {
       if (outcome.error.status === 409) setExists(true);
@@ -153,7 +157,9 @@ export function ImportUrlDialog({ onClose, onImported }: { onClose(): void; onIm
           hint="Optional. Without an extension, the one of the file's type is added."
           maxLength={120}
         />
-        {exists && <Checkbox label="Overwrite the file of the same name" checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} />}
+        {exists && (
+          <Checkbox label="Overwrite the file of the same name" checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} />
+        )}
         {errors.other && (
           <Notice tone="error" role="alert">
             {errors.other}

@@ -63,8 +63,8 @@ export function UploadPanel({ owner, onClose }: { owner: boolean; onClose(): voi
         />
       </div>
       <p className="text-xs leading-5 text-gray-600">
-        Images are resized automatically: an image wider than 2560 px is scaled down for the site and its original is kept. Each
-        file may be at most 2 MB: images (JPEG, PNG, GIF, WebP), SVG, videos (MP4, Ogg) and files (PDF, CSV, text, HTML, vCard).
+        Images are resized automatically: an image wider than 2560 px is scaled down for the site and its original is kept. Each file may be
+        at most 2 MB: images (JPEG, PNG, GIF, WebP), SVG, videos (MP4, Ogg) and files (PDF, CSV, text, HTML, vCard).
       </p>
       {problems.length > 0 && (
         <Notice tone="error" role="alert">

@@ -33,7 +33,8 @@ export const TILE_MAX = 420;
 export const TILE_DEFAULT = 180;
 
 /** What the file picker offers: the types the server accepts (spec 002 §5). */
-export const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/svg+xml,video/mp4,video/ogg,application/pdf,text/csv,text/plain,text/html,text/vcard,.vcf';
+export const ACCEPT =
+  'image/jpeg,image/png,image/gif,image/webp,image/svg+xml,video/mp4,video/ogg,application/pdf,text/csv,text/plain,text/html,text/vcard,.vcf';
 
 /** The files a sidebar type and a search show: a type narrows by kind ('Not used': nothing refers to it), the search by name. */
 export function filterFiles(files: readonly SiteFile[], type: AssetType | null, search: string): SiteFile[] {
@@ -52,7 +53,8 @@ export function formatBytes(bytes: number): string {
 }
 
 /** The plan's storage in MB, as the owner's message names it; null when unlimited. */
-export const storageLimitMb = (storage: Storage): number | null => (storage.limit === null ? null : Math.round(storage.limit / 1024 / 1024));
+export const storageLimitMb = (storage: Storage): number | null =>
+  storage.limit === null ? null : Math.round(storage.limit / 1024 / 1024);
 
 /** Storage is full: the server refuses any upload (spec 002 §5), so the screen says so before sending. */
 export const storageFull = (storage: Storage): boolean => storage.limit !== null && storage.used >= storage.limit;

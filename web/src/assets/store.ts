@@ -63,13 +63,17 @@ export const useAssets = create<AssetsState>()((set, get) => {
     return owner && storage ? messages.storageLimitOwner(storageLimitMb(storage) ?? 0) : messages.storageLimitCollaborator;
   };
 
-  const patch = (id: number, change: Partial<Upload>) => set((s) => ({ uploads: s.uploads.map((u) => (u.id === id ? { ...u, ...change } : u)) }));
+  const patch = (id: number, change: Partial<Upload>) =>
+    set((s) => ({ uploads: s.uploads.map((u) => (u.id === id ? { ...u, ...change } : u)) }));
 
   /** Sends files one request each, PARALLEL at a time, each with its own progress. */
   async function send(batch: File[], overwrite: boolean, owner: boolean) {
     const siteId = get().siteId;
     if (!siteId || batch.length === 0) return;
-    const items = batch.map((file) => ({ file, upload: { id: nextId++, name: file.name, size: file.size, sent: 0, status: 'waiting' as const, error: null } }));
+    const items = batch.map((file) => ({
+      file,
+      upload: { id: nextId++, name: file.name, size: file.size, sent: 0, status: 'waiting' as const, error: null },
+    }));
     set((s) => ({ uploads: [...s.uploads, ...items.map((i) => i.upload)] }));
     const queue = [...items];
     let stopped: string | null = null;
@@ -170,9 +174,13 @@ export const useAssets = create<AssetsState>()((set, get) => {
 
     async remove(name) {
       const siteId = get().siteId ?? '';
-      const outcome = await request(useStore.getState, () => api.DELETE('/sites/{siteId}/files/{name}', { params: { path: { siteId, name } } }), {
-        overlay: false,
-      });
+      const outcome = await request(
+        useStore.getState,
+        () => api.DELETE('/sites/{siteId}/files/{name}', { params: { path: { siteId, name } } }),
+        {
+          overlay: false,
+        },
+      );
       if (outcome.error) return outcome;
       set((s) => ({ files: (s.files ?? []).filter((f) => f.name !== name) }));
       await refreshStorage();

@@ -126,7 +126,8 @@ export function EditPanel({
       }
     >
       <p className="text-[12px] text-gray-600">
-        <span className="font-medium text-gray-900">{row.type}</span> · a language left empty shows the main language’s {row.kind === 'image' ? 'image' : 'text'}.
+        <span className="font-medium text-gray-900">{row.type}</span> · a language left empty shows the main language’s{' '}
+        {row.kind === 'image' ? 'image' : 'text'}.
       </p>
       {aiError && (
         <Notice tone="error" role="alert">

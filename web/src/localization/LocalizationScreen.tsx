@@ -182,7 +182,10 @@ function LocalizationTable({ siteId, target }: { siteId: string; target: Target 
         {current && current.languages.length < 2 && (
           <div className="mb-4">
             <Notice tone="info" title="This site has one language">
-              Add languages in <Link to={`/sites/${encodeURIComponent(siteId)}/settings/general`} className="font-medium underline">general settings</Link>{' '}
+              Add languages in{' '}
+              <Link to={`/sites/${encodeURIComponent(siteId)}/settings/general`} className="font-medium underline">
+                general settings
+              </Link>{' '}
               to translate its pages here.
             </Notice>
           </div>

@@ -51,7 +51,14 @@ function TextInput({ label, value, onChange, disabled, main, multiline = true }:
           className={`${INPUT} resize-y`}
         />
       ) : (
-        <input id={id} value={text} placeholder={placeholder} disabled={disabled} onChange={(e) => onChange(e.target.value)} className={INPUT} />
+        <input
+          id={id}
+          value={text}
+          placeholder={placeholder}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+          className={INPUT}
+        />
       )}
     </div>
   );
@@ -119,7 +126,13 @@ function ImageInput({ label, value, onChange, disabled, siteId }: LocalizedInput
         <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded bg-gray-100 ring-1 ring-gray-200">
           {src ? <img src={src} alt="" className="size-full object-cover" /> : <span className="text-[10px] text-gray-700">None</span>}
         </span>
-        <select id={id} value={current ? name : ''} disabled={disabled} onChange={(e) => onChange(e.target.value || null)} className={INPUT}>
+        <select
+          id={id}
+          value={current ? name : ''}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value || null)}
+          className={INPUT}
+        >
           <option value="">{name && !current ? name : 'No image (the main language shows)'}</option>
           {images.map((f) => (
             <option key={f.name} value={f.name}>
