@@ -13,7 +13,10 @@ afterAll(() => t.close());
 type Site = Awaited<ReturnType<typeof ownSite>>;
 
 async function schemaComponent(site: Site, type: 'schemaOrg' | 'schemaOrg-thing' = 'schemaOrg') {
-  const { data } = await site.api.POST('/sites/{siteId}/components', { params: { path: { siteId: site.siteId } }, body: { toContainer: 'hero', type } });
+  const { data } = await site.api.POST('/sites/{siteId}/components', {
+    params: { path: { siteId: site.siteId } },
+    body: { toContainer: 'hero', type },
+  });
   return data!.id;
 }
 const put = (site: Site, componentId: string, json: unknown, preview?: string) =>
@@ -38,13 +41,24 @@ describe('PUT /schemaorg/{componentId}', () => {
     expect(history(response)).toEqual({ undo: 2, redo: 0, unsaved: 2 });
     expect(data!.node.data.value).toEqual(json);
     expect(data!.preview!.html).toContain('application/ld+json');
-    const { data: ld } = await site.api.GET('/sites/{siteId}/schemaorg/{componentId}', { params: { path: { siteId: site.siteId, componentId: id } } });
-    expect(ld!.json).toMatchObject({ '@context': 'https://schema.org', '@type': 'Restaurant', name: 'Test Site', address: { addressLocality: 'Helsinki' } });
+    const { data: ld } = await site.api.GET('/sites/{siteId}/schemaorg/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: id } },
+    });
+    expect(ld!.json).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      name: 'Test Site',
+      address: { addressLocality: 'Helsinki' },
+    });
     // The home page as compiled (the site view serves what a publish writes) carries it.
     const { data: view } = await site.api.POST('/sites/{siteId}/view', { params: { path: { siteId: site.siteId } } });
     const html = await (await fetch(view!.url.replace(t.pw.deps.config.publicUrl, t.url))).text();
-    const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as object);
-    expect(scripts).toContainEqual(expect.objectContaining({ '@type': 'Restaurant', name: 'Test Site', servesCuisine: ['Nordic', 'Finnish'] }));
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as object,
+    );
+    expect(scripts).toContainEqual(
+      expect.objectContaining({ '@type': 'Restaurant', name: 'Test Site', servesCuisine: ['Nordic', 'Finnish'] }),
+    );
   });
 
   it('takes only properties of the type and its ancestors, known types, and values of the vocabulary', async () => {
@@ -53,12 +67,21 @@ describe('PUT /schemaorg/{componentId}', () => {
     // name is Thing's, telephone Organization's, servesCuisine FoodEstablishment's: all Restaurant's.
     expect((await put(site, id, { '@type': 'Restaurant', name: 'A', telephone: '+358', servesCuisine: 'x' })).response.status).toBe(200);
     const wrong = await put(site, id, { '@type': 'Person', servesCuisine: 'Nordic' });
-    expect(wrong.error).toMatchObject({ status: 400, error: 'servesCuisine is not a property of Person', info: { field: 'json.servesCuisine' } });
-    expect((await put(site, id, { '@type': 'Restaurnt' })).error).toMatchObject({ error: 'Unknown Schema.org type', info: { field: 'json.@type' } });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      error: 'servesCuisine is not a property of Person',
+      info: { field: 'json.servesCuisine' },
+    });
+    expect((await put(site, id, { '@type': 'Restaurnt' })).error).toMatchObject({
+      error: 'Unknown Schema.org type',
+      info: { field: 'json.@type' },
+    });
     expect((await put(site, id, { '@type': 'Person', address: { street: 'x' } })).error).toMatchObject({
       error: 'A value is text, a number, true or false, a list, or an entity with its @type',
     });
-    expect((await put(site, id, { '@type': 'Person', address: { '@type': 'Nope' } })).error).toMatchObject({ info: { field: 'json.address.@type' } });
+    expect((await put(site, id, { '@type': 'Person', address: { '@type': 'Nope' } })).error).toMatchObject({
+      info: { field: 'json.address.@type' },
+    });
     expect((await put(site, id, [])).response.status).toBe(400);
     // Nothing of the refused ones was written.
     expect((await site.doc()).nodes[id]!.data.value).toEqual({ '@type': 'Restaurant', name: 'A', telephone: '+358', servesCuisine: 'x' });
@@ -70,7 +93,9 @@ describe('PUT /schemaorg/{componentId}', () => {
     expect((await put(site, id, { name: 'Just a thing' })).response.status).toBe(200);
     expect((await put(site, id, { servesCuisine: 'x' })).error).toMatchObject({ error: 'servesCuisine is not a property of Thing' });
     expect((await put(site, id, {})).data!.node.data.value).toBeUndefined();
-    expect((await put(site, 'hero.title', { '@type': 'Thing' })).error).toMatchObject({ error: 'This component is not a Schema.org component' });
+    expect((await put(site, 'hero.title', { '@type': 'Thing' })).error).toMatchObject({
+      error: 'This component is not a Schema.org component',
+    });
     expect((await put(site, 'ghost', { '@type': 'Thing' })).response.status).toBe(404);
   });
 });
@@ -110,7 +135,11 @@ describe('PATCH /theme/shared/{id}', () => {
     });
     const patch = (sharedId: string, body: { name?: string; icon?: string | null }) =>
       site.api.PATCH('/sites/{siteId}/theme/shared/{sharedId}', { params: { path: { siteId: site.siteId, sharedId } }, body });
-    expect((await patch('display', { name: '   ' })).error).toMatchObject({ status: 400, error: 'Name is required', info: { field: 'name' } });
+    expect((await patch('display', { name: '   ' })).error).toMatchObject({
+      status: 400,
+      error: 'Name is required',
+      info: { field: 'name' },
+    });
     expect((await patch('display', { icon: '<svg>' })).error).toMatchObject({
       error: 'Icon names are lowercase letters, digits and hyphens',
       info: { field: 'icon' },
@@ -127,13 +156,17 @@ describe('the styles preview', () => {
       params: { path: { siteId: site.siteId } },
       body: { fromComponentId: 'hero.title', toComponentIds: ['hero.title'], copyType: 'shared', name: 'Display' },
     });
-    const { data } = await site.api.GET('/sites/{siteId}/preview', { params: { path: { siteId: site.siteId }, query: { preview: '_styles|display,light' } } });
+    const { data } = await site.api.GET('/sites/{siteId}/preview', {
+      params: { path: { siteId: site.siteId }, query: { preview: '_styles|display,light' } },
+    });
     expect(data!.preview).toMatchObject({ pageId: '_styles/display', appearance: 'light' });
-    const html = data!.preview!.html;
+    const html = data!.preview.html;
     expect(html).toContain('data-pw-id="pw-style-sample.heading"');
     expect(html).toContain('data-pw-id="pw-style-sample.paragraph"');
     // The style's classes (the hero title's) are on the samples; the header is not there.
-    expect(html).toMatch(/data-pw-id="pw-style-sample\.heading"[^>]*class="[^"]*text-4xl|class="[^"]*text-4xl[^"]*"[^>]*data-pw-id="pw-style-sample\.heading"/);
+    expect(html).toMatch(
+      /data-pw-id="pw-style-sample\.heading"[^>]*class="[^"]*text-4xl|class="[^"]*text-4xl[^"]*"[^>]*data-pw-id="pw-style-sample\.heading"/,
+    );
     expect(html).not.toContain('data-pw-id="header"');
     const edited = await site.api.PATCH('/sites/{siteId}/theme/components/{componentId}', {
       params: { path: { siteId: site.siteId, componentId: 'shared.display' }, query: { preview: '_styles|display,light' } },
@@ -141,7 +174,9 @@ describe('the styles preview', () => {
     });
     expect(edited.data!.preview!.html).toContain('text-secondary-l11');
     // A style that is not there has no preview page.
-    const none = await site.api.GET('/sites/{siteId}/preview', { params: { path: { siteId: site.siteId }, query: { preview: '_styles|ghost,light' } } });
+    const none = await site.api.GET('/sites/{siteId}/preview', {
+      params: { path: { siteId: site.siteId }, query: { preview: '_styles|ghost,light' } },
+    });
     expect(none.response.status).toBe(404);
     expect((await site.doc()).pages.some((p) => p.id.startsWith('_styles'))).toBe(false);
   });

@@ -104,7 +104,12 @@ describe('the CMS group', () => {
     expect(await values.count()).toBe(0);
     const stored = (await site.doc()).nodes['hero.actions']!.data;
     expect(stored['_options.filter']).toBeUndefined();
-    expect(stored).toMatchObject({ '_options.sortBy': 'title', '_options.sort': 'desc', '_options.filterField': 'slug', '_options.filterType': 'notEmpty' });
+    expect(stored).toMatchObject({
+      '_options.sortBy': 'title',
+      '_options.sort': 'desc',
+      '_options.filterField': 'slug',
+      '_options.filterType': 'notEmpty',
+    });
     await look(page, 'binding-repeat-filtered');
 
     // Undo takes the last step back, on the canvas too.
@@ -115,7 +120,7 @@ describe('the CMS group', () => {
     await source.getByText('None').click();
     await expect.poll(() => heroButtons(page), { timeout: 10_000 }).toHaveLength(1);
     const cleared = (await site.doc()).nodes['hero.actions']!.data;
-    expect(Object.keys(cleared).filter((k) => k === '_repeat' || k.startsWith('_options.') && k !== '_options.name')).toEqual([]);
+    expect(Object.keys(cleared).filter((k) => k === '_repeat' || (k.startsWith('_options.') && k !== '_options.name'))).toEqual([]);
     await context.close();
   });
 

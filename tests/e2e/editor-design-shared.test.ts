@@ -121,7 +121,10 @@ describe('shared styles', () => {
 describe('global variables', () => {
   it('sets the site name on the design-settings screen, and {site.name} on the canvas follows', async () => {
     const site = await ownSite(t);
-    const { context, page } = await openAs(browser, t.url, site.token, `/sites/${site.siteId}/design-settings`, { width: 1440, height: 900 });
+    const { context, page } = await openAs(browser, t.url, site.token, `/sites/${site.siteId}/design-settings`, {
+      width: 1440,
+      height: 900,
+    });
     const logo = page.frameLocator(CANVAS).locator('[data-pw-id="header.logo"]');
     await logo.waitFor();
     await settled(page);

@@ -153,7 +153,8 @@ export function updateShared(draft: Draft<SiteDoc>, id: string, body: { name?: u
   if (body.name !== undefined) draft.set(['shared', id, 'name'], requiredText(body.name, 'name', 100, messages.componentNameRequired));
   if (body.icon === null) draft.remove(['shared', id, 'icon']);
   else if (body.icon !== undefined) {
-    if (typeof body.icon !== 'string' || body.icon.length > 64 || !ICON.test(body.icon)) throw invalid('icon', messages.sharedStyleIconInvalid);
+    if (typeof body.icon !== 'string' || body.icon.length > 64 || !ICON.test(body.icon))
+      throw invalid('icon', messages.sharedStyleIconInvalid);
     draft.set(['shared', id, 'icon'], body.icon);
   }
   return { shared: draft.doc.shared[id] };

@@ -9,7 +9,13 @@ import type { ComponentType, Node, SiteDoc } from '../model/document.js';
 export const STYLE_PREVIEW_PREFIX = '_styles/';
 const SECTION = 'pw-style-sample';
 
-const node = (id: string, type: ComponentType, data: Record<string, unknown>, children: string[] = [], style: Record<string, string> = {}): Node => ({
+const node = (
+  id: string,
+  type: ComponentType,
+  data: Record<string, unknown>,
+  children: string[] = [],
+  style: Record<string, string> = {},
+): Node => ({
   id,
   type,
   data,
@@ -59,7 +65,8 @@ export function stylePreviewDoc(doc: SiteDoc, pageId: string): SiteDoc | null {
     padding: 'px-section-x py-section-y',
     gap: 'gap-gap-md',
   });
-  for (const [name, type, data] of samples) nodes[`${SECTION}.${name}`] = node(`${SECTION}.${name}`, type, { ...data, '_options.name': name, inherits: style.id });
+  for (const [name, type, data] of samples)
+    nodes[`${SECTION}.${name}`] = node(`${SECTION}.${name}`, type, { ...data, '_options.name': name, inherits: style.id });
   const page = {
     id: pageId,
     name: style.name,

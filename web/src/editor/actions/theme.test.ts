@@ -252,7 +252,7 @@ describe('shared style and global variable actions', () => {
     expect(t.store.getState().site!.style!.shared['card-title']!.name).toBe('Card title');
   });
 
-  it('a global variable is one call; the globals the server answers replace the site\'s', async () => {
+  it("a global variable is one call; the globals the server answers replace the site's", async () => {
     const globals = { site: { name: 'Aalto' }, meta: {}, legal: {}, custom: {} };
     const t = await loaded([
       (r) => (r.method === 'POST' && r.path.endsWith('/global') ? { body: { globals, preview: preview(r) }, history } : undefined),

@@ -242,7 +242,12 @@ export const updateSharedStyle = defineAction<{ styleId: string; name?: string; 
  * A new shared style made from a component's style (`theme/copy` with copyType shared): the component
  * takes it by name. `onCreated` gets the new style's id.
  */
-export const createSharedStyle = defineAction<{ componentId: string; name: string; onInvalid?: OnInvalid; onCreated?: (id: string) => void }>({
+export const createSharedStyle = defineAction<{
+  componentId: string;
+  name: string;
+  onInvalid?: OnInvalid;
+  onCreated?: (id: string) => void;
+}>({
   name: 'createSharedStyle',
   label: 'New shared style',
   recordsHistory: true,

@@ -91,34 +91,27 @@ export function CmsBindingGroup({ siteId, componentId, node, onChange, disabled 
 
   return (
     <div role="group" aria-label="CMS data source" className="flex flex-col gap-1.5">
-        <Row label="Data source" stacked>
-          <Segmented
-            label="Data source"
-            options={MODES}
-            value={mode}
-            disabled={locked || collections === null}
-            onChange={(next) => {
-              setChosen({ id: componentId, mode: next });
-              save(switchMode(data, next, all));
-            }}
-          />
-        </Row>
-        {collections !== null && mode !== 'none' && offered.length === 0 && (
-          <p className="text-[12px] text-gray-500">This site has no collections yet. Add one in the CMS.</p>
-        )}
-        {mode === 'item' && offered.length > 0 && (
-          <ItemSource
-            data={data}
-            offered={offered}
-            find={findCollection}
-            language={language}
-            disabled={locked}
-            save={save}
-          />
-        )}
-        {mode === 'repeat' && offered.length > 0 && (
-          <RepeatSource data={data} offered={offered} find={findCollection} language={language} disabled={locked} save={save} />
-        )}
+      <Row label="Data source" stacked>
+        <Segmented
+          label="Data source"
+          options={MODES}
+          value={mode}
+          disabled={locked || collections === null}
+          onChange={(next) => {
+            setChosen({ id: componentId, mode: next });
+            save(switchMode(data, next, all));
+          }}
+        />
+      </Row>
+      {collections !== null && mode !== 'none' && offered.length === 0 && (
+        <p className="text-[12px] text-gray-500">This site has no collections yet. Add one in the CMS.</p>
+      )}
+      {mode === 'item' && offered.length > 0 && (
+        <ItemSource data={data} offered={offered} find={findCollection} language={language} disabled={locked} save={save} />
+      )}
+      {mode === 'repeat' && offered.length > 0 && (
+        <RepeatSource data={data} offered={offered} find={findCollection} language={language} disabled={locked} save={save} />
+      )}
     </div>
   );
 }

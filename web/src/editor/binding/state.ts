@@ -237,7 +237,10 @@ export const fieldName = (field: Field, language: string) => textOf(field.name, 
 
 /** A list option value as the group shows it: offset 0-11 shown 1-12; length 0 = all. */
 export const OFFSETS = Array.from({ length: 12 }, (_, i) => ({ value: String(i), label: String(i + 1) }));
-export const LENGTHS = [{ value: '0', label: 'All' }, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))];
+export const LENGTHS = [
+  { value: '0', label: 'All' },
+  ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
+];
 export const DUPLICATES = Array.from({ length: 6 }, (_, i) => ({ value: String(i + 1), label: `${i + 1}×` }));
 
 /** A numeric option as stored: the default (offset 0, length all, duplicate 1) is no key at all. */

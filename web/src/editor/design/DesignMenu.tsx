@@ -129,7 +129,11 @@ function NewSharedStyle({ onDone }: { onDone: () => void }) {
     });
   };
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="New shared style" className="mx-1.5 mb-2 flex flex-col gap-1.5 rounded-md bg-gray-50 p-2">
+    <form
+      onSubmit={(e) => void submit(e)}
+      aria-label="New shared style"
+      className="mx-1.5 mb-2 flex flex-col gap-1.5 rounded-md bg-gray-50 p-2"
+    >
       <label htmlFor={`${id}-component`} className="text-[11px] text-gray-600">
         From component on this page
       </label>

@@ -65,7 +65,11 @@ export function AddPropertyMenu({
           const rect = button.current!.getBoundingClientRect();
           const left = Math.max(8, Math.min(rect.left, window.innerWidth - MENU_WIDTH - 8));
           const below = window.innerHeight - rect.bottom;
-          setPlace(below >= Math.min(window.innerHeight / 2, 240) ? { left, top: rect.bottom + 4 } : { left, bottom: window.innerHeight - rect.top + 4 });
+          setPlace(
+            below >= Math.min(window.innerHeight / 2, 240)
+              ? { left, top: rect.bottom + 4 }
+              : { left, bottom: window.innerHeight - rect.top + 4 },
+          );
           setOpen(true);
         }}
         className="flex h-7 items-center gap-1 rounded-md px-2 text-[12px] font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-40"
@@ -130,7 +134,9 @@ export function AddPropertyMenu({
                 } ${entry.used ? 'text-gray-400' : ''}`}
               >
                 <span className="truncate">{entry.property.id}</span>
-                <span className="shrink-0 text-[11px] text-gray-500">{entry.used ? '✓ Added' : entry.property.types.slice(0, 2).join(', ')}</span>
+                <span className="shrink-0 text-[11px] text-gray-500">
+                  {entry.used ? '✓ Added' : entry.property.types.slice(0, 2).join(', ')}
+                </span>
               </li>
             ))}
           </ul>

@@ -178,7 +178,11 @@ function EntityEditor({
           }}
         />
       </div>
-      <p id={`${typeId}-error`} role={typeError ? 'alert' : undefined} className={typeError ? 'pl-[92px] text-[11px] text-red-700' : 'sr-only'}>
+      <p
+        id={`${typeId}-error`}
+        role={typeError ? 'alert' : undefined}
+        className={typeError ? 'pl-[92px] text-[11px] text-red-700' : 'sr-only'}
+      >
         {typeError ?? ''}
       </p>
       {keys.map((key) => (
@@ -335,8 +339,20 @@ function ScalarInput({
 }
 
 /** A list of text values, one a line, saved when the box is left. */
-function ListInput({ value, label, disabled, onValue }: { value: unknown; label: string; disabled: boolean; onValue: (value: unknown) => void }) {
-  const saved = (Array.isArray(value) ? value : []).map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')).join('\n');
+function ListInput({
+  value,
+  label,
+  disabled,
+  onValue,
+}: {
+  value: unknown;
+  label: string;
+  disabled: boolean;
+  onValue: (value: unknown) => void;
+}) {
+  const saved = (Array.isArray(value) ? value : [])
+    .map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : ''))
+    .join('\n');
   const [draft, setDraft] = useState(saved);
   const [last, setLast] = useState(saved);
   if (saved !== last) {
@@ -369,13 +385,11 @@ function JsonLdPreview({ siteId, componentId }: { siteId: string; componentId: s
   const [json, setJson] = useState<{ json: unknown } | null>(null);
   useEffect(() => {
     let live = true;
-    void api
-      .GET('/sites/{siteId}/schemaorg/{componentId}', { params: { path: { siteId, componentId } } })
-      .then(({ data, error }) => {
-        if (!live) return;
-        if (error) showError(error);
-        setJson(data ?? { json: null });
-      });
+    void api.GET('/sites/{siteId}/schemaorg/{componentId}', { params: { path: { siteId, componentId } } }).then(({ data, error }) => {
+      if (!live) return;
+      if (error) showError(error);
+      setJson(data ?? { json: null });
+    });
     return () => {
       live = false;
     };

@@ -121,8 +121,8 @@ describe('{host} editor (spec 001 §4)', () => {
   });
 
   it('changing the entity’s type keeps only the properties the new type takes', () => {
-    expect(changeEntityType(vocabulary, { '@type': 'Restaurant', name: 'A', servesCuisine: 'Nordic', founder: { '@type': 'Person' } }, 'Person')).toEqual(
-      { '@type': 'Person', name: 'A' },
-    );
+    expect(
+      changeEntityType(vocabulary, { '@type': 'Restaurant', name: 'A', servesCuisine: 'Nordic', founder: { '@type': 'Person' } }, 'Person'),
+    ).toEqual({ '@type': 'Person', name: 'A' });
   });
 });

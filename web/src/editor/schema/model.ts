@@ -17,7 +17,16 @@ const SCALARS = new Set<string>(SCALAR_TYPES);
 export const isScalar = (type: string): type is ScalarType => SCALARS.has(type);
 
 /** Property names treated as images (spec 001 §3). */
-export const IMAGE_PROPERTIES = new Set(['diagram', 'image', 'layoutImage', 'logo', 'photo', 'primaryImageOfPage', 'screenshot', 'thumbnail']);
+export const IMAGE_PROPERTIES = new Set([
+  'diagram',
+  'image',
+  'layoutImage',
+  'logo',
+  'photo',
+  'primaryImageOfPage',
+  'screenshot',
+  'thumbnail',
+]);
 
 /** The Add property menu: 300 px wide, at most half the viewport high (spec 001 §4). */
 export const MENU_WIDTH = 300;
@@ -93,7 +102,8 @@ export function typeOfValue(value: unknown, property: Pick<Property, 'id' | 'typ
     return typeof type === 'string' ? type : 'Text';
   }
   if (typeof value === 'boolean') return 'Boolean';
-  if (typeof value === 'number') return types.includes('Integer') && Number.isInteger(value) && !types.includes('Number') ? 'Integer' : 'Number';
+  if (typeof value === 'number')
+    return types.includes('Integer') && Number.isInteger(value) && !types.includes('Number') ? 'Integer' : 'Number';
   if (typeof value === 'string') {
     if (property && IMAGE_PROPERTIES.has(property.id)) return 'Image';
     if (/^\d{4}-\d{2}-\d{2}T/.test(value) && types.includes('DateTime')) return 'DateTime';
