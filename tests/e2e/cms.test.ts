@@ -53,6 +53,10 @@ describe('collections', () => {
     }
     const { context, page } = await openCms(user, siteId);
     await page.getByText(messages.cmsEmpty).waitFor();
+    await page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: 'Localization' }).click();
+    await pathOf(page, `/sites/${siteId}/localization`);
+    await page.goBack();
+    await page.getByText(messages.cmsEmpty).waitFor();
     await checkScreen(page, 'cms-empty', { fullPage: false });
     await shot(page, 'empty');
 
@@ -279,6 +283,13 @@ describe('the items table', () => {
     await checkScreen(page, 'cms-languages', { fullPage: false });
     await shot(page, 'languages');
 
+    await page.goto(`/sites/${siteId}/cms/${collection}/fields/slug`);
+    await page.getByRole('switch', { name: 'Localizable' }).waitFor();
+    await page.goto(`/sites/${siteId}/cms/${collection}/fields/date`);
+    await page.getByRole('heading', { name: 'Field date' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Localizable' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Close panel' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fi');
     await rows(page).nth(1).click();
     await page.getByLabel('Title (fi)').fill('Uutisemme');
     await page.getByRole('button', { name: 'Save item' }).click();
@@ -307,6 +318,12 @@ describe('fields', () => {
     await page.getByRole('button', { name: 'Create field' }).click();
     await page.getByText(messages.fieldNameUsed, { exact: true }).waitFor();
     await page.getByLabel('Field name').fill('tags');
+    // One language: nothing to localize.
+    expect(await page.getByRole('switch', { name: 'Localizable' }).count()).toBe(0);
+    await page.getByLabel('Type').selectOption('vcard');
+    await page.getByLabel('File name').fill('card.txt');
+    await page.getByRole('button', { name: 'Create field' }).click();
+    await page.getByText(messages.vcardFilename, { exact: true }).waitFor();
     await page.getByLabel('Type').selectOption('enum');
     expect(await page.getByRole('switch', { name: 'Required' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Create field' }).click();
