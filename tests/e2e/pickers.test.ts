@@ -433,3 +433,28 @@ describe('the AI text helper without a provider', () => {
     await context.close();
   });
 });
+
+describe('the single-line rich input', () => {
+  it('commits on Enter, keeps bold, and pastes plain text on one line', async () => {
+    const { user, siteId } = await ownerWithSite(t, { name: 'Hilla Headline' });
+    const { context, page } = await open(user, siteId, 'pickers');
+    const input = page.getByRole('textbox', { name: 'Headline' });
+    await input.waitFor();
+    expect(await input.locator('strong').textContent()).toBe('bread');
+    await input.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' ');
+    await input.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<h1 style="color:red">Two</h1><p>lines</p>');
+      data.setData('text/plain', 'Two\nlines');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    expect(await input.locator('p').count()).toBe(1);
+    // Enter commits and makes no second line.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => output(page, 'Headline').textContent()).toBe('Fresh <strong>bread</strong> daily Two lines');
+    expect(await input.locator('p').count()).toBe(1);
+    await context.close();
+  });
+});

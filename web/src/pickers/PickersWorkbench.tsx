@@ -7,7 +7,7 @@ import { GradientEditor } from './GradientEditor.tsx';
 import { IconPicker } from './IconPicker.tsx';
 import { FilesPopup, ImagePicker } from './ImagePicker.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
-import { RichTextPopup } from './richtext/index.tsx';
+import { RichInput, RichTextPopup } from './richtext/index.tsx';
 import type { Block } from './richtext/richtext.ts';
 import { ScreenAreaPopup } from './ScreenAreaPopup.tsx';
 import { buttonClass, fieldClass } from './ui.tsx';
@@ -44,6 +44,7 @@ export function PickersWorkbench() {
   const [languages, setLanguages] = useState<string[]>(['en']);
   const [screen, setScreen] = useState('');
   const [text, setText] = useState('we bake good bread every day');
+  const [headline, setHeadline] = useState('Fresh **bread** daily');
   const button = (which: Exclude<Open, null>, label: string) => (
     <button type="button" className={buttonClass} onClick={() => setOpen(which)}>
       {label}
@@ -62,6 +63,11 @@ export function PickersWorkbench() {
       <Row label="Rich text" result={typeof rich === 'string' ? rich : JSON.stringify(rich)}>
         {button('rich', 'Edit richtext')}
         {open === 'rich' && <RichTextPopup value={rich} siteId={siteId} onChange={setRich} onClose={close} />}
+      </Row>
+      <Row label="Headline" result={headline}>
+        <div className="w-80">
+          <RichInput label="Headline" value={headline} onCommit={setHeadline} />
+        </div>
       </Row>
       <Row label="Gradient" result={gradient}>
         <input aria-label="Stored gradient" value={gradientSource} onChange={(e) => setGradientSource(e.target.value)} className={`${fieldClass} w-64`} />

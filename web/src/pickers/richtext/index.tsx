@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import type { RichTextEditorProps, RichTextPopupProps } from './RichTextEditor.tsx';
+import type { RichInputProps } from './RichInput.tsx';
 
 export type { Block } from './richtext.ts';
 export type { RichTextEditorProps, RichTextPopupProps } from './RichTextEditor.tsx';
+export type { RichInputProps } from './RichInput.tsx';
 
 // Tiptap (ProseMirror) is its own chunk: loaded when a rich text is first edited, never in the first load.
 const LazyPopup = lazy(() => import('./RichTextEditor.tsx').then((m) => ({ default: m.RichTextPopup })));
+const LazyInput = lazy(() => import('./RichInput.tsx'));
 const LazyEditor = lazy(() => import('./RichTextEditor.tsx').then((m) => ({ default: m.RichTextEditor })));
 
 /** The 'Edit richtext' popup (spec 001 §2), loading its editor on first use. */
@@ -25,5 +28,14 @@ export function RichTextField(props: RichTextEditorProps) {
         <LazyEditor {...props} />
       </Suspense>
     </div>
+  );
+}
+
+/** The single-line rich input (Enter commits, pasted text is plain), loading on first use. */
+export function RichInput(props: RichInputProps) {
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="h-7 w-full animate-pulse rounded bg-gray-100" />}>
+      <LazyInput {...props} />
+    </Suspense>
   );
 }
