@@ -35,8 +35,8 @@ describe('css', () => {
     const input = themeCss(doc.theme);
     for (const scale of ['primary', 'secondary', 'gray'])
       for (const shade of ['l1', 'l12', 'd1', 'd12']) expect(input).toContain(`--color-${scale}-${shade}: #`);
-    expect(input).toContain('--font-heading: "Inter", ui-sans-serif');
-    expect(input).toContain('--font-sans: "Inter", ui-sans-serif');
+    expect(input).toContain('--font-heading: "Inter", "Inter Fallback", ui-sans-serif');
+    expect(input).toContain('--font-sans: "Inter", "Inter Fallback", ui-sans-serif');
     expect(input).toContain('--breakpoint-xs: 440px;');
     expect(input).toContain('--text-base: 1.1rem;');
     expect(input).toContain('--radius-md: 0.75rem;');

@@ -238,6 +238,7 @@ export const recipes: Record<string, Recipe> = {
   // The editor's catalogues
   'GET /sections': { make: () => ({}) },
   'GET /fonts': { make: () => ({}) },
+  'GET /fonts/files/{file}': { make: () => ({ params: { file: 'inter-latin-400-normal.woff2' } }) },
   'GET /schemaorg': { make: () => ({}) },
 
   // The site in the editor

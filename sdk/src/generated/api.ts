@@ -764,6 +764,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fonts/files/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A woff2 file of a font the server ships
+         * @description The files of the `@fontsource` packages the server has (the families of GET /fonts that the
+         *     templates use), named `<family id>-<subset>-<weight>-<style>.woff2`, for example
+         *     `inter-latin-400-normal.woff2`. The editor's canvas and the font picker load the fonts from here;
+         *     a compiled site carries the same files under `fonts/`. Cacheable for a year; any origin may load them.
+         */
+        get: operations["getFontFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/schemaorg": {
         parameters: {
             query?: never;
@@ -4443,6 +4466,29 @@ export interface operations {
                     "application/json": components["schemas"]["WebFont"][];
                 };
             };
+        };
+    };
+    getFontFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The woff2 file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "font/woff2": string;
+                };
+            };
+            404: components["responses"]["Error"];
         };
     };
     getSchemaOrg: {

@@ -43,7 +43,7 @@ const POLICY = [
   "default-src 'none'",
   `script-src ${SCRIPT_HASH}`,
   "style-src 'unsafe-inline' https://fonts.googleapis.com",
-  'font-src https://fonts.gstatic.com data:',
+  "font-src 'self' https://fonts.gstatic.com data:",
   "img-src 'self' data: blob:",
   "media-src 'self' data: blob:",
   "base-uri 'none'",

@@ -6,6 +6,8 @@ import { whatChanged, type Changes } from './changes.js';
 import { defaultAssetUrl } from './context-factory.js';
 import type { RenderOptions } from './context.js';
 import { buildCss } from './css.js';
+import { FAVICON_FILE, generatedFavicon } from './favicon.js';
+import { fontFile, siteFontFaces } from './fonts.js';
 import { renderPage } from './page.js';
 import { addSiteFiles, variantFile, withDefault404 } from './site-files.js';
 import { isCollectionPage, pageFile, pageLanguages } from './urls.js';
@@ -28,6 +30,12 @@ export async function compileSite(doc: SiteDoc, options: CompileOptions = {}): P
   const css = !classes.changed && prev ? prev.css : await buildCss(doc, classes.counts.keys());
   files.set(CSS_FILE, css);
   addSiteFiles(files, doc, outputs, options, changes.full ? undefined : options.previous);
+  if (!doc.settings.favicon) files.set(FAVICON_FILE, generatedFavicon(doc));
+  // The woff2 files of the packaged fonts the pages use (the weights, styles and subsets they name).
+  for (const face of siteFontFaces(doc)) {
+    const bytes = fontFile(face.file);
+    if (bytes) files.set(`fonts/${face.file}`, bytes);
+  }
 
   const { global, pages, items } = changes.fingerprints;
   return {

@@ -1,4 +1,18 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Font, SiteDoc } from '../model/document.js';
+
+/**
+ * Web fonts served by the site itself: the woff2 files of the `@fontsource` packages the server
+ * depends on, copied into the compiled site (`fonts/…`) or served by the server for the editor's
+ * canvas and font picker (`/api/fonts/files/…`). Only the weights and styles the theme names and the
+ * subsets its languages need are used. Each family gets a local fallback face whose metrics are
+ * matched to it (size-adjust and the ascent, descent and line gap overrides), so the swap when the
+ * font arrives does not move the layout. A family no package has is linked from Google Fonts.
+ */
+
+const require = createRequire(import.meta.url);
 
 /** Families the browser has without loading anything. */
 const SYSTEM = new Set([
@@ -16,18 +30,247 @@ const SYSTEM = new Set([
   'verdana',
 ]);
 
-/** The CSS stack of a theme font: the family, then a fallback of its kind. */
+export interface FontMetrics {
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  xWidthAvg: number;
+}
+
+export interface FontPackage {
+  /** The package's id: `@fontsource/<id>`. */
+  id: string;
+  family: string;
+  category: string;
+  subsets: string[];
+  weights: number[];
+  styles: string[];
+  dir: string;
+}
+
+/** One @font-face of a packaged family: a weight, a style and a subset. */
+export interface FontFace {
+  family: string;
+  weight: number;
+  style: 'normal' | 'italic';
+  subset: string;
+  /** The woff2 file's name, the same in the package, the compiled site and the server's route. */
+  file: string;
+  unicodeRange?: string;
+}
+
+const SAFE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const packages = new Map<string, FontPackage | null>();
+
+/** The `@fontsource` package of a family, when the server has it installed. */
+export function fontPackage(family: string): FontPackage | undefined {
+  const id = family.trim().toLowerCase().replace(/\s+/g, '-');
+  if (!SAFE_ID.test(id)) return undefined;
+  if (!packages.has(id)) {
+    let found: FontPackage | null;
+    try {
+      const dir = path.dirname(require.resolve(`@fontsource/${id}/package.json`));
+      const meta = JSON.parse(fs.readFileSync(path.join(dir, 'metadata.json'), 'utf8')) as Omit<FontPackage, 'dir'>;
+      found = { id, family: meta.family, category: meta.category, subsets: meta.subsets, weights: meta.weights, styles: meta.styles, dir };
+    } catch {
+      found = null;
+    }
+    packages.set(id, found);
+  }
+  return packages.get(id) ?? undefined;
+}
+
+/** Languages whose letters go beyond Latin-1 into a package subset. */
+const LANGUAGE_SUBSETS: Record<string, string[]> = {
+  cs: ['latin-ext'], sk: ['latin-ext'], pl: ['latin-ext'], hu: ['latin-ext'], ro: ['latin-ext'], hr: ['latin-ext'],
+  sl: ['latin-ext'], lv: ['latin-ext'], lt: ['latin-ext'], tr: ['latin-ext'], et: ['latin-ext'], mt: ['latin-ext'],
+  az: ['latin-ext'], sq: ['latin-ext'], bs: ['latin-ext'], cy: ['latin-ext'], eo: ['latin-ext'], ga: ['latin-ext'],
+  ru: ['cyrillic'], uk: ['cyrillic', 'cyrillic-ext'], bg: ['cyrillic'], be: ['cyrillic'], mk: ['cyrillic'], sr: ['cyrillic', 'latin-ext'],
+  kk: ['cyrillic', 'cyrillic-ext'], el: ['greek'], vi: ['vietnamese', 'latin-ext'],
+};
+
+/** The subsets a site in these languages needs: latin always, others by language, those the package has. */
+export function subsetsFor(languages: string[], available: string[]): string[] {
+  const wanted = new Set(['latin']);
+  for (const lang of languages) for (const s of LANGUAGE_SUBSETS[lang.split('-')[0]!.toLowerCase()] ?? []) wanted.add(s);
+  return [...wanted].filter((s) => available.includes(s));
+}
+
+const nearest = (weights: number[], w: number) => weights.reduce((best, x) => (Math.abs(x - w) < Math.abs(best - w) ? x : best), weights[0]!);
+
+/** The faces of a theme font the site uses: its weights (snapped to the package's), styles and subsets. */
+export function fontFaces(font: Font | undefined, languages: string[]): FontFace[] {
+  if (!font?.family) return [];
+  const pkg = fontPackage(font.family);
+  if (!pkg) return [];
+  const subsets = subsetsFor(languages, pkg.subsets);
+  const wanted: [number, 'normal' | 'italic'][] = [];
+  const normal = font.normal?.length ? font.normal : font.italic?.length ? [] : [400];
+  for (const w of normal) if (pkg.styles.includes('normal')) wanted.push([nearest(pkg.weights, w), 'normal']);
+  for (const w of font.italic ?? []) if (pkg.styles.includes('italic')) wanted.push([nearest(pkg.weights, w), 'italic']);
+  const faces: FontFace[] = [];
+  const seen = new Set<string>();
+  for (const [weight, style] of wanted) {
+    for (const subset of subsets) {
+      const file = `${pkg.id}-${subset}-${weight}-${style}.woff2`;
+      if (seen.has(file) || !fs.existsSync(path.join(pkg.dir, 'files', file))) continue;
+      seen.add(file);
+      faces.push({ family: pkg.family, weight, style, subset, file, unicodeRange: subsets.length > 1 ? unicodeRange(pkg, weight, style, subset) : undefined });
+    }
+  }
+  return faces;
+}
+
+/** The unicode-range the package gives a subset (its `<weight>[-italic].css`). */
+function unicodeRange(pkg: FontPackage, weight: number, style: string, subset: string): string | undefined {
+  try {
+    const css = fs.readFileSync(path.join(pkg.dir, `${weight}${style === 'italic' ? '-italic' : ''}.css`), 'utf8');
+    const start = css.indexOf(`/* ${pkg.id}-${subset}-${weight}-${style} */`);
+    if (start < 0) return undefined;
+    const block = css.slice(start, css.indexOf('}', start));
+    return /unicode-range:\s*([^;]+);/.exec(block)?.[1]?.trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The bytes of a packaged woff2 file by its name (`<id>-<subset>-<weight>-<style>.woff2`), if any. */
+export function fontFile(name: string): Buffer | undefined {
+  const m = /^([a-z0-9-]+)-(latin-ext|latin|cyrillic-ext|cyrillic|greek-ext|greek|vietnamese)-(\d{3})-(normal|italic)\.woff2$/.exec(name);
+  const pkg = m ? fontPackage(m[1]!) : undefined;
+  if (!pkg) return undefined;
+  try {
+    return fs.readFileSync(path.join(pkg.dir, 'files', name));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Capsize's metrics of a family (Google Fonts and system fonts), by its camel-cased name. */
+export function fontMetrics(family: string): FontMetrics | undefined {
+  const key = family
+    .trim()
+    .split(/\s+/)
+    .map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase()))
+    .join('');
+  if (!/^[a-zA-Z0-9]+$/.test(key)) return undefined;
+  try {
+    const m = require(`@capsizecss/metrics/${key}`) as FontMetrics | { default: FontMetrics };
+    return 'default' in m ? m.default : m;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fallback family's name for a packaged family. */
+export const fallbackName = (family: string) => `${family} Fallback`;
+
+const LOCAL: Record<'serif' | 'sans', { metrics: string; local: string[] }> = {
+  serif: { metrics: 'Times New Roman', local: ['Times New Roman', 'Liberation Serif', 'Tinos'] },
+  sans: { metrics: 'Arial', local: ['Arial', 'Liberation Sans', 'Arimo', 'Helvetica'] },
+};
+
+const pct = (n: number) => `${Math.round(n * 10000) / 100}%`;
+
+/**
+ * The overrides that make a local font take the web font's room: size-adjust scales the local
+ * font's average width to the web font's, then the ascent, descent and line gap are the web
+ * font's, in the adjusted size.
+ */
+export function fallbackOverrides(font: FontMetrics, local: FontMetrics) {
+  const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
+  const em = font.unitsPerEm * sizeAdjust;
+  return {
+    sizeAdjust: pct(sizeAdjust),
+    ascentOverride: pct(font.ascent / em),
+    descentOverride: pct(Math.abs(font.descent) / em),
+    lineGapOverride: pct(font.lineGap / em),
+  };
+}
+
+/** The @font-face of a family's metric-matched local fallback. */
+export function fallbackFace(family: string, category: string): string {
+  const kind = category === 'serif' || category === 'display' ? LOCAL.serif : LOCAL.sans;
+  const metrics = fontMetrics(family);
+  const local = fontMetrics(kind.metrics);
+  const src = kind.local.map((l) => `local("${l}")`).join(', ');
+  let out = `@font-face{font-family:"${fallbackName(family)}";src:${src}`;
+  if (metrics && local) {
+    const o = fallbackOverrides(metrics, local);
+    out += `;size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};line-gap-override:${o.lineGapOverride}`;
+  }
+  return `${out}}`;
+}
+
+/** The site's font CSS: the packaged faces from `base` (`/fonts` or the server's route) and their fallbacks. */
+export function fontFaceCss(faces: FontFace[], base: string): string {
+  const key = `${base} ${faces.map((f) => f.file).join(' ')}`;
+  const cached = cssCache.get(key);
+  if (cached !== undefined) return cached;
+  let out = '';
+  const families = new Set<string>();
+  for (const f of faces) {
+    families.add(f.family);
+    out +=
+      `@font-face{font-family:"${f.family}";font-style:${f.style};font-weight:${f.weight};font-display:swap;` +
+      `src:url(${base}/${f.file}) format("woff2")${f.unicodeRange ? `;unicode-range:${f.unicodeRange}` : ''}}`;
+  }
+  for (const family of families) out += fallbackFace(family, fontPackage(family)?.category ?? 'sans-serif');
+  cssCache.set(key, out);
+  if (cssCache.size > 64) cssCache.delete(cssCache.keys().next().value!);
+  return out;
+}
+const cssCache = new Map<string, string>();
+
+/** The faces of the theme's heading and sans fonts in the site's languages. */
+export function siteFontFaces(doc: SiteDoc): FontFace[] {
+  const languages = doc.settings.languages.length ? doc.settings.languages : ['en'];
+  const { heading, sans } = doc.theme.fonts ?? {};
+  const key = JSON.stringify([heading, sans, languages]);
+  let faces = faceCache.get(key);
+  if (!faces) {
+    const seen = new Set<string>();
+    faces = [...fontFaces(heading, languages), ...fontFaces(sans, languages)].filter((f) => !seen.has(f.file) && seen.add(f.file));
+    faceCache.set(key, faces);
+    if (faceCache.size > 64) faceCache.delete(faceCache.keys().next().value!);
+  }
+  return faces;
+}
+const faceCache = new Map<string, FontFace[]>();
+
+/**
+ * The faces worth preloading: the heading font's boldest listed upright weight and the body font's
+ * regular (400 or its first), latin subset, so the first paint's text arrives with the page.
+ */
+export function preloadFaces(doc: SiteDoc, faces: FontFace[]): FontFace[] {
+  const pick = (font: Font | undefined, weight: (ws: number[]) => number) => {
+    if (!font?.family) return undefined;
+    const own = faces.filter((f) => f.family === fontPackage(font.family)?.family && f.style === 'normal' && f.subset === 'latin');
+    if (!own.length) return undefined;
+    const w = weight(own.map((f) => f.weight));
+    return own.find((f) => f.weight === w);
+  };
+  const heading = pick(doc.theme.fonts?.heading, (ws) => Math.max(...ws.filter((w) => w <= 700).concat(Math.min(...ws))));
+  const body = pick(doc.theme.fonts?.sans, (ws) => (ws.includes(400) ? 400 : ws[0]!));
+  return [heading, body].filter((f, i, all): f is FontFace => !!f && all.findIndex((g) => g?.file === f.file) === i);
+}
+
+/** The CSS stack of a theme font: the family, its fallback face when packaged, then a generic of its kind. */
 export function fontStack(font: Font | undefined, fallback: string): string {
   if (!font?.family) return fallback;
   const family = font.family.replace(/["\\;{}<>]/g, '');
-  return `"${family}", ${fallback}`;
+  const pkg = fontPackage(family);
+  if (!pkg) return `"${family}", ${fallback}`;
+  const generic = pkg.category === 'serif' || pkg.category === 'display' ? 'ui-serif, Georgia, serif' : fallback;
+  return `"${pkg.family}", "${fallbackName(pkg.family)}", ${generic}`;
 }
 
-/** The web font provider's stylesheet for the theme's heading and sans fonts (Google Fonts css2). */
+/** The web font provider's stylesheet for theme fonts no package has (Google Fonts css2). */
 export function fontsHref(doc: SiteDoc): string | undefined {
   const families = new Map<string, { normal: Set<number>; italic: Set<number> }>();
   for (const font of [doc.theme.fonts?.heading, doc.theme.fonts?.sans]) {
-    if (!font?.family || SYSTEM.has(font.family.toLowerCase())) continue;
+    if (!font?.family || SYSTEM.has(font.family.toLowerCase()) || fontPackage(font.family)) continue;
     const entry = families.get(font.family) ?? { normal: new Set(), italic: new Set() };
     for (const w of font.normal ?? []) entry.normal.add(w);
     for (const w of font.italic ?? []) entry.italic.add(w);

@@ -9,7 +9,8 @@ import { codeThemeCss } from './components/code.js';
 import { SCRIPTS } from './scripts.js';
 import { absolute, isCollectionPage, pageLanguages, siteBase } from './urls.js';
 import { fill, pageTitle, resolve } from './values.js';
-import { fontsHref } from './fonts.js';
+import { faviconLink } from './favicon.js';
+import { fontFaceCss, fontsHref, preloadFaces, siteFontFaces } from './fonts.js';
 
 /** What a render returns: the HTML, the classes it used (for the CSS build) and its inline scripts. */
 export interface RenderResult {
@@ -151,7 +152,8 @@ function head(ctx: RenderContext, options: RenderOptions, scope: Scope | undefin
   if (canonical && !ctx.preview) out += `<link rel="canonical" href="${escAttr(canonical)}">`;
 
   const languages = pageLanguages(doc, page);
-  if (languages.length > 1 && page.id !== '404' && !ctx.preview) {
+  // Alternates are absolute (search engines ignore relative ones): only a site with an address has them.
+  if (languages.length > 1 && page.id !== '404' && !ctx.preview && siteBase(doc)) {
     for (const lang of languages)
       out += `<link rel="alternate" hreflang="${escAttr(lang)}" href="${escAttr(absolute(doc, ctx.pageUrl(page.id, lang, ctx.pageItem)))}">`;
     out += `<link rel="alternate" hreflang="x-default" href="${escAttr(absolute(doc, ctx.pageUrl(page.id, ctx.defaultLanguage, ctx.pageItem)))}">`;
@@ -168,17 +170,37 @@ function head(ctx: RenderContext, options: RenderOptions, scope: Scope | undefin
   out += `<meta name="color-scheme" content="${appearance === 'auto' ? 'light dark' : appearance}">`;
   const themeColor = doc.settings.themeColor || doc.theme.colors.primary?.shades.l9;
   if (themeColor) out += `<meta name="theme-color" content="${escAttr(themeColor)}">`;
-  if (doc.settings.favicon)
-    out += `<link rel="icon" href="${escAttr(ctx.assetUrl(doc.settings.favicon))}"${doc.settings.favicon.toLowerCase().endsWith('.svg') ? ' type="image/svg+xml"' : ''}>`;
+  out += faviconLink(doc, ctx.preview, ctx.assetUrl);
   if (doc.settings.appleAppId && !ctx.preview) out += `<meta name="apple-itunes-app" content="app-id=${escAttr(doc.settings.appleAppId)}">`;
-  if (!ctx.cache.has('fonts')) ctx.cache.set('fonts', fontsHref(doc));
-  const fonts = ctx.cache.get('fonts') as string | undefined;
-  if (fonts)
-    out += `<link rel="preconnect" href="https://fonts.googleapis.com"><link rel="preconnect" href="https://fonts.gstatic.com" crossorigin><link rel="stylesheet" href="${escAttr(fonts)}">`;
+  const fonts = fontsHead(ctx);
+  out += fonts.links;
   if (options.cssHref) out += `<link rel="stylesheet" href="${escAttr(options.cssHref)}">`;
   for (const theme of ctx.codeThemes) out += `<style>${codeThemeCss(theme)}</style>`;
+  out += fonts.style;
   out += `<script type="application/ld+json">${scriptJson(structuredData(ctx, pageTitle(ctx, scope), description, canonical, share, languages))}</script>`;
   return out;
+}
+
+/**
+ * The site's fonts: packaged faces from the site's own `/fonts/` (the server's route in preview) with
+ * their metric-matched fallbacks, the first heading and body faces preloaded; a family no package
+ * has is linked from Google Fonts.
+ */
+function fontsHead(ctx: RenderContext): { links: string; style: string } {
+  const key = `fonts:${ctx.preview ? 'preview' : 'compile'}`;
+  if (!ctx.cache.has(key)) {
+    const { doc } = ctx;
+    const base = ctx.preview ? `${ctx.apiBase}/api/fonts/files` : '/fonts';
+    const faces = siteFontFaces(doc);
+    let links = '';
+    for (const f of preloadFaces(doc, faces))
+      links += `<link rel="preload" href="${escAttr(`${base}/${f.file}`)}" as="font" type="font/woff2" crossorigin>`;
+    const href = fontsHref(doc);
+    if (href)
+      links += `<link rel="preconnect" href="https://fonts.googleapis.com"><link rel="preconnect" href="https://fonts.gstatic.com" crossorigin><link rel="stylesheet" href="${escAttr(href)}">`;
+    ctx.cache.set(key, { links, style: faces.length ? `<style>${fontFaceCss(faces, base)}</style>` : '' });
+  }
+  return ctx.cache.get(key) as { links: string; style: string };
 }
 
 /** The page's own JSON-LD: a WebSite on the home page, a WebPage elsewhere, with its language. */

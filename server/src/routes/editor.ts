@@ -4,6 +4,9 @@ import { actorOf, body, handle, handleEdit } from '../http/handler.js';
 import type { Services } from '../wiring.js';
 import { pageIdFromPath } from '../model/document.js';
 import { parsePreview } from '../editor/preview.js';
+import { fontFile } from '../render/fonts.js';
+import { notFound } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 
 const site = (req: Request) => String(req.params.siteId);
 const param = (req: Request, name: string) => String(req.params[name]);
@@ -24,6 +27,16 @@ export function editorRoutes({ editor: e }: Services): Router {
   r.get(
     '/fonts',
     handle(async () => e.fonts()),
+  );
+  // The woff2 files of the packaged fonts, for the editor's canvas (an opaque-origin frame) and the font picker.
+  r.get(
+    '/fonts/files/:file',
+    handle(async (req, res) => {
+      const bytes = fontFile(String(req.params.file));
+      res.set('Cross-Origin-Resource-Policy', 'cross-origin').set('Access-Control-Allow-Origin', '*');
+      if (!bytes) throw notFound(messages.notFound);
+      res.type('font/woff2').set('Cache-Control', 'public, max-age=31536000, immutable').send(bytes);
+    }),
   );
   r.get(
     '/schemaorg',
