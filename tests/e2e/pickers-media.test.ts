@@ -142,6 +142,31 @@ describe('the image picker', () => {
     await context.close();
   });
 
+  it("tells the owner the storage message of spec 002 when the plan's storage is used up", async () => {
+    const { user, siteId } = await ownerWithSite(t, { name: 'Stina Storage', plan: 3 });
+    const plan = (await t.pw.deps.db('plans').where({ id: 3 }).first()) as { storage: unknown };
+    await t.pw.deps.db('plans').where({ id: 3 }).update({ storage: 1 });
+    try {
+      const form = new FormData();
+      form.append('file0', new Blob([new Uint8Array(1_048_576).fill(65)], { type: 'text/plain' }), 'notes.txt');
+      const { response } = await user.api.POST('/sites/{siteId}/files', { params: { path: { siteId } }, body: { file0: 'notes.txt' }, bodySerializer: () => form });
+      expect(response.status).toBe(201);
+      const { context, page } = await openWorkbench(user, siteId);
+      await page.getByRole('button', { name: 'Select image' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Select image' });
+      await dialog.getByRole('tab', { name: 'Upload' }).click();
+      await dialog.getByLabel('File to upload').setInputFiles(file('bakery.jpg', jpeg, 'image/jpeg'));
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: 'You have reached your site storage limit of 1 MB. To upload more assets, you first need to upgrade your pricing plan.' })
+        .waitFor();
+      await context.close();
+    } finally {
+      await t.pw.deps.db('plans').where({ id: 3 }).update({ storage: plan.storage });
+    }
+  });
+
   it('searches: a single short match is chosen, 3 or more characters search Unsplash; a stock photo reopens on Unsplash, another URL on URL', async () => {
     const { user, siteId } = await ownerWithSite(t, { name: 'Sami Search' });
     for (const name of ['hero.png', 'team.png']) {
