@@ -111,6 +111,7 @@ const CONTENT_PROBES = new Map<string, { label: string; value: string }>([
   ['checkbox', { label: 'Type', value: 'radio' }],
   ['table', { label: 'Data source', value: 'cms' }],
   ['social', { label: 'Sort', value: 'asc' }],
+  ['richtext', { label: 'Trim margins', value: 'on' }],
 ]);
 
 /**
@@ -152,6 +153,7 @@ describe('the inspector', () => {
       const before = await canvasValue(id, 'html');
       const field = page.locator('#inspector-tabpanel').locator(`[aria-label="${probe.label}"]:is(input, textarea, select)`).first();
       if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(probe.value);
+      else if ((await field.getAttribute('type')) === 'checkbox') await field.check();
       else {
         await field.fill(probe.value);
         if ((await field.evaluate((el) => el.tagName)) === 'TEXTAREA') await field.blur();
@@ -345,5 +347,23 @@ describe('the inspector', () => {
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${tab}`).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/image-${tab}.png` });
     }
+  });
+
+  it("rich text is edited in the pickers' 'Edit richtext' popup, the canvas following", async () => {
+    const id = kindId('richtext');
+    expect(await select(id)).toBe(true);
+    await page.locator('[data-inspector="richtext"]').waitFor();
+    await page.getByRole('tab', { name: 'Content' }).click();
+    await page.getByRole('button', { name: 'Text: edit' }).click();
+    const popup = page.getByTestId('richtext-popup');
+    await popup.waitFor();
+    const editor = popup.locator('[contenteditable="true"]').first();
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' and more');
+    await expect.poll(() => canvasValue(id, 'html'), { timeout: 10_000 }).toContain('Rich text and more');
+    await page.screenshot({ path: `${SHOTS}/richtext-popup.png` });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup.count()).toBe(0);
   });
 });

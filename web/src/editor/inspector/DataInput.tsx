@@ -3,6 +3,7 @@ import { useEditor } from '../store/context.tsx';
 import { textValue, withText } from '../store/document.ts';
 import { checkText, clampRange, parseInteger } from '../style/validators.ts';
 import { CommitInput, fieldClass, Range, Select } from './controls.tsx';
+import { HAS_PICKER, RichTextSlot } from './registry.tsx';
 import type { DataSetting } from './schema.ts';
 
 /** A list setting shown one entry per line. */
@@ -63,10 +64,12 @@ export function DataInput({
         </div>
       );
     case 'richtext':
+      if (HAS_PICKER.has('richtext')) return <RichText id={id} label={label} value={value} disabled={disabled} onCommit={onCommit} />;
+      return <TextArea id={id} label={label} value={textValue(value, language) ?? ''} disabled={disabled} onCommit={(t) => commitText(t)} />;
     case 'code':
     case 'options':
     case 'schemaOrg':
-      return <TextArea id={id} label={label} mono={control.kind !== 'richtext'} value={textValue(value, language) ?? (value ? JSON.stringify(value) : '')} disabled={disabled} onCommit={(t) => commitText(t)} />;
+      return <TextArea id={id} label={label} mono value={textValue(value, language) ?? (value ? JSON.stringify(value) : '')} disabled={disabled} onCommit={(t) => commitText(t)} />;
     case 'number':
       return (
         <CommitInput
@@ -205,5 +208,52 @@ function TextArea({ id, label, value, disabled, onCommit, placeholder, mono = fa
       }}
       className={`${fieldClass} h-auto min-h-[44px] resize-y py-1 ${mono ? 'font-mono text-[11px]' : ''}`}
     />
+  );
+}
+
+/** The text of a rich text's first blocks, for the row (spec 001 §9: the preview uses the first 3 blocks). */
+function richTextSummary(value: unknown): string {
+  const blocks = Array.isArray(value) ? value : [];
+  return blocks
+    .slice(0, 3)
+    .map((b) => (b && typeof b === 'object' && typeof (b as { value?: unknown }).value === 'string' ? (b as { value: string }).value : ''))
+    .join(' ')
+    .replace(/<[^>]*>/g, '')
+    .trim();
+}
+
+/** A rich-text row: the first blocks' text, and the 'Edit richtext' popup of the pickers. */
+function RichText({ id, label, value, disabled, onCommit }: { id: string; label: string; value: unknown; disabled: boolean; onCommit(value: unknown): void }) {
+  const [open, setOpen] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const siteId = useEditor((s) => s.siteId);
+  const pages = useEditor((s) => s.pages);
+  const summary = richTextSummary(value) || (typeof value === 'string' ? value : '');
+  return (
+    <>
+      <button
+        id={id}
+        ref={setAnchor}
+        type="button"
+        aria-label={`${label}: edit`}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+        className={`${fieldClass} truncate text-left text-gray-700`}
+        title={summary}
+      >
+        {summary || 'Empty'}
+      </button>
+      {open && (
+        <RichTextSlot
+          value={value}
+          anchor={anchor}
+          siteId={siteId}
+          label={label}
+          pages={pages.map((p) => ({ slug: typeof p.slug === 'string' ? p.slug : p.id, name: p.name }))}
+          onChange={(blocks) => onCommit(blocks)}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
   );
 }

@@ -208,7 +208,7 @@ export function Inspector({ id, node, ui, setUi }: { id: string; node: Node; ui:
           siteId={siteId}
           setting={row}
           id={inputId}
-          value={fv ? fv.value : node.data[row.key]}
+          value={node.data[row.key]}
           disabled={readOnly}
           onCommit={(value, collections) => commit(value, collections)}
           onError={(message) =>

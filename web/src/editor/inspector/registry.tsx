@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { ColorPicker } from '../../pickers/ColorPicker.tsx';
+import { RichTextPopup } from '../../pickers/richtext/index.tsx';
 import type { ThemeColors } from '../../pickers/ThemeShades.tsx';
 
 export interface PickerSlotProps {
@@ -25,7 +26,22 @@ const ColourSlot: ComponentType<PickerSlotProps> = ({ value, onChange, onClose, 
 );
 
 /** The kinds that have a picker; the others keep their plain input. */
-export const HAS_PICKER: ReadonlySet<PickerKind> = new Set<PickerKind>(['colour']);
+export const HAS_PICKER: ReadonlySet<PickerKind> = new Set<PickerKind>(['colour', 'richtext']);
+
+/** The rich-text popup's slot: the stored blocks in, the cleaned blocks out (spec 001 §2 "Edit richtext"). */
+export interface RichTextSlotProps {
+  value: unknown;
+  onChange(blocks: unknown[]): void;
+  onClose(): void;
+  anchor: HTMLElement | null;
+  siteId: string;
+  pages: readonly { slug: string; name: string }[];
+  label: string;
+}
+
+export function RichTextSlot(props: RichTextSlotProps) {
+  return <RichTextPopup {...props} onChange={(blocks) => props.onChange(blocks)} />;
+}
 
 /** Draws the picker registered for a kind (nothing for a kind without one). */
 export function PickerSlot({ kind, ...props }: PickerSlotProps & { kind: PickerKind }) {
