@@ -547,6 +547,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/templates/{templateId}/pages/{pageId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A template page, rendered, for the gallery's Preview frame
+         * @description The page as a new site made from the template (in its own colours) shows it: the whole document
+         *     with its CSS inlined, answered as HTML with its own policy (no script runs; a sandboxed document,
+         *     for a frame). Public and cacheable: the same for everyone.
+         */
+        get: operations["getTemplatePagePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/validate": {
         parameters: {
             query?: never;
@@ -4067,6 +4089,36 @@ export interface operations {
             };
         };
     };
+    getTemplatePagePreview: {
+        parameters: {
+            query?: {
+                appearance?: "light" | "dark";
+            };
+            header?: never;
+            path: {
+                templateId: string;
+                /** @description A page id of the template (`pages` of GET /templates); ids with `/` use `|` */
+                pageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendered page */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "Content-Security-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     validateDomain: {
         parameters: {
             query?: never;
@@ -4977,7 +5029,7 @@ export interface operations {
             /** @description The previews page */
             200: {
                 headers: {
-                    /** @description `default-src 'none'; script-src 'sha256-…'; style-src 'unsafe-inline' https://fonts.googleapis.com; font-src https://fonts.gstatic.com data:; img-src 'self' data: blob:; media-src 'self' data: blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'` */
+                    /** @description `default-src 'none'; script-src 'sha256-…'; style-src 'unsafe-inline' https://fonts.googleapis.com; font-src 'self' https://fonts.gstatic.com data:; img-src 'self' data: blob:; media-src 'self' data: blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'` */
                     "Content-Security-Policy"?: string;
                     [name: string]: unknown;
                 };
