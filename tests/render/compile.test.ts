@@ -78,7 +78,11 @@ describe('compileSite', () => {
     expect(css).toContain('.bg-primary-l3');
     expect(css).toContain('.text-secondary-l11');
     expect(css).not.toContain('.bg-primary-l4');
-    expect(dom(text(files.get('about/index.html'))).querySelector('link[href="/styles.css"]')).toBeTruthy();
+    // Small enough to go in each page's head, minified.
+    const head = dom(text(files.get('about/index.html'))).querySelector('head')!;
+    expect(head.querySelector('link[href="/styles.css"]')).toBeNull();
+    expect(head.querySelector('style[data-pw-css]')!.text).toBe(css);
+    expect(css).not.toMatch(/\n\s/);
   });
 
   it('copies asset bytes under assets/', async () => {

@@ -12,6 +12,12 @@ import { kitchenSink } from './kitchen-sink.js';
 const run = promisify(execFile);
 const vnu = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 
+/**
+ * The checker's CSS validator predates CSS that browsers ship (Tailwind v4's registered custom
+ * properties, `margin-trim` in a feature query): those complaints about the inlined stylesheet are its gaps.
+ */
+export const CHECKER_TOO_OLD = /^CSS: (Unrecognized at-rule “@property”|“margin-trim”: Property “margin-trim” doesn't exist)/;
+
 interface VnuMessage {
   type: string;
   url: string;
@@ -44,7 +50,7 @@ describe('valid HTML', () => {
       );
       const messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] }).messages;
       const errors = messages
-        .filter((m) => m.type === 'error')
+        .filter((m) => m.type === 'error' && !CHECKER_TOO_OLD.test(m.message))
         .map((m) => `${path.relative(dir, m.url.replace('file:', ''))}: ${m.message} ${m.extract ?? ''}`);
       expect(errors).toEqual([]);
     } finally {

@@ -5,7 +5,8 @@ import type { CompileOptions, CompiledSite, Output } from './compiled.js';
 import { whatChanged, type Changes } from './changes.js';
 import { defaultAssetUrl } from './context-factory.js';
 import type { RenderOptions } from './context.js';
-import { buildCss } from './css.js';
+import { gzipSync } from 'node:zlib';
+import { buildCss, minifyCss } from './css.js';
 import { FAVICON_FILE, generatedFavicon } from './favicon.js';
 import { fontFile, siteFontFaces } from './fonts.js';
 import { renderPage } from './page.js';
@@ -27,8 +28,13 @@ export async function compileSite(doc: SiteDoc, options: CompileOptions = {}): P
   if (prev && !changes.full) for (const [path, o] of prev.outputs) if (!outputs.has(path)) classes.count(o.classes, -1);
 
   // One stylesheet over the classes every page used; rebuilt only when that set changes.
-  const css = !classes.changed && prev ? prev.css : await buildCss(doc, classes.counts.keys());
+  const minify = !['nothing', 'html'].includes(doc.settings.compile?.optimize ?? 'both');
+  const css =
+    !classes.changed && prev && prev.minified === minify
+      ? prev.css
+      : await buildCss(doc, classes.counts.keys()).then((c) => (minify ? minifyCss(c) : c));
   files.set(CSS_FILE, css);
+  placeCss(files, outputs, css);
   addSiteFiles(files, doc, outputs, options, changes.full ? undefined : options.previous);
   if (!doc.settings.favicon) files.set(FAVICON_FILE, generatedFavicon(doc));
   // The woff2 files of the packaged fonts the pages use (the weights, styles and subsets they name).
@@ -40,9 +46,35 @@ export async function compileSite(doc: SiteDoc, options: CompileOptions = {}): P
   const { global, pages, items } = changes.fingerprints;
   return {
     files,
-    state: { global, pages, items, outputs, classCount: classes.counts, css },
+    state: { global, pages, items, outputs, classCount: classes.counts, css, minified: minify },
     stats: { pages: outputs.size, rendered, reused, ms: performance.now() - started },
   };
+}
+
+/** CSS up to this size compressed goes in each page (it arrives with the first round trip); larger is linked. */
+export const INLINE_CSS_LIMIT = 14 * 1024;
+const CSS_LINK = `<link rel="stylesheet" href="/${CSS_FILE}">`;
+const INLINE_START = '<style data-pw-css>';
+
+/**
+ * Each page gets the site's stylesheet in its head when it is small, else the link to it. Pages
+ * reused from the previous compile may carry the previous CSS inline: it is replaced too.
+ */
+function placeCss(files: Map<string, string | Buffer>, outputs: Map<string, Output>, css: string): void {
+  const inline = gzipSync(css).length <= INLINE_CSS_LIMIT;
+  const tag = inline ? `${INLINE_START}${css.replace(/<\/(style)/gi, '<\\/$1')}</style>` : CSS_LINK;
+  for (const path of outputs.keys()) {
+    const html = files.get(path);
+    if (typeof html !== 'string') continue;
+    let at = html.indexOf(CSS_LINK);
+    let end = at + CSS_LINK.length;
+    if (at < 0) {
+      at = html.indexOf(INLINE_START);
+      if (at < 0) continue;
+      end = html.indexOf('</style>', at) + '</style>'.length;
+    }
+    files.set(path, html.slice(0, at) + tag + html.slice(end));
+  }
 }
 
 /** Renders each page of the site that changed, and takes the others from the previous compile. */

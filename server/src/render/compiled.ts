@@ -49,6 +49,8 @@ export interface CompileState {
   /** Class → number of pages using it. */
   classCount: Map<string, number>;
   css: string;
+  /** Whether `css` went through the optimizer (compile settings `optimize`). */
+  minified?: boolean;
 }
 
 export interface CompiledSite {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compile } from 'tailwindcss';
+import type { optimize as Optimize } from '@tailwindcss/node';
 import type { SiteDoc, Theme } from '../model/document.js';
 import { fontStack } from './fonts.js';
 
@@ -177,4 +178,12 @@ function listHas(sorted: string[], value: string): boolean {
     else hi = mid - 1;
   }
   return false;
+}
+
+let optimizer: Promise<typeof Optimize> | undefined;
+
+/** The CSS through the Tailwind compiler's optimizer (Lightning CSS), minified; loaded with the first compile that needs it. */
+export async function minifyCss(css: string): Promise<string> {
+  optimizer ??= import('@tailwindcss/node').then((m) => m.optimize);
+  return (await optimizer)(css, { minify: true }).code;
 }
