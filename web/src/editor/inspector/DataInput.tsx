@@ -116,7 +116,7 @@ export function DataInput({
           label={label}
           options={control.options}
           value={value === undefined || value === null ? '' : String(value)}
-          placeholder={setting.default !== undefined ? `Default (${control.options.find((o) => o.value === String(setting.default))?.label ?? String(setting.default)})` : 'Default'}
+          placeholder={setting.default !== undefined ? (control.options.find((o) => o.value === String(setting.default))?.label ?? String(setting.default)) : 'Default'}
           disabled={disabled}
           onPick={(v) => onCommit(v === '' ? null : v)}
         />

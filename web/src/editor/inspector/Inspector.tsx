@@ -142,7 +142,7 @@ export function Inspector({ id, node, ui, setUi }: { id: string; node: Node; ui:
         ]}
         below={
           ui.showClasses ? (
-            <code className="mt-0.5 block truncate pl-[90px] font-mono text-[10px] text-gray-500" title={value ?? ''}>
+            <code className="mt-0.5 block truncate pl-[98px] font-mono text-[10px] text-gray-500" title={value ?? ''}>
               {takeMatching(value, matches) ?? '—'}
             </code>
           ) : undefined

@@ -58,7 +58,7 @@ export function Row({
   const title = state.kind === 'inherited' ? `${label} (from ${state.from || 'base'})` : label;
   return (
     <div data-row={rowId} data-state={state.kind} aria-busy={validating || undefined}>
-      <div className="grid min-h-7 grid-cols-[84px_minmax(0,1fr)_18px] items-center gap-x-1.5">
+      <div className="grid min-h-7 grid-cols-[92px_minmax(0,1fr)_18px] items-center gap-x-1.5">
         <span className="flex min-w-0 items-center gap-1">
           {htmlFor ? (
             <label htmlFor={htmlFor} title={title} className={`truncate text-[11px] ${tone}`}>
@@ -109,13 +109,13 @@ export function Row({
         )}
       </div>
       {(required || validating) && (
-        <div className="mt-0.5 flex gap-1 pl-[90px]">
+        <div className="mt-0.5 flex gap-1 pl-[98px]">
           {required && <span className="rounded bg-red-50 px-1 py-px text-[10px] font-medium text-red-700 ring-1 ring-red-200">{REQUIRED}</span>}
           {validating && <span className="text-[10px] text-gray-500">Checking…</span>}
         </div>
       )}
       {below}
-      <p id={errorId} role={error ? 'alert' : undefined} className={error ? 'mt-0.5 pl-[90px] text-[11px] leading-snug text-red-700' : 'sr-only'}>
+      <p id={errorId} role={error ? 'alert' : undefined} className={error ? 'mt-0.5 pl-[98px] text-[11px] leading-snug text-red-700' : 'sr-only'}>
         {error ?? ''}
       </p>
     </div>

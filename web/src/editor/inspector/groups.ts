@@ -217,8 +217,8 @@ export const accessibility = group('accessibility', 'Accessibility', 'settings',
   d('title', 'Tooltip', '_attr.title', { kind: 'text' }),
   d('role', 'Role', '_attr.role', { kind: 'select', options: opts(['', 'Default'], 'region', 'navigation', 'banner', 'contentinfo', 'complementary', 'presentation', 'button', 'link', 'img', 'list', 'listitem') }),
   d('tabindex', 'Tab index', '_attr.tabindex', { kind: 'number', min: -1, max: 100, integer: true }),
-  d('ariaHidden', 'Hidden from readers', '_attr.aria-hidden', { kind: 'toggle', on: 'true', off: null }),
-  s('srOnly', 'Visible to', 'srOnly', pill(['not-sr-only', 'Everyone'], ['sr-only', 'Screen readers'])),
+  d('ariaHidden', 'Hide from readers', '_attr.aria-hidden', { kind: 'toggle', on: 'true', off: null }),
+  s('srOnly', 'Visible to', 'srOnly', pill(['not-sr-only', 'All'], ['sr-only', 'Readers'])),
 ]);
 
 // ── Text
