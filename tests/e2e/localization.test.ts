@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PagewrightClient, Schemas } from '@pagewright/sdk';
 import { messages } from '@pagewright/sdk/messages';
 import { completionTone } from '../../web/src/localization/completion.js';
+import { fixtures, multipart } from '../support/files.js';
 import { chatServer } from '../support/formServers.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { basic } from '../support/team.js';
 import { checkScreen, launch, openAs, pathOf } from './browser.js';
 import { ownerWithSite, setPlan, type User } from './settings.js';
 
@@ -168,7 +170,7 @@ describe('Edit localization', () => {
     await context.close();
   });
 
-  it('offers a block input per rich text block and a picker of the library for an image', async () => {
+  it('edits rich text in the rich-text editor and chooses an image in the image picker', async () => {
     const { user, siteId } = await bistro();
     const privacy = await tableOf(user.api, siteId, 'privacy');
     const rich = privacy.rows.find((r) => r.kind === 'richtext')!;
@@ -193,11 +195,25 @@ describe('Edit localization', () => {
     await panel.getByRole('button', { name: 'Close', exact: true }).click();
 
     const home = await tableOf(user.api, siteId);
+    // An image is chosen in the shared image picker, from the site's assets.
+    const { body, contentType } = multipart([{ field: 'file0', filename: 'hero-fi.png', data: await fixtures.png(80, 60) }]);
+    const uploaded = await fetch(`${t.url}/api/sites/${siteId}/files`, {
+      method: 'POST',
+      headers: { authorization: basic(user.session.token), 'content-type': contentType },
+      body,
+    });
+    expect(uploaded.status).toBe(201);
     const image = home.rows.find((r) => r.kind === 'image')!;
     await page.getByRole('navigation', { name: 'Localization' }).getByRole('link', { name: /Home/ }).click();
     await page.locator(`[data-row="${image.id}"]`).click();
-    await panel.getByRole('combobox', { name: 'Finnish (fi)' }).waitFor();
+    await panel.getByRole('button', { name: 'Choose image for Finnish (fi)' }).click();
+    await page.getByRole('listbox', { name: 'Site images' }).getByRole('option', { name: 'hero-fi.png' }).click();
+    await expect.poll(() => panel.getByRole('group', { name: 'Finnish (fi)' }).getByTestId('image-value').innerText()).toBe('hero-fi.png');
     await checkScreen(page, 'localization-image', { fullPage: false });
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    const stored = (await tableOf(user.api, siteId)).rows.find((r) => r.id === image.id)!;
+    expect(new Map(Object.entries(stored.values)).get('fi')).toBe('hero-fi.png');
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useAssets } from '../assets/store.ts';
+import { ImagePicker } from '../pickers/ImagePicker.tsx';
 import { RichTextField } from '../pickers/richtext/index.tsx';
-import { Button } from '../ui/Button.tsx';
+import { Button, buttonClass } from '../ui/Button.tsx';
 
 /**
  * One language's value in 'Edit localization' (spec 002 §2): a text, rich text or image input. This is
@@ -105,42 +106,52 @@ function blocksText(value: unknown): string {
     .replace(/<[^>]*>/g, '');
 }
 
-/** An image: a file of the asset library (or an address), with its picture. */
+/** An image: a file of the asset library or an address, chosen in the shared image picker (web/src/pickers). */
 function ImageInput({ label, value, onChange, disabled, siteId }: LocalizedInputProps) {
   const id = useId();
+  // The button the picker opened from: it opens beside it.
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const files = useAssets((s) => (s.siteId === siteId ? s.files : null));
   const load = useAssets((s) => s.load);
   useEffect(() => {
     if (!files) void load(siteId);
   }, [files, load, siteId]);
   const name = typeof value === 'string' ? value : '';
-  const images = (files ?? []).filter((f) => f.kind === 'image' || f.kind === 'svg');
-  const current = images.find((f) => f.name === name);
+  const current = (files ?? []).find((f) => f.name === name);
   const src = current ? (current.previewImage ?? current.url) : /^(\/[^/]|https?:\/\/)/.test(name) ? name : null;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-[12px] font-medium text-gray-800">
+    <div role="group" aria-labelledby={id}>
+      <p id={id} className="mb-1 block text-[12px] font-medium text-gray-800">
         {label}
-      </label>
+      </p>
       <div className="flex items-center gap-2">
         <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded bg-gray-100 ring-1 ring-gray-200">
           {src ? <img src={src} alt="" className="size-full object-cover" /> : <span className="text-[10px] text-gray-700">None</span>}
         </span>
-        <select
-          id={id}
-          value={current ? name : ''}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.value || null)}
-          className={INPUT}
-        >
-          <option value="">{name && !current ? name : 'No image (the main language shows)'}</option>
-          {images.map((f) => (
-            <option key={f.name} value={f.name}>
-              {f.name}
-            </option>
-          ))}
-        </select>
+        <span className="min-w-0 flex-1 truncate text-[12px] text-gray-700" data-testid="image-value" title={name}>
+          {name || 'No image: the main language’s shows'}
+        </span>
+        {!disabled && (
+          <>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={(e) => setAnchor(e.currentTarget)}
+              aria-label={`Choose image for ${label}`}
+            >
+              Choose
+            </button>
+            {name && (
+              <Button variant="ghost" size="sm" onClick={() => onChange(null)} aria-label={`Remove image for ${label}`}>
+                Remove
+              </Button>
+            )}
+          </>
+        )}
       </div>
+      {anchor && (
+        <ImagePicker siteId={siteId} value={name || null} onChange={(v) => onChange(v)} onClose={() => setAnchor(null)} anchor={anchor} />
+      )}
     </div>
   );
 }
