@@ -330,14 +330,14 @@ export const corners = group('corners', 'Corners', 'style', [
 const BORDER_WIDTHS = select(['border-0', '0'], ['border', '1px'], ['border-2', '2px'], ['border-4', '4px'], ['border-8', '8px']);
 export const border = group('border', 'Border', 'style', [
   s('borderWidth', 'Width', 'border', BORDER_WIDTHS),
-  s('borderStyle', 'Style', 'border', pill(['border-solid', 'Solid'], ['border-dashed', 'Dashed'], ['border-dotted', 'Dotted'], ['border-none', 'None'])),
+  s('borderStyle', 'Style', 'border', pill(['border-solid', 'Solid'], ['border-dashed', 'Dash'], ['border-dotted', 'Dot'], ['border-none', 'None'])),
   ...withDark('borderColor', 'Color', 'borderColor', 'border-'),
 ]);
 
 // ── Outline (width 0-100, offset -10-10, §5)
 export const outline = group('outline', 'Outline', 'style', [
   s('outlineWidth', 'Width', 'outline', range('outline-', 0, 100, { unit: 'px', suffix: 'px' })),
-  s('outlineStyle', 'Style', 'outline', pill(['outline-solid', 'Solid'], ['outline-dashed', 'Dashed'], ['outline-dotted', 'Dotted'], ['outline-hidden', 'None'])),
+  s('outlineStyle', 'Style', 'outline', pill(['outline-solid', 'Solid'], ['outline-dashed', 'Dash'], ['outline-dotted', 'Dot'], ['outline-hidden', 'None'])),
   s('outlineOffset', 'Offset', 'outline', range('outline-offset-', -10, 10, { unit: 'px', suffix: 'px' })),
   ...withDark('outlineColor', 'Color', 'outlineColor', 'outline-'),
 ]);
@@ -346,7 +346,7 @@ export const outline = group('outline', 'Outline', 'style', [
 export const divide = group('divide', 'Divide', 'style', [
   s('divideX', 'Between columns', 'divide', select(['divide-x-0', '0'], ['divide-x', '1px'], ['divide-x-2', '2px'], ['divide-x-4', '4px'])),
   s('divideY', 'Between rows', 'divide', select(['divide-y-0', '0'], ['divide-y', '1px'], ['divide-y-2', '2px'], ['divide-y-4', '4px'])),
-  s('divideStyle', 'Style', 'divide', pill(['divide-solid', 'Solid'], ['divide-dashed', 'Dashed'], ['divide-dotted', 'Dotted'])),
+  s('divideStyle', 'Style', 'divide', pill(['divide-solid', 'Solid'], ['divide-dashed', 'Dash'], ['divide-dotted', 'Dot'])),
   ...withDark('divideColor', 'Color', 'divideColor', 'divide-'),
 ]);
 
