@@ -68,6 +68,13 @@ describe('collections', () => {
     await page.getByRole('button', { name: 'Create collection' }).click();
     await pathOf(page, `/sites/${siteId}/cms/posts`);
     await page.getByRole('heading', { name: 'Posts' }).waitFor();
+    await page.getByTestId('cms-items-empty').waitFor();
+    expect(await page.getByTestId('cms-count').innerText()).toBe(messages.itemsNone);
+    await checkScreen(page, 'cms-collection-empty', { fullPage: false });
+    await shot(page, 'collection-empty');
+    await page.getByRole('button', { name: 'Add a field' }).click();
+    await pathOf(page, `/sites/${siteId}/cms/posts/fields/create`);
+    await page.getByRole('button', { name: 'Close panel' }).click();
     expect((await cms.get('posts')).data).toMatchObject({ name: 'Posts', icon: 'Blog' });
 
     const entry = page.getByRole('list', { name: 'Collection list' }).getByRole('listitem').filter({ hasText: 'Posts' });

@@ -413,9 +413,37 @@ export function CmsScreen() {
               />
             )}
             {items.total === 0 && (
-              <p className="absolute inset-x-0 top-32 text-center text-xs text-gray-600">
-                {searching ? 'No items match the search.' : 'No items yet.'}
-              </p>
+              <div
+                className="absolute inset-x-0 top-28 mx-auto flex max-w-sm flex-col items-center text-center"
+                data-testid="cms-items-empty"
+              >
+                <span className="flex size-9 items-center justify-center rounded-full bg-gray-100 text-gray-600">
+                  <Iconify icon={searching ? iconSearch : collectionIcon(collection.icon)} className="size-4" />
+                </span>
+                <p className="mt-2 text-[13px] font-semibold text-gray-900">{searching ? 'No items match' : 'No items yet'}</p>
+                <p className="mt-0.5 text-xs text-gray-600">
+                  {searching
+                    ? 'Try other words, or clear the search and filters.'
+                    : collection.fields.length === 0
+                      ? 'Give the collection its first field (a title, a slug, a picture…); each item holds a value per field.'
+                      : 'Add the first item, or import a CSV, JSON or NDJSON file.'}
+                </p>
+                {!searching && !readOnly && collection.fields.length === 0 && (
+                  <Button size="sm" className="mt-3 h-7 px-2.5 text-xs" onClick={() => void navigate(`${collectionBase}/fields/create`)}>
+                    <Iconify icon={iconPlus} className="size-3.5" /> Add a field
+                  </Button>
+                )}
+                {!searching && !readOnly && collection.fields.length > 0 && (
+                  <div className="mt-3 flex gap-2">
+                    <Button size="sm" className="h-7 px-2.5 text-xs" onClick={() => void navigate(`${collectionBase}/items/create`)}>
+                      <Iconify icon={iconPlus} className="size-3.5" /> Add an item
+                    </Button>
+                    <Button variant="secondary" size="sm" className="h-7 px-2.5 text-xs" onClick={() => setDialog({ kind: 'import' })}>
+                      <Iconify icon={iconUpload} className="size-3.5" /> Import a file
+                    </Button>
+                  </div>
+                )}
+              </div>
             )}
             <footer className="flex h-8 shrink-0 items-center gap-3 border-t border-gray-200 px-4 text-xs text-gray-600">
               <span role="status" data-testid="cms-count">
