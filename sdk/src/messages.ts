@@ -139,6 +139,7 @@ export const messages = {
   webhookPrivate: 'The webhook address must be a public address, not a loopback, private or link-local one',
   commitMessageTooLong: 'Message must be at most 500 characters',
   previewInvalid: 'preview must be <pageId>,<appearance> with appearance light or dark',
+  classesInvalid: 'classes must be at most 100 class names separated by spaces, each at most 200 characters',
   exportNotFound: 'The download link is invalid or has expired',
   viewNotFound: 'The preview link is invalid or has expired',
   viewPathInvalid: 'The address may not name . or .. or hold an escaped slash',

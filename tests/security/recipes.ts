@@ -251,6 +251,7 @@ export const recipes: Record<string, Recipe> = {
     },
   },
   'GET /sites/{siteId}/preview': { make: () => ({ query: { preview: 'home,light' } }) },
+  'GET /sites/{siteId}/preview/css': { make: () => ({ query: { classes: 'opacity-40 bg-primary-l3' } }) },
   'POST /sites/{siteId}/pages': { make: (w) => ({ json: { name: unique(w, 'Page') } }) },
   'POST /sites/{siteId}/pages/sort': { make: () => ({ json: { fromIndex: 0, toIndex: 1 } }) },
   'PATCH /sites/{siteId}/pages/{pageId}': { make: (w) => ({ params: { pageId: 'about' }, json: { title: unique(w, 'About') } }) },

@@ -893,6 +893,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sites/{siteId}/preview/css": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSS of a few classes in the site's theme, for the canvas to show a style change at once
+         * @description The editor's canvas shows a style value the moment it is set, before the page's re-render answers;
+         *     a class the page's stylesheet lacks gets its rules here: the Tailwind utilities of just these classes
+         *     and the theme tokens they use (no preflight). A class Tailwind does not know adds nothing. The answer
+         *     may also hold classes asked for before in the same theme.
+         */
+        get: operations["getPreviewClassesCss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sites/{siteId}/pages": {
         parameters: {
             query?: never;
@@ -4738,6 +4761,38 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    getPreviewClassesCss: {
+        parameters: {
+            query: {
+                /** @description Classes separated by spaces (at most 100, each at most 200 characters) */
+                classes: string;
+            };
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules of the classes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        css: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     createPage: {

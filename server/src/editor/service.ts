@@ -5,6 +5,7 @@ import { contentHash, type SitesService } from '../sites/service.js';
 import { PlansService } from '../core/plans.js';
 import { readSubscription } from '../core/subscriptions.js';
 import { renderNode } from '../render/index.js';
+import { CLASS_CSS_LIMITS, classesCss } from '../render/css.js';
 import { invalid, notFound, unauthorized } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { fonts, schemaOrg } from '../model/catalogs.js';
@@ -147,6 +148,16 @@ export class EditorService {
     const answer = await this.documents.preview(actor, siteId, query);
     if (!('preview' in answer.body)) throw notFound(messages.pageNotFound);
     return answer;
+  }
+
+  /** GET /sites/{siteId}/preview/css: the rules of a few classes in the site's theme (the canvas's instant style change). */
+  async classesCss(actor: Actor, siteId: string, classes: unknown): Promise<{ css: string }> {
+    if (typeof classes !== 'string' || classes.length > 20_000) throw invalid('classes', messages.classesInvalid);
+    const list = classes.split(/\s+/).filter(Boolean);
+    if (list.length > CLASS_CSS_LIMITS.classes || list.some((c) => c.length > CLASS_CSS_LIMITS.length))
+      throw invalid('classes', messages.classesInvalid);
+    const { doc } = await this.documents.read(actor, siteId);
+    return { css: await classesCss(doc, list) };
   }
 
   /** GET /schemaorg/{componentId}: the JSON-LD a Schema.org component publishes. */

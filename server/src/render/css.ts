@@ -108,7 +108,13 @@ function variants(appearance: Theme['appearance']): string {
 }
 
 /** Element defaults that follow the theme (not per class): heading font, body size. */
-const BASE = '@layer base {\n  h1, h2, h3, h4, h5, h6 { font-family: var(--font-heading); }\n  body { font-size: var(--text-base); }\n}\n';
+const BASE =
+  '@layer base {\n  h1, h2, h3, h4, h5, h6 { font-family: var(--font-heading); }\n  body { font-size: var(--text-base); }\n' +
+  // A menu a toggle button opens is a popover: laid out in place by its own classes when shown by them (md:flex),
+  // a panel under the sticky bar when the button opened it.
+  '  [popover][data-pw-menu] { position: static; inset: auto; margin: 0; border: 0; padding: 0; width: auto; height: auto; overflow: visible; color: inherit; background: transparent; }\n' +
+  '  [popover][data-pw-menu]:popover-open { position: fixed; inset: 4.25rem 0 auto 0; max-height: calc(100dvh - 4.25rem); overflow: auto; padding: 0.75rem var(--spacing-section-x) 1rem; background: var(--color-gray-l1); box-shadow: 0 16px 24px -16px rgb(0 0 0 / 0.3); @variant dark { background: var(--color-gray-d1); } }\n' +
+  '}\n';
 
 async function loadStylesheet(id: string, base: string): Promise<{ path: string; base: string; content: string }> {
   const file =
@@ -186,4 +192,31 @@ let optimizer: Promise<typeof Optimize> | undefined;
 export async function minifyCss(css: string): Promise<string> {
   optimizer ??= import('@tailwindcss/node').then((m) => m.optimize);
   return (await optimizer)(css, { minify: true }).code;
+}
+
+/** How many classes one call of classesCss compiles, and how long one class may be. */
+export const CLASS_CSS_LIMITS = { classes: 100, length: 200 } as const;
+
+const utilityCompilers = new Map<string, Promise<{ build: (candidates: string[]) => string }>>();
+
+/**
+ * The CSS of just `classes` under the theme (their utilities and the theme tokens they use; no
+ * preflight), for the editor's canvas to show a new class before the page's whole re-render arrives.
+ * One compiler per theme, kept: Tailwind's compiler keeps every candidate it was given, so the answer
+ * may also hold classes asked for before, which are right for the same theme all the same.
+ */
+export async function classesCss(doc: Pick<SiteDoc, 'theme'>, classes: Iterable<string>): Promise<string> {
+  const list = [...new Set(classes)].filter((c) => c.length > 0 && c.length <= CLASS_CSS_LIMITS.length).slice(0, CLASS_CSS_LIMITS.classes);
+  if (list.length === 0) return '';
+  const key = themeKey(doc.theme);
+  let compiler = utilityCompilers.get(key);
+  if (!compiler) {
+    const input = `@import "tailwindcss/theme.css" layer(theme);\n@import "tailwindcss/utilities.css" layer(utilities);\n${themeCss(doc.theme)}`;
+    compiler = compile(input, { base: tailwindDir, loadStylesheet });
+    utilityCompilers.set(key, compiler);
+    if (utilityCompilers.size > 16) utilityCompilers.delete(utilityCompilers.keys().next().value!);
+  }
+  const css = (await compiler).build(list);
+  // The theme's base rules are in the page already: only the tokens and the utilities are new.
+  return css.replace(/@layer base\s*\{[\s\S]*?\n\}\n?/, '');
 }

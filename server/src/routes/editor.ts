@@ -52,6 +52,10 @@ export function editorRoutes({ editor: e }: Services): Router {
     '/sites/:siteId/preview',
     handleEdit((req) => e.preview(actorOf(req), site(req), preview(req))),
   );
+  r.get(
+    '/sites/:siteId/preview/css',
+    handle(async (req) => e.classesCss(actorOf(req), site(req), req.query.classes)),
+  );
 
   r.post(
     '/sites/:siteId/pages',
