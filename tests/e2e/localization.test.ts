@@ -208,7 +208,12 @@ describe('Edit localization', () => {
     await page.locator(`[data-row="${image.id}"]`).click();
     await panel.getByRole('button', { name: 'Choose image for Finnish (fi)' }).click();
     await page.getByRole('listbox', { name: 'Site images' }).getByRole('option', { name: 'hero-fi.png' }).click();
-    await expect.poll(() => panel.getByRole('group', { name: 'Finnish (fi)' }).getByTestId('image-value').innerText()).toBe('hero-fi.png');
+    const finnishImage = panel.getByRole('group', { name: 'Finnish (fi)' });
+    await expect.poll(() => finnishImage.getByTestId('image-value').innerText()).toBe('hero-fi.png');
+    // Its picture shows, though the file came after the library was first read.
+    await expect
+      .poll(() => finnishImage.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await checkScreen(page, 'localization-image', { fullPage: false });
     await panel.getByRole('button', { name: 'Save' }).click();
     await panel.getByRole('status').filter({ hasText: 'Saved' }).waitFor();

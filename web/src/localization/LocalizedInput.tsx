@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAssets } from '../assets/store.ts';
 import { ImagePicker } from '../pickers/ImagePicker.tsx';
 import { RichTextField } from '../pickers/richtext/index.tsx';
@@ -118,6 +118,13 @@ function ImageInput({ label, value, onChange, disabled, siteId }: LocalizedInput
   }, [files, load, siteId]);
   const name = typeof value === 'string' ? value : '';
   const current = (files ?? []).find((f) => f.name === name);
+  // A file just uploaded or imported in the picker is not in the loaded list yet: read it again, once per name.
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    if (!files || current || !name || /^(\/|https?:)/.test(name) || asked.current.has(name)) return;
+    asked.current.add(name);
+    void load(siteId);
+  }, [files, current, name, load, siteId]);
   const src = current ? (current.previewImage ?? current.url) : /^(\/[^/]|https?:\/\/)/.test(name) ? name : null;
   return (
     <div role="group" aria-labelledby={id}>
