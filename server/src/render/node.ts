@@ -51,6 +51,20 @@ export function renderNodeIn(ctx: RenderContext, id: string, scope: Scope | unde
 
 const comment = (s: string) => `<!-- ${s.replace(/--/g, '- -').replace(/[<>]/g, '')} -->`;
 
+/** The ids toggle buttons of the site name (`data-toggle-target`), found once per render. */
+function toggleTargets(ctx: RenderContext): Set<string> {
+  let targets = ctx.cache.get('toggleTargets') as Set<string> | undefined;
+  if (!targets) {
+    targets = new Set();
+    for (const id in ctx.doc.nodes) {
+      const value = ctx.doc.nodes[id]!.data['_attr.data-toggle-target'];
+      if (typeof value === 'string' && value && value !== 'yes' && value !== 'no') targets.add(value);
+    }
+    ctx.cache.set('toggleTargets', targets);
+  }
+  return targets;
+}
+
 /** The attributes every component root carries: class, id, dir, lang, data-*, appearance and the preview marker. */
 export function common(part: Part, extraClass?: string): Attrs {
   const { ctx, node } = part;
@@ -68,13 +82,17 @@ export function common(part: Part, extraClass?: string): Attrs {
     const value = node.data[key];
     if (name === 'id' && typeof value === 'string' && value) {
       out.id = uniqueHtmlId(ctx, value);
+      // What a toggle button opens is a popover: the browser opens and closes it, no script needed.
+      if (toggleTargets(ctx).has(value)) {
+        out.popover = 'auto';
+        out['data-pw-menu'] = true;
+      }
       continue;
     }
     if (name === 'data-toggle-target' && typeof value === 'string' && value && value !== 'yes' && value !== 'no') {
-      // A toggle button: it names the element it opens, and says whether it is open.
-      ctx.scripts.add('toggle');
-      out['aria-controls'] = value;
-      out['aria-expanded'] = 'false';
+      // A toggle button opens and closes the element it names (the Popover API tells whether it is open).
+      out.popovertarget = value;
+      continue;
     }
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
       if (name.startsWith('data-') && (value === 'yes' || value === true)) out[name] = 'true';
