@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { formatDateTime, timeAgo } from '../format.ts';
 import { editorPath } from '../sites/SiteCard.tsx';
+import { SiteThumbnail } from '../sites/Thumbnail.tsx';
 import { useStore } from '../stores/index.ts';
 import type { SiteSummary } from '../stores/sites.ts';
 import { buttonClass } from '../ui/Button.tsx';
@@ -146,7 +147,7 @@ export default function Archive() {
                   <tr key={site.id} className="hover:bg-gray-50">
                     <td className="px-4 py-3">
                       <span className="flex items-center gap-3">
-                        <span className="size-3 shrink-0 rounded-full" style={{ background: site.theme.primary }} aria-hidden="true" />
+                        <SiteThumbnail site={site} className="aspect-[16/10] w-16 shrink-0 rounded-md ring-1 ring-gray-900/10" />
                         <Link to={editorPath(site.id)} className="font-medium text-gray-900 hover:text-brand-700 hover:underline">
                           {site.name}
                         </Link>

@@ -5,28 +5,9 @@ import type { SiteSummary } from '../stores/sites.ts';
 import { Badge } from '../ui/Layout.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Menu } from '../ui/Menu.tsx';
+import { SiteThumbnail } from './Thumbnail.tsx';
 
 export const editorPath = (siteId: string) => `/sites/${encodeURIComponent(siteId)}/pages`;
-
-/** The picture of a site: its template's preview in the site's own colours' frame. */
-function Preview({ site }: { site: SiteSummary }) {
-  const { primary, secondary } = site.theme;
-  return (
-    <div
-      className="relative aspect-[16/10] overflow-hidden rounded-t-2xl"
-      style={{ background: `linear-gradient(135deg, ${primary}, ${secondary})` }}
-    >
-      {site.templateId && (
-        <img
-          src={`/template-assets/${encodeURIComponent(site.templateId)}.svg`}
-          alt=""
-          loading="lazy"
-          className="absolute inset-x-5 top-5 w-[calc(100%-2.5rem)] rounded-t-lg shadow-lg transition-transform duration-300 group-hover:-translate-y-1"
-        />
-      )}
-    </div>
-  );
-}
 
 export function SiteCard({ site }: { site: SiteSummary }) {
   const userId = useStore((s) => s.user?.id);
@@ -37,7 +18,7 @@ export function SiteCard({ site }: { site: SiteSummary }) {
       className="group relative flex flex-col rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5 transition-shadow hover:shadow-md"
       data-testid="site-card"
     >
-      <Preview site={site} />
+      <SiteThumbnail site={site} className="aspect-[16/10] rounded-t-2xl border-b border-gray-900/5" />
       <div className="flex items-start gap-3 p-4">
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-sm font-semibold text-gray-900">

@@ -10,12 +10,12 @@ interface ModalProps {
   onClose(): void;
   children?: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
+  size?: 'sm' | 'md' | 'lg' | 'xl' | 'full';
   /** A role of alertdialog for confirmations that interrupt. */
   alert?: boolean;
 }
 
-const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
+const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl', full: 'max-w-[90rem]' };
 
 /** Keeps the page behind a dialog from scrolling while the dialog is open. */
 export function useScrollLock() {
