@@ -144,8 +144,17 @@ export const heroBanner = defineSection<BannerContent>({
   }),
   tree: (c) =>
     band('Image banner hero', 'relative isolate overflow-hidden bg-gray-l12 px-section-x', [
-      image('Background', c.image, c.imageAlt, 'absolute inset-0 -z-10 size-full object-cover', { width: 1600, height: 1000, eager: true }),
-      col('Shade', 'absolute inset-0 -z-10 bg-linear-to-r from-black/80 via-black/55 to-black/10', []),
+      image('Background', c.image, c.imageAlt, 'absolute inset-0 -z-10 size-full object-cover object-[80%_50%] md:object-center', {
+        width: 1600,
+        height: 1000,
+        eager: true,
+      }),
+      // On a phone the text covers the whole picture: an even, darker shade keeps it off the illustration.
+      col(
+        'Shade',
+        'absolute inset-0 -z-10 bg-linear-to-b from-black/90 via-black/85 to-black/75 md:bg-linear-to-r md:from-black/80 md:via-black/55 md:to-black/10',
+        [],
+      ),
       wrap(
         'Content',
         [
