@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ownSite, type EditorSite } from '../support/editor.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { openAs } from './browser.js';
+import { fixtures } from '../support/files.js';
 import { setPlan } from './settings.js';
 import { kindId, KIND_NODES, makeKindsDoc } from './editor-inspector-kinds.js';
 
@@ -365,5 +366,19 @@ describe('the inspector', () => {
     await page.screenshot({ path: `${SHOTS}/richtext-popup.png` });
     await page.keyboard.press('Escape');
     await expect.poll(() => popup.count()).toBe(0);
+  });
+  it("an image row opens the pickers' 'Select image': an upload there becomes the component's image on the canvas", async () => {
+    const id = kindId('image');
+    expect(await select(id)).toBe(true);
+    await page.locator('[data-inspector="image"]').waitFor();
+    await page.getByRole('tab', { name: 'Content' }).click();
+    await page.getByRole('button', { name: 'Image: select image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select image' });
+    await dialog.getByRole('tab', { name: 'Upload' }).click();
+    await dialog.getByLabel('File to upload').setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await fixtures.jpeg(64, 48) });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => canvasValue(id, 'html'), { timeout: 10_000 }).toContain('harbour');
+    expect(JSON.stringify(await site.doc())).toContain('harbour.jpg');
   });
 });

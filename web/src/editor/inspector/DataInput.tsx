@@ -3,7 +3,7 @@ import { useEditor } from '../store/context.tsx';
 import { textValue, withText } from '../store/document.ts';
 import { checkText, clampRange, parseInteger } from '../style/validators.ts';
 import { CommitInput, fieldClass, Range, Select } from './controls.tsx';
-import { HAS_PICKER, RichTextSlot } from './registry.tsx';
+import { HAS_PICKER, MediaSlot, RichTextSlot, type MediaKind } from './registry.tsx';
 import type { DataSetting } from './schema.ts';
 
 /** A list setting shown one entry per line. */
@@ -40,11 +40,25 @@ export function DataInput({
     onCommit(text.trim() === '' ? null : withText(value, text, language));
   };
   switch (control.kind) {
-    case 'text':
     case 'image':
     case 'svg':
     case 'icon':
     case 'file':
+      return (
+        <Media
+          id={id}
+          label={label}
+          kind={control.kind}
+          value={typeof value === 'string' ? value : (textValue(value, language) ?? '')}
+          disabled={disabled}
+          onText={(t) => commitText(t)}
+          onPick={(picked) => {
+            onError(null);
+            onCommit(picked);
+          }}
+        />
+      );
+    case 'text':
     case 'date':
     case 'resolution':
     case 'screenMap':
@@ -220,6 +234,62 @@ function richTextSummary(value: unknown): string {
     .join(' ')
     .replace(/<[^>]*>/g, '')
     .trim();
+}
+
+/**
+ * An image, SVG, icon or file row: the value as text (an asset name, a URL, `set:name`), and a button
+ * opening its picker (Select image / Select SVG / Select file / Select icon).
+ */
+function Media({
+  id,
+  label,
+  kind,
+  value,
+  disabled,
+  onText,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  kind: MediaKind;
+  value: string;
+  disabled: boolean;
+  onText(text: string): void;
+  onPick(value: string): void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const siteId = useEditor((s) => s.siteId);
+  const verb = kind === 'icon' ? 'icon' : kind === 'svg' ? 'SVG' : kind === 'file' ? 'file' : 'image';
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-1">
+      <CommitInput id={id} label={label} value={value} placeholder={kind} disabled={disabled} onCommit={onText} />
+      <button
+        ref={setAnchor}
+        type="button"
+        aria-label={`${label}: select ${verb}`}
+        title={`Select ${verb}`}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+        className="shrink-0 rounded border border-gray-200 px-1.5 py-0.5 text-[11px] text-gray-700 hover:bg-gray-50 disabled:opacity-50"
+      >
+        …
+      </button>
+      {open && HAS_PICKER.has(kind) && (
+        <MediaSlot
+          kind={kind}
+          siteId={siteId}
+          value={value || null}
+          anchor={anchor}
+          onChange={(picked) => {
+            onPick(picked);
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </div>
+  );
 }
 
 /** A rich-text row: the first blocks' text, and the 'Edit richtext' popup of the pickers. */

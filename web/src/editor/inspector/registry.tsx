@@ -6,6 +6,8 @@
  */
 import type { ComponentType } from 'react';
 import { ColorPicker } from '../../pickers/ColorPicker.tsx';
+import { IconPicker } from '../../pickers/IconPicker.tsx';
+import { FilesPopup, ImagePicker } from '../../pickers/ImagePicker.tsx';
 import { RichTextPopup } from '../../pickers/richtext/index.tsx';
 import type { ThemeColors } from '../../pickers/ThemeShades.tsx';
 
@@ -26,7 +28,26 @@ const ColourSlot: ComponentType<PickerSlotProps> = ({ value, onChange, onClose, 
 );
 
 /** The kinds that have a picker; the others keep their plain input. */
-export const HAS_PICKER: ReadonlySet<PickerKind> = new Set<PickerKind>(['colour', 'richtext']);
+export const HAS_PICKER: ReadonlySet<PickerKind> = new Set<PickerKind>(['colour', 'richtext', 'image', 'svg', 'icon', 'file']);
+
+/** The data settings whose value a media picker chooses: an asset name or URL, or an icon `set:name`. */
+export type MediaKind = 'image' | 'svg' | 'icon' | 'file';
+
+export interface MediaSlotProps {
+  kind: MediaKind;
+  siteId: string;
+  value: string | null;
+  onChange(value: string): void;
+  onClose(): void;
+  anchor: HTMLElement | null;
+}
+
+/** Select image / Select SVG / Select file (the asset library, stock photos, upload, URL) or Select icon. */
+export function MediaSlot({ kind, siteId, value, onChange, onClose, anchor }: MediaSlotProps) {
+  if (kind === 'icon') return <IconPicker value={value} onChange={onChange} onClose={onClose} anchor={anchor} />;
+  if (kind === 'file') return <FilesPopup siteId={siteId} value={value} onChange={onChange} onClose={onClose} anchor={anchor} />;
+  return <ImagePicker siteId={siteId} value={value} kind={kind} onChange={onChange} onClose={onClose} anchor={anchor} />;
+}
 
 /** The rich-text popup's slot: the stored blocks in, the cleaned blocks out (spec 001 §2 "Edit richtext"). */
 export interface RichTextSlotProps {
