@@ -91,7 +91,7 @@ const bench: Benchmark = {
       }
       console.log(`\npage                    perf  a11y    bp   seo   audits under 90\n${table.join('\n')}\n`);
     } finally {
-      await chrome.kill();
+      chrome.kill();
       fs.rmSync(root, { recursive: true, force: true });
     }
     return rows;
