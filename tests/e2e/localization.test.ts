@@ -274,6 +274,13 @@ describe('the CMS and Localization toggle', () => {
     const toggle = page.getByRole('navigation', { name: 'Content' });
     expect(await toggle.getByRole('link', { name: 'Localization' }).getAttribute('aria-current')).toBe('page');
     expect(await toggle.getByRole('link', { name: 'CMS' }).getAttribute('href')).toBe(`/sites/${siteId}/cms`);
+    // The site's own navigation keeps its CMS entry lit: localization is the CMS screen's other half.
+    const siteNav = page.getByRole('navigation', { name: 'Site' });
+    expect(await siteNav.getByRole('link', { name: 'CMS' }).getAttribute('aria-current')).toBe('page');
+    expect(await siteNav.getByRole('link', { name: 'Pages' }).getAttribute('aria-current')).toBeNull();
+    await toggle.getByRole('link', { name: 'CMS' }).click();
+    await page.waitForURL(`**/sites/${siteId}/cms**`);
+    expect(await siteNav.getByRole('link', { name: 'CMS' }).getAttribute('aria-current')).toBe('page');
     await context.close();
   });
 });

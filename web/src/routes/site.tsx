@@ -222,19 +222,26 @@ function SiteNav({ siteId }: { siteId: string }) {
     { to: `${base}/assets`, label: 'Assets', icon: 'image' },
     { to: `${base}/settings`, label: 'Settings', icon: 'gear' },
   ];
+  // Localization is the CMS screen's other half (its toggle), so the CMS entry stays lit there.
+  const localization = useMatch('/sites/:siteId/localization/*') !== null;
   return (
     <nav aria-label="Site" className="flex items-center gap-0.5">
-      {tabs.map((t) => (
-        <NavLink
-          key={t.to}
-          to={t.to}
-          title={t.label}
-          aria-label={t.label}
-          className="flex size-8 items-center justify-center rounded-md text-gray-500 hover:bg-gray-100 hover:text-gray-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
-        >
-          <Icon name={t.icon} className="size-4" />
-        </NavLink>
-      ))}
+      {tabs.map((t) => {
+        // NavLink sets aria-current only on its own route, so the lit CMS entry is a Link saying it.
+        const Entry = localization && t.label === 'CMS' ? Link : NavLink;
+        return (
+          <Entry
+            key={t.to}
+            to={t.to}
+            title={t.label}
+            aria-label={t.label}
+            {...(Entry === Link ? { 'aria-current': 'page' as const } : {})}
+            className="flex size-8 items-center justify-center rounded-md text-gray-500 hover:bg-gray-100 hover:text-gray-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+          >
+            <Icon name={t.icon} className="size-4" />
+          </Entry>
+        );
+      })}
     </nav>
   );
 }
