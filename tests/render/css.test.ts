@@ -94,19 +94,21 @@ describe('css', () => {
   it('the preview build may keep earlier classes, and never waits for a new compiler', async () => {
     const doc = makeDoc();
     await buildCss(doc, ['underline', 'text-primary-l5'], { exact: false });
-    const start = performance.now();
     const later = await buildCss(doc, ['text-primary-l6'], { exact: false });
-    // A new compiler costs tens of milliseconds; adding one class to a warm one, about one.
-    expect(performance.now() - start).toBeLessThan(20);
     expect(later).toContain('.text-primary-l6');
+    // The earlier classes are still there: the warm compiler was reused, not a new one made (which
+    // would cost tens of milliseconds; the compile bench measures that).
+    expect(later).toContain('.underline');
+    // An exact build (publishing) never carries them.
+    expect(await buildCss(doc, ['text-primary-l6'])).not.toContain('.underline');
   });
 
   it('a cached compiler makes a repeated build fast', async () => {
     const doc = makeDoc();
     const classes = ['p-4', 'bg-primary-l3', 'md:grid-cols-2'];
-    await buildCss(doc, classes);
-    const start = performance.now();
-    for (let i = 0; i < 10; i++) await buildCss(doc, classes);
-    expect((performance.now() - start) / 10).toBeLessThan(5);
+    const first = await buildCss(doc, classes);
+    // The same classes again answer the very build the cached compiler made (its last result).
+    for (let i = 0; i < 3; i++) expect(await buildCss(doc, classes)).toBe(first);
+    expect(first).toContain('.md\\:grid-cols-2');
   });
 });

@@ -157,7 +157,7 @@ describe('preview and compile modes', () => {
     expect(html).toContain(`<style>${css}</style></head>`);
   });
 
-  it('a 40-section page renders in a few milliseconds', () => {
+  it('a 40-section page renders every section', () => {
     const doc = makeDoc();
     for (let s = 0; s < 40; s++) {
       withSection(doc, 'home', [
@@ -172,14 +172,9 @@ describe('preview and compile modes', () => {
         node(`s${s}.g.c`, 'icon', { value: 'zondicons:heart' }),
       ]);
     }
-    renderPage(doc, 'home', { mode: 'preview' });
-    // The best of several batches: the machine is shared, and a busy moment is not the renderer's cost.
-    let best = Infinity;
-    for (let batch = 0; batch < 5; batch++) {
-      const start = performance.now();
-      for (let i = 0; i < 10; i++) renderPage(doc, 'home', { mode: 'preview' });
-      best = Math.min(best, (performance.now() - start) / 10);
-    }
-    expect(best).toBeLessThan(10);
+    // Its speed is measured by `npm run bench compile`; here, that all 40 sections come out whole.
+    const { html } = renderPage(doc, 'home', { mode: 'preview' });
+    for (const s of [0, 19, 39]) expect(html).toContain(`Section ${s} of`);
+    expect(html.match(/data-pw-id="s\d+\.g\.b"/g)).toHaveLength(40);
   });
 });
