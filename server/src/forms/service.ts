@@ -9,7 +9,7 @@ import type { SiteSecrets } from '../sites/secrets.js';
 import { parseSiteDoc } from '../model/document.js';
 import type { SiteRow } from '../core/access.js';
 import { readFields } from './fields.js';
-import { confirmationOf, type Confirmation } from './confirmation.js';
+import { confirmationOf, siteLook, type Confirmation, type SiteLook } from './confirmation.js';
 
 export type Submission = Schemas['Submission'];
 type Status = Submission['status'];
@@ -73,19 +73,20 @@ export class FormsService {
    * mail, and answers the confirmation texts in the post's language. A filled honeypot gets the
    * same answer and nothing is stored or sent.
    */
-  async submit(post: FormPost): Promise<{ language: string; confirmation: Confirmation }> {
+  async submit(post: FormPost): Promise<{ language: string; confirmation: Confirmation; look: SiteLook }> {
     await this.perIp.consume(post.ip);
     const { db, log } = this.deps;
     const row = (await db('sites').where({ id: post.siteId }).whereNull('deleted_at').first()) as SiteRow | undefined;
     if (!row) throw notFound(messages.notFound);
-    const settings = parseSiteDoc(row.data).settings;
+    const doc = parseSiteDoc(row.data);
+    const settings = doc.settings;
     if (!FORM_NAME.test(post.formName)) throw invalid('formName', messages.submissionQueryInvalid('form name'));
     const fields = await readFields(post.contentType, post.raw);
 
     const languages = settings.languages?.length ? settings.languages : ['en'];
     const asked = fields.get(LANGUAGE_FIELD)?.[0] ?? '';
     const language = languages.includes(asked) ? asked : languages[0]!;
-    const answer = { language, confirmation: confirmationOf(settings.form, language, languages[0]!) };
+    const answer = { language, confirmation: confirmationOf(settings.form, language, languages[0]!), look: siteLook(doc) };
 
     if (fields.get(HONEYPOT_FIELD)?.some((v) => v.trim() !== '')) {
       log.info({ siteId: post.siteId, form: post.formName }, 'form post with a filled honeypot dropped');

@@ -68,7 +68,7 @@ export function formRoutes({ forms }: Services): Router {
     FORM_ROUTE,
     express.raw({ type: () => true, limit: FORM_BODY_LIMIT }),
     handle(async (req, res) => {
-      const { language, confirmation } = await forms.submit({
+      const { language, confirmation, look } = await forms.submit({
         siteId: site(req),
         formName: String(req.params.formName),
         ip: req.ip ?? 'unknown',
@@ -79,7 +79,7 @@ export function formRoutes({ forms }: Services): Router {
         res
           .status(201)
           .type('html')
-          .send(confirmationPage(confirmation, language, referer(req)));
+          .send(confirmationPage(confirmation, language, referer(req), look));
         return;
       }
       return { ok: true, language, confirmation };
