@@ -35,7 +35,13 @@ function buildSdk() {
   const source = readJson(path.join(root, 'sdk', 'package.json'));
   const dir = path.join(out, 'sdk');
   fs.rmSync(dir, { recursive: true, force: true });
-  run(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'sdk/tsconfig.build.json', '--outDir', path.join(dir, 'dist')]);
+  run(process.execPath, [
+    path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
+    '-p',
+    'sdk/tsconfig.build.json',
+    '--outDir',
+    path.join(dir, 'dist'),
+  ]);
   const entry = (name) => ({ types: `./dist/${name}.d.ts`, default: `./dist/${name}.js` });
   const manifest = {
     name: source.name,
@@ -44,7 +50,13 @@ function buildSdk() {
     keywords: ['pagewright', 'cms', 'website-builder', 'openapi', 'sdk'],
     main: './dist/index.js',
     types: './dist/index.d.ts',
-    exports: { '.': entry('index'), './messages': entry('messages'), './rules': entry('rules'), './package.json': './package.json' },
+    exports: {
+      '.': entry('index'),
+      './messages': entry('messages'),
+      './rules': entry('rules'),
+      './content': entry('content'),
+      './package.json': './package.json',
+    },
     files: ['dist', 'README.md'],
     sideEffects: false,
     dependencies: source.dependencies,

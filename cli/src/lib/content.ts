@@ -1,5 +1,6 @@
 import { Option } from '@commander-js/extra-typings';
 import type { PagewrightClient, Schemas } from '@pagewright/sdk';
+import { coerceText } from '@pagewright/sdk/content';
 import { CliError, unwrap } from './errors.js';
 
 /** What the CMS commands share: the collection option, the schema, values as text and back. */
@@ -43,98 +44,8 @@ export function csvCell(value: unknown): string {
   return cellText(value);
 }
 
-const TRUE = new Set(['true', 'yes', 'y', '1', 'on']);
-const FALSE = new Set(['false', 'no', 'n', '0', 'off']);
-/** Types whose value is structured: a cell starting with `[` or `{` is read as JSON. */
-const STRUCTURED = new Set(['gallery', 'vcard', 'color', 'gradient', 'richtext']);
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An enum field's categories as text, worked out once per field (an import asks for every row). */
-const categoryCache = new WeakMap<Field, string[]>();
-function categoriesOf(field: Field): string[] {
-  let list = categoryCache.get(field);
-  if (!list) {
-    list = Array.isArray(field.options) ? (field.options as unknown[]).map(String) : [];
-    categoryCache.set(field, list);
-  }
-  return list;
-}
-
-/**
- * A date as the server stores it: ISO `YYYY-MM-DD` (with the time when there is one). ISO text is kept
- * as written; `DD.MM.YYYY` is read day first; anything else Date can read is turned into ISO in local
- * time; text that is no date is passed on for the server to refuse with its own message.
- */
-function coerceDate(raw: string): string {
-  const text = raw.trim();
-  if (/^\d{4}-\d{2}-\d{2}([T ].*)?$/.test(text) || text === 'now') return text;
-  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
-  if (dotted) return `${dotted[3]}-${pad(Number(dotted[2]))}-${pad(Number(dotted[1]))}`;
-  const time = Date.parse(text);
-  if (Number.isNaN(time)) return text;
-  const d = new Date(time);
-  const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return d.getHours() || d.getMinutes() || d.getSeconds()
-    ? `${day}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
-    : day;
-}
-
-/**
- * A value read as text (a CSV cell, `--set field=value`) turned into what the field's type stores.
- * Answers undefined for an empty cell (the value is not sent: an update keeps it, a new item gets the
- * default). Text that does not fit the type is sent as it is, so the server refuses it with its message.
- */
-export function coerceText(field: Field | undefined, raw: string): unknown {
-  if (raw === '') return undefined;
-  if (raw.startsWith('{"_loc"')) {
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      return raw;
-    }
-  }
-  if (!field) return raw;
-  const text = raw.trim();
-  switch (field.type) {
-    case 'number': {
-      const n = Number(text.replace(/[_\s]/g, ''));
-      return text !== '' && Number.isFinite(n) ? n : raw;
-    }
-    case 'published':
-    case 'boolean': {
-      const lower = text.toLowerCase();
-      return TRUE.has(lower) ? true : FALSE.has(lower) ? false : raw;
-    }
-    case 'enum': {
-      const options = categoriesOf(field);
-      return options.find((o) => o === text) ?? options.find((o) => o.toLowerCase() === text.toLowerCase()) ?? text;
-    }
-    case 'date':
-      return coerceDate(text);
-    case 'list':
-      return raw
-        .split(/\n|\|/)
-        .map((v) => v.trim())
-        .filter(Boolean);
-    default:
-      if (STRUCTURED.has(field.type) && /^[[{]/.test(text)) {
-        try {
-          return JSON.parse(text) as unknown;
-        } catch {
-          return raw;
-        }
-      }
-      return raw;
-  }
-}
-
-/** Whether an enum value (after coercion) is one of the field's categories; the server would put the first one instead. */
-export function outsideCategories(field: Field | undefined, value: unknown): boolean {
-  if (!field || field.type !== 'enum' || typeof value !== 'string') return false;
-  const options = categoriesOf(field);
-  return options.length > 0 && !options.includes(value);
-}
+/** Cells of text as their field's type stores them: the SDK's rules, shared with the web app's import. */
+export { coerceText, outsideCategories } from '@pagewright/sdk/content';
 
 /** `--data '{…}'` merged with `--set field=value` (which wins), each value of --set coerced to its field's type. */
 export function itemBody(fields: readonly Field[], data: string | undefined, sets: readonly string[]): Record<string, unknown> {

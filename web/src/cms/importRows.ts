@@ -1,10 +1,11 @@
+import { coerceText } from '@pagewright/sdk/content';
 import Papa from 'papaparse';
 import { fieldTitle, valueOf, type Field, type Item } from './values.ts';
 
 /**
  * The browser import's pure parts (issue 15 item 4): reading CSV, JSON (an array) and NDJSON files,
  * mapping columns to fields, and turning a row into an item exactly as `pagewright items import`
- * does (cli/src/commands/items/import/columns.ts and cli/src/lib/content.ts coerceText), so the
+ * does (cli/src/commands/items/import/columns.ts, and coerceText of @pagewright/sdk/content), so the
  * browser and the CLI give the same items for the same file.
  */
 
@@ -110,68 +111,8 @@ export function rememberMapping(siteId: string, collection: string, mapping: Map
   localStorage.setItem(storageKey(siteId, collection), JSON.stringify([...mapping]));
 }
 
-const TRUE = new Set(['true', 'yes', 'y', '1', 'on']);
-const FALSE = new Set(['false', 'no', 'n', '0', 'off']);
-const STRUCTURED = new Set(['gallery', 'vcard', 'color', 'gradient', 'richtext']);
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function coerceDate(raw: string): string {
-  const text = raw.trim();
-  if (/^\d{4}-\d{2}-\d{2}([T ].*)?$/.test(text) || text === 'now') return text;
-  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
-  if (dotted) return `${dotted[3]}-${pad(Number(dotted[2]))}-${pad(Number(dotted[1]))}`;
-  const time = Date.parse(text);
-  if (Number.isNaN(time)) return text;
-  const d = new Date(time);
-  const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return d.getHours() || d.getMinutes() || d.getSeconds()
-    ? `${day}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
-    : day;
-}
-
-/** A cell of text as its field's type stores it (the CLI's coerceText); undefined for an empty cell. */
-export function coerceText(field: Field | undefined, raw: string): unknown {
-  if (raw === '') return undefined;
-  if (raw.startsWith('{"_loc"')) {
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      return raw;
-    }
-  }
-  if (!field) return raw;
-  const text = raw.trim();
-  switch (field.type) {
-    case 'number': {
-      const n = Number(text.replace(/[_\s]/g, ''));
-      return text !== '' && Number.isFinite(n) ? n : raw;
-    }
-    case 'published': {
-      const lower = text.toLowerCase();
-      return TRUE.has(lower) ? true : FALSE.has(lower) ? false : raw;
-    }
-    case 'enum': {
-      const options = Array.isArray(field.options) ? (field.options as unknown[]).map(String) : [];
-      return options.find((o) => o === text) ?? options.find((o) => o.toLowerCase() === text.toLowerCase()) ?? text;
-    }
-    case 'date':
-      return coerceDate(text);
-    case 'list':
-      return raw
-        .split(/\n|\|/)
-        .map((v) => v.trim())
-        .filter(Boolean);
-    default:
-      if (STRUCTURED.has(field.type) && /^[[{]/.test(text)) {
-        try {
-          return JSON.parse(text) as unknown;
-        } catch {
-          return raw;
-        }
-      }
-      return raw;
-  }
-}
+/** A cell of text as its field's type stores it: the SDK's rule, the CLI's too. */
+export { coerceText };
 
 /** The items to send for the rows: mapped columns only, text read as the field's type, empty cells left out. */
 export function itemsOf(rows: readonly Row[], mapping: Mapping, fields: readonly Field[]): Record<string, unknown>[] {
