@@ -1,4 +1,4 @@
-import { AiError, type AiProvider, type AiTextMode } from '../engines/ai.js';
+import { AiError, type AiProvider } from '../engines/ai.js';
 import { badGateway, invalid, planLimit, unavailable } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { parseSiteDoc } from '../model/document.js';
@@ -50,7 +50,7 @@ export class AiService {
     const mode = body.mode ?? 'rewrite';
     if (mode !== 'rewrite' && mode !== 'shorten' && mode !== 'continue') throw invalid('mode', messages.aiModeInvalid);
     const provider = await this.gate(actor, body.siteId);
-    return { text: await this.call(() => provider.improve(text, mode as AiTextMode)) };
+    return { text: await this.call(() => provider.improve(text, mode)) };
   }
 
   /** POST /ai/translate: `{ text, languages, siteId? }` → `{ [language]: text }`. */
