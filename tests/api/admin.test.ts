@@ -97,7 +97,10 @@ describe('plans set by the admin (no payment provider)', () => {
     const me = (await user.api.GET('/user')).data!;
     expect(me.subscription.planId).toBe(3);
     expect(me.maxSites).toBe(9999);
-    expect((await admin.api.GET('/admin/users')).data!.find((u) => u.id === user.session.id)).toMatchObject({ planId: 3, planSetByAdmin: true });
+    expect((await admin.api.GET('/admin/users')).data!.find((u) => u.id === user.session.id)).toMatchObject({
+      planId: 3,
+      planSetByAdmin: true,
+    });
     await admin.api.PATCH('/admin/users/{userId}', { params: { path: { userId: user.session.id } }, body: { planId: 1 } });
     expect((await user.api.GET('/user')).data!.subscription.planId).toBe(1);
   });

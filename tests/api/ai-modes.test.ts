@@ -19,13 +19,15 @@ afterAll(async () => {
   await ai.close();
 });
 
-const systemOf = (i: number) => ((ai.state.calls[i]!.body.messages as { role: string; content: string }[])[0]!).content;
+const systemOf = (i: number) => (ai.state.calls[i]!.body.messages as { role: string; content: string }[])[0]!.content;
 
 describe('POST /ai/text modes', () => {
   it('rewrites by default, shortens and continues when asked, each with its own instruction to the provider', async () => {
     ai.state.calls.length = 0;
     for (const mode of [undefined, 'rewrite', 'shorten', 'continue'] as const) {
-      const { data, response } = await crew.owner.api.POST('/ai/text', { body: { text: 'We bake bread.', siteId: crew.siteId, ...(mode ? { mode } : {}) } });
+      const { data, response } = await crew.owner.api.POST('/ai/text', {
+        body: { text: 'We bake bread.', siteId: crew.siteId, ...(mode ? { mode } : {}) },
+      });
       expect(response.status).toBe(200);
       expect(data).toEqual({ text: 'An improved text.' });
     }
@@ -37,7 +39,9 @@ describe('POST /ai/text modes', () => {
 
   it('refuses another mode with 400 naming the field, without asking the provider', async () => {
     ai.state.calls.length = 0;
-    const { error, response } = await crew.owner.api.POST('/ai/text', { body: { text: 'Hi', siteId: crew.siteId, mode: 'translate' as never } });
+    const { error, response } = await crew.owner.api.POST('/ai/text', {
+      body: { text: 'Hi', siteId: crew.siteId, mode: 'translate' as never },
+    });
     expect(response.status).toBe(400);
     expect(error).toMatchObject({ error: 'Mode must be rewrite, shorten or continue', info: { field: 'mode' } });
     expect(ai.state.calls).toHaveLength(0);

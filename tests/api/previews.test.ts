@@ -79,7 +79,9 @@ describe("a site's thumbnail (GET /sites/{siteId}/preview of its home page)", ()
     const siteId = domain();
     await api.POST('/sites', { body: { name: 'Launch', siteId, templateId: 'launch' } });
     const { data } = await api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'all' } } });
-    const nodes = Object.values((data as unknown as { nodes: Record<string, { id: string; type: string; data: Record<string, unknown> }> }).nodes);
+    const nodes = Object.values(
+      (data as unknown as { nodes: Record<string, { id: string; type: string; data: Record<string, unknown> }> }).nodes,
+    );
     const heading = nodes.find((n) => n.type === 'heading' && n.data['_options.tag'] === 'h1')!;
     await api.PATCH('/sites/{siteId}/components/{componentId}', {
       params: { path: { siteId, componentId: heading.id } },

@@ -157,7 +157,9 @@ const benchmark: Benchmark = {
       for (let i = 0; i < CHANGES; i++) {
         const value = 10 + ((i * 5) % 85);
         await opacity.fill(String(value));
-        await page.evaluate(`addEventListener('keydown', () => (window.__enter = performance.timeOrigin + performance.now()), { once: true, capture: true })`);
+        await page.evaluate(
+          `addEventListener('keydown', () => (window.__enter = performance.timeOrigin + performance.now()), { once: true, capture: true })`,
+        );
         const shown = frame.evaluate<number>(`new Promise((resolve) => {
           const wanted = String(${value} / 100);
           const check = () => {

@@ -51,7 +51,10 @@ const bench: Benchmark = {
   async run(): Promise<Row[]> {
     const rows: Row[] = [];
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pw-lighthouse-'));
-    const chrome = await launchChrome({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    const chrome = await launchChrome({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
     try {
       const table: string[] = [];
       for (const template of templates) {
@@ -83,7 +86,13 @@ const bench: Benchmark = {
               .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
               .map((a) => a.id);
             table.push(`${`${seed.id} ${page}`.padEnd(22)} ${scores.map((s) => String(s).padStart(5)).join(' ')}   ${failing.join(', ')}`);
-            rows.push({ name: `${seed.id} ${page} (perf/a11y/bp/seo ${scores.join('/')})`, value: Math.min(...scores), unit: 'lowest score', requests: 1, errors: 0 });
+            rows.push({
+              name: `${seed.id} ${page} (perf/a11y/bp/seo ${scores.join('/')})`,
+              value: Math.min(...scores),
+              unit: 'lowest score',
+              requests: 1,
+              errors: 0,
+            });
           }
         } finally {
           server.close();

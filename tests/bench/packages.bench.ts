@@ -30,7 +30,17 @@ async function startup(name: string, command: string, args: string[], cwd: strin
   for (let i = 0; i < RUNS; i++) times.push(await timed(command, args, cwd));
   times.sort((a, b) => a - b);
   const p50 = percentile(times, 50);
-  return { name, requests: RUNS, errors: 0, value: p50, unit: 'ms', lowerIsBetter: true, p50Ms: p50, p95Ms: percentile(times, 95), ...(baseline ? { baseline } : {}) };
+  return {
+    name,
+    requests: RUNS,
+    errors: 0,
+    value: p50,
+    unit: 'ms',
+    lowerIsBetter: true,
+    p50Ms: p50,
+    p95Ms: percentile(times, 95),
+    ...(baseline ? { baseline } : {}),
+  };
 }
 
 /** Bytes on disk under a folder (files only, symlinks not followed). */
@@ -67,10 +77,34 @@ const bench: Benchmark = {
       const target: Row = { name: `${TARGET_MS} ms target`, requests: 1, errors: 0, value: TARGET_MS, unit: 'ms', lowerIsBetter: true };
       const modules = path.join(project, 'node_modules');
       const sizes: Row[] = [
-        { name: 'installed size: pagewright (the CLI package alone; info)', value: sizeOf(path.join(modules, 'pagewright')) / MB, unit: 'MB', requests: 1, errors: 0 },
-        { name: 'installed size: @pagewright/sdk (alone; info)', value: sizeOf(path.join(modules, '@pagewright', 'sdk')) / MB, unit: 'MB', requests: 1, errors: 0 },
-        { name: 'installed size: node_modules with every dependency (info)', value: sizeOf(modules) / MB, unit: 'MB', requests: 1, errors: 0 },
-        { name: 'tarballs: pagewright + @pagewright/sdk (info)', value: (fs.statSync(tarballs.cli).size + fs.statSync(tarballs.sdk).size) / 1024, unit: 'KB', requests: 1, errors: 0 },
+        {
+          name: 'installed size: pagewright (the CLI package alone; info)',
+          value: sizeOf(path.join(modules, 'pagewright')) / MB,
+          unit: 'MB',
+          requests: 1,
+          errors: 0,
+        },
+        {
+          name: 'installed size: @pagewright/sdk (alone; info)',
+          value: sizeOf(path.join(modules, '@pagewright', 'sdk')) / MB,
+          unit: 'MB',
+          requests: 1,
+          errors: 0,
+        },
+        {
+          name: 'installed size: node_modules with every dependency (info)',
+          value: sizeOf(modules) / MB,
+          unit: 'MB',
+          requests: 1,
+          errors: 0,
+        },
+        {
+          name: 'tarballs: pagewright + @pagewright/sdk (info)',
+          value: (fs.statSync(tarballs.cli).size + fs.statSync(tarballs.sdk).size) / 1024,
+          unit: 'KB',
+          requests: 1,
+          errors: 0,
+        },
       ];
       return [floor, workspace, installed, target, ...sizes];
     } finally {

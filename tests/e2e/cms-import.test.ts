@@ -207,7 +207,7 @@ describe('import in the browser', () => {
     const download = async (label: string) => {
       await page.getByRole('button', { name: 'Import and export' }).click();
       const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: label }).click()]);
-      return { name: file.suggestedFilename(), text: fs.readFileSync((await file.path()), 'utf8') };
+      return { name: file.suggestedFilename(), text: fs.readFileSync(await file.path(), 'utf8') };
     };
     const csv = await download('Export as CSV');
     expect(csv.name).toBe('products.csv');

@@ -61,7 +61,14 @@ export function makeKindsDoc(): SiteDoc {
     children.push(id);
     const inner = k.children ? [`${id}.inner`] : [];
     nodes[id] = { id, type: k.type, data: { '_options.name': `k-${k.kind}`, ...k.data }, style: {}, children: inner };
-    if (k.children) nodes[`${id}.inner`] = { id: `${id}.inner`, type: 'text', data: { '_options.name': 'inner', value: 'Inside' }, style: {}, children: [] };
+    if (k.children)
+      nodes[`${id}.inner`] = {
+        id: `${id}.inner`,
+        type: 'text',
+        data: { '_options.name': 'inner', value: 'Inside' },
+        style: {},
+        children: [],
+      };
   }
   nodes.kinds = { id: 'kinds', type: 'layout-v', data: { '_options.name': 'Kinds', '_options.tag': 'section' }, style: {}, children };
   const social = {
@@ -77,5 +84,10 @@ export function makeKindsDoc(): SiteDoc {
       { _id: 2, name: 'GitHub', url: 'https://github.com/pagewright' },
     ],
   };
-  return { ...doc, nodes, collections: [...doc.collections, social], pages: doc.pages.map((p) => (p.id === 'home' ? { ...p, sections: ['kinds', ...p.sections] } : p)) };
+  return {
+    ...doc,
+    nodes,
+    collections: [...doc.collections, social],
+    pages: doc.pages.map((p) => (p.id === 'home' ? { ...p, sections: ['kinds', ...p.sections] } : p)),
+  };
 }

@@ -160,8 +160,10 @@ describe('the inspector', () => {
         if ((await field.evaluate((el) => el.tagName)) === 'TEXTAREA') await field.blur();
         else await field.press('Enter');
       }
-      if (NOT_DRAWN.has(kind)) await expect.poll(async () => JSON.stringify((await stored(id)).data), { message: `${kind} content` }).toContain(probe.value);
-      else await expect.poll(() => canvasValue(id, 'html'), { timeout: 10_000, message: `${kind} content: ${probe.label}` }).not.toBe(before);
+      if (NOT_DRAWN.has(kind))
+        await expect.poll(async () => JSON.stringify((await stored(id)).data), { message: `${kind} content` }).toContain(probe.value);
+      else
+        await expect.poll(() => canvasValue(id, 'html'), { timeout: 10_000, message: `${kind} content: ${probe.label}` }).not.toBe(before);
     }
 
     await page.getByRole('tab', { name: 'Animation' }).click();
@@ -182,10 +184,14 @@ describe('the inspector', () => {
     if (NO_BOX.has(kind)) await expect.poll(async () => (await stored(id)).data['_attr.id']).toBe(`probe-${kind.toLowerCase()}`);
     else
       await expect
-        .poll(() => frame().locator(`[data-pw-id="${id}"]#probe-${kind.toLowerCase()}, [data-pw-id="${id}"] #probe-${kind.toLowerCase()}`).count(), {
-          timeout: 10_000,
-          message: `${kind} id`,
-        })
+        .poll(
+          () =>
+            frame().locator(`[data-pw-id="${id}"]#probe-${kind.toLowerCase()}, [data-pw-id="${id}"] #probe-${kind.toLowerCase()}`).count(),
+          {
+            timeout: 10_000,
+            message: `${kind} id`,
+          },
+        )
         .toBe(1);
 
     const node = await stored(id);
@@ -345,7 +351,10 @@ describe('the inspector', () => {
       await page.getByRole('tab', { name: tab }).click();
       const results = await new AxeBuilder({ page }).include('[data-testid="inspector"]').analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${tab}`).toEqual([]);
+      expect(
+        bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `axe on ${tab}`,
+      ).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/image-${tab}.png` });
     }
   });
@@ -375,7 +384,9 @@ describe('the inspector', () => {
     await page.getByRole('button', { name: 'Image: select image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select image' });
     await dialog.getByRole('tab', { name: 'Upload' }).click();
-    await dialog.getByLabel('File to upload').setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await fixtures.jpeg(64, 48) });
+    await dialog
+      .getByLabel('File to upload')
+      .setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await fixtures.jpeg(64, 48) });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => canvasValue(id, 'html'), { timeout: 10_000 }).toContain('harbour');

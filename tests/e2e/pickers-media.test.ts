@@ -40,7 +40,8 @@ const SHOTS = '/tmp/shots-pickers';
 beforeAll(async () => {
   jpeg = await fixtures.jpeg(64, 48);
   origin = await serve((req, res) => {
-    if (new URL(req.url!, 'http://x').pathname === '/photo-1501785888041') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+    if (new URL(req.url!, 'http://x').pathname === '/photo-1501785888041')
+      return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
     res.writeHead(404).end();
   });
   unsplash = await serve((_req, res) => {
@@ -149,7 +150,11 @@ describe('the image picker', () => {
     try {
       const form = new FormData();
       form.append('file0', new Blob([new Uint8Array(1_048_576).fill(65)], { type: 'text/plain' }), 'notes.txt');
-      const { response } = await user.api.POST('/sites/{siteId}/files', { params: { path: { siteId } }, body: { file0: 'notes.txt' }, bodySerializer: () => form });
+      const { response } = await user.api.POST('/sites/{siteId}/files', {
+        params: { path: { siteId } },
+        body: { file0: 'notes.txt' },
+        bodySerializer: () => form,
+      });
       expect(response.status).toBe(201);
       const { context, page } = await openWorkbench(user, siteId);
       await page.getByRole('button', { name: 'Select image' }).click();
@@ -159,7 +164,9 @@ describe('the image picker', () => {
       await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
       await dialog
         .getByRole('alert')
-        .filter({ hasText: 'You have reached your site storage limit of 1 MB. To upload more assets, you first need to upgrade your pricing plan.' })
+        .filter({
+          hasText: 'You have reached your site storage limit of 1 MB. To upload more assets, you first need to upgrade your pricing plan.',
+        })
         .waitFor();
       await context.close();
     } finally {
@@ -188,7 +195,9 @@ describe('the image picker', () => {
     await expect.poll(() => dialog.getByRole('option', { name: 'team.png' }).getAttribute('aria-selected')).toBe('true');
     expect(await dialog.getByRole('option', { name: 'hero.png' }).count()).toBe(0);
     await search.fill('lake');
-    const photo = dialog.getByRole('listbox', { name: 'Unsplash photos' }).getByRole('option', { name: /Photo by Ada Photographer on Unsplash/ });
+    const photo = dialog
+      .getByRole('listbox', { name: 'Unsplash photos' })
+      .getByRole('option', { name: /Photo by Ada Photographer on Unsplash/ });
     await photo.waitFor();
     await shot(page, 'image-search-unsplash', 'Select image');
     await search.fill('te');
@@ -267,7 +276,11 @@ describe('the AI text helper', () => {
     const { user, siteId } = await ownerWithSite(t, { name: 'Aino Assist' });
     ai.state.reply = (body) => {
       const system = (body.messages as { content: string }[])[0]!.content;
-      return system.startsWith('You shorten') ? 'Good bread daily.' : system.startsWith('You continue') ? 'We bake good bread every day. Come by!' : 'We bake fresh bread every day.';
+      return system.startsWith('You shorten')
+        ? 'Good bread daily.'
+        : system.startsWith('You continue')
+          ? 'We bake good bread every day. Come by!'
+          : 'We bake fresh bread every day.';
     };
     const { context, page } = await openWorkbench(user, siteId);
     await page.getByRole('button', { name: 'AI text for Text' }).click();
@@ -300,24 +313,23 @@ describe('the AI text helper', () => {
     const plan = (await t.pw.deps.db('plans').where({ id: 3 }).first()) as { use_ai: unknown };
     await t.pw.deps.db('plans').where({ id: 3 }).update({ use_ai: false });
     try {
+      const owner = await openWorkbench(user, siteId);
+      await owner.page.getByRole('button', { name: 'AI text for Text' }).click();
+      await owner.page.getByRole('group', { name: 'AI text' }).getByRole('button', { name: 'Rewrite' }).click();
+      await owner.page
+        .getByRole('alert')
+        .filter({ hasText: 'This site does not have AI translations enabled. To enable them, please upgrade your pricing plan.' })
+        .waitFor();
+      await owner.context.close();
 
-    const owner = await openWorkbench(user, siteId);
-    await owner.page.getByRole('button', { name: 'AI text for Text' }).click();
-    await owner.page.getByRole('group', { name: 'AI text' }).getByRole('button', { name: 'Rewrite' }).click();
-    await owner.page
-      .getByRole('alert')
-      .filter({ hasText: 'This site does not have AI translations enabled. To enable them, please upgrade your pricing plan.' })
-      .waitFor();
-    await owner.context.close();
-
-    const guest = await openWorkbench(member, siteId);
-    await guest.page.getByRole('button', { name: 'AI text for Text' }).click();
-    await guest.page.getByRole('group', { name: 'AI text' }).getByRole('button', { name: 'Continue' }).click();
-    await guest.page
-      .getByRole('alert')
-      .filter({ hasText: 'This site does not have AI translations enabled. A pricing plan upgrade is needed by the site owner.' })
-      .waitFor();
-    await guest.context.close();
+      const guest = await openWorkbench(member, siteId);
+      await guest.page.getByRole('button', { name: 'AI text for Text' }).click();
+      await guest.page.getByRole('group', { name: 'AI text' }).getByRole('button', { name: 'Continue' }).click();
+      await guest.page
+        .getByRole('alert')
+        .filter({ hasText: 'This site does not have AI translations enabled. A pricing plan upgrade is needed by the site owner.' })
+        .waitFor();
+      await guest.context.close();
     } finally {
       await t.pw.deps.db('plans').where({ id: 3 }).update({ use_ai: plan.use_ai });
     }

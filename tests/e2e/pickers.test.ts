@@ -150,7 +150,9 @@ describe('the colour picker', () => {
     await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
     await page.getByLabel('Text color', { exact: true }).click();
     await page.getByRole('radiogroup', { name: 'Text color shades' }).getByTitle('secondary-l12').click();
-    await expect.poll(async () => (await themeOf(user, siteId)).body.textColor, { timeout: 10_000 }).toBe('text-secondary-l12 dark:text-gray-d12');
+    await expect
+      .poll(async () => (await themeOf(user, siteId)).body.textColor, { timeout: 10_000 })
+      .toBe('text-secondary-l12 dark:text-gray-d12');
     await context.close();
   });
 });
@@ -331,7 +333,13 @@ describe('the icon picker', () => {
     const { context, page } = await open(user, siteId, 'pickers');
     await page.getByRole('button', { name: 'Select icon' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select icon' });
-    expect(await dialog.getByRole('tab').allTextContents()).toEqual(['Zondicons', 'Bootstrap Icons', 'Brand icons', 'Flag icons 4by3', 'Flag icons 1by1']);
+    expect(await dialog.getByRole('tab').allTextContents()).toEqual([
+      'Zondicons',
+      'Bootstrap Icons',
+      'Brand icons',
+      'Flag icons 4by3',
+      'Flag icons 1by1',
+    ]);
     await dialog.getByRole('listbox', { name: 'Zondicons icons' }).getByRole('option').first().waitFor();
     await dialog.getByRole('searchbox', { name: 'Search icons' }).fill('heart');
     await dialog.getByRole('option', { name: 'heart', exact: true }).waitFor();
@@ -382,7 +390,9 @@ describe('the font picker', () => {
     expect(await dialog.getByLabel('Normal 400').isDisabled()).toBe(true);
     await shot(page, 'font-styles', 'Select font to load');
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect.poll(async () => (await themeOf(user, siteId)).fonts.heading, { timeout: 10_000 }).toEqual({ family: 'Lobster', normal: [400], italic: [] });
+    await expect
+      .poll(async () => (await themeOf(user, siteId)).fonts.heading, { timeout: 10_000 })
+      .toEqual({ family: 'Lobster', normal: [400], italic: [] });
     // No request left the server's own origin.
     expect(requests.filter((u) => !u.startsWith(t.url) && !u.startsWith('data:'))).toEqual([]);
     await context.close();
@@ -402,7 +412,10 @@ describe('the language picker and the screen area', () => {
     expect(await dialog.getByRole('checkbox', { name: /Swedish/ }).isDisabled()).toBe(true);
     await dialog.getByRole('searchbox', { name: 'Search languages' }).fill('english');
     // Not allowed to be emptied: the last one stays... but two are chosen, so English can go.
-    await dialog.getByRole('checkbox', { name: /English/ }).first().uncheck();
+    await dialog
+      .getByRole('checkbox', { name: /English/ })
+      .first()
+      .uncheck();
     await checkScreen(page, 'pickers-languages', { fullPage: false });
     await shot(page, 'languages', 'Select language(s)');
     await dialog.getByRole('button', { name: 'Done' }).click();

@@ -61,7 +61,12 @@ describe('the form confirmation page', () => {
     const look = await page.evaluate(() => {
       const h1 = getComputedStyle(document.querySelector('h1')!);
       const link = getComputedStyle(document.querySelector('a')!);
-      return { heading: h1.fontFamily, body: getComputedStyle(document.body).fontFamily, bg: getComputedStyle(document.body).backgroundColor, button: link.backgroundColor };
+      return {
+        heading: h1.fontFamily,
+        body: getComputedStyle(document.body).fontFamily,
+        bg: getComputedStyle(document.body).backgroundColor,
+        button: link.backgroundColor,
+      };
     });
     expect(look.heading).toMatch(/^"?Playfair Display"?, "Playfair Display Fallback"/);
     expect(look.body).toMatch(/^"?Work Sans"?/);

@@ -86,7 +86,9 @@ beforeAll(async () => {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       const rebased =
         typeof content === 'string' && /\.(html|css)$/.test(name)
-          ? content.replace(/((?:href|src|srcset)="|url\(|, )\/(?!\/)/g, `$1/${seed.id}/`).replace(/https:\/\/[a-z]+\.example\.com\//g, `${base}/${seed.id}/`)
+          ? content
+              .replace(/((?:href|src|srcset)="|url\(|, )\/(?!\/)/g, `$1/${seed.id}/`)
+              .replace(/https:\/\/[a-z]+\.example\.com\//g, `${base}/${seed.id}/`)
           : content;
       fs.writeFileSync(file, rebased);
       if (name.endsWith('.html')) html.push(file);
@@ -118,57 +120,69 @@ describe('the compiled templates', () => {
     const result = await run('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], { maxBuffer: 20 * 1024 * 1024 }).catch(
       (e: { stderr: string }) => ({ stderr: e.stderr }),
     );
-    const messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: { type: string; url: string; message: string; extract?: string }[] })
-      .messages;
+    const messages = (
+      JSON.parse(result.stderr || '{"messages":[]}') as { messages: { type: string; url: string; message: string; extract?: string }[] }
+    ).messages;
     const errors = messages
       .filter((m) => m.type === 'error' && !CHECKER_TOO_OLD.test(m.message))
       .map((m) => `${path.relative(root, m.url.replace('file:', ''))}: ${m.message} ${m.extract ?? ''}`);
     expect(errors).toEqual([]);
   });
 
-  it('load nothing from another origin, carry a favicon, absolute alternates and minified CSS, and pass axe, at 390 and 1440 px', { timeout: 900_000 }, async () => {
-    const problems: string[] = [];
-    for (const site of built) {
-      for (const width of [390, 1440]) {
-        const context = await browser.newContext({ viewport: { width, height: 860 }, locale: 'en-US' });
-        const page = await context.newPage();
-        const foreign: string[] = [];
-        const failed: string[] = [];
-        page.on('request', (r) => {
-          if (!r.url().startsWith(base) && !r.url().startsWith('data:')) foreign.push(r.url());
-        });
-        page.on('response', (r) => {
-          if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
-        });
-        for (const address of site.pages) {
-          await page.goto(base + address, { waitUntil: 'load' });
-          const name = `${site.id}${address.slice(site.id.length + 1).replace(/\/$/, '').replace(/\//g, '-') || '-home'}-${width}`;
-          await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-          if (width === 390) {
-            const head = await page.evaluate(() => ({
-              icon: document.querySelector('link[rel=icon]')?.getAttribute('href') ?? '',
-              alternates: [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => l.getAttribute('href')!),
-              css: document.querySelector('style[data-pw-css]')?.textContent ?? null,
-              fonts: document.fonts.size,
-            }));
-            if (!head.icon) problems.push(`${address}: no favicon`);
-            else if ((await page.request.get(new URL(head.icon, base + address).href)).status() !== 200) problems.push(`${address}: favicon ${head.icon} missing`);
-            if (site.languages > 1 && !address.endsWith("404.html") && head.alternates.length === 0) problems.push(`${address}: no hreflang alternates`);
-            for (const a of head.alternates) if (!/^https?:\/\//.test(a)) problems.push(`${address}: relative alternate ${a}`);
-            const css = head.css ?? (await (await page.request.get(`${base}/${site.id}/styles.css`)).text());
-            if (/\n\s/.test(css)) problems.push(`${address}: CSS not minified`);
-            const axe = await new AxeBuilder({ page }).analyze();
-            for (const v of axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-              problems.push(`${address}: axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  it(
+    'load nothing from another origin, carry a favicon, absolute alternates and minified CSS, and pass axe, at 390 and 1440 px',
+    { timeout: 900_000 },
+    async () => {
+      const problems: string[] = [];
+      for (const site of built) {
+        for (const width of [390, 1440]) {
+          const context = await browser.newContext({ viewport: { width, height: 860 }, locale: 'en-US' });
+          const page = await context.newPage();
+          const foreign: string[] = [];
+          const failed: string[] = [];
+          page.on('request', (r) => {
+            if (!r.url().startsWith(base) && !r.url().startsWith('data:')) foreign.push(r.url());
+          });
+          page.on('response', (r) => {
+            if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+          });
+          for (const address of site.pages) {
+            await page.goto(base + address, { waitUntil: 'load' });
+            const name = `${site.id}${
+              address
+                .slice(site.id.length + 1)
+                .replace(/\/$/, '')
+                .replace(/\//g, '-') || '-home'
+            }-${width}`;
+            await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+            if (width === 390) {
+              const head = await page.evaluate(() => ({
+                icon: document.querySelector('link[rel=icon]')?.getAttribute('href') ?? '',
+                alternates: [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => l.getAttribute('href')!),
+                css: document.querySelector('style[data-pw-css]')?.textContent ?? null,
+                fonts: document.fonts.size,
+              }));
+              if (!head.icon) problems.push(`${address}: no favicon`);
+              else if ((await page.request.get(new URL(head.icon, base + address).href)).status() !== 200)
+                problems.push(`${address}: favicon ${head.icon} missing`);
+              if (site.languages > 1 && !address.endsWith('404.html') && head.alternates.length === 0)
+                problems.push(`${address}: no hreflang alternates`);
+              for (const a of head.alternates) if (!/^https?:\/\//.test(a)) problems.push(`${address}: relative alternate ${a}`);
+              const css = head.css ?? (await (await page.request.get(`${base}/${site.id}/styles.css`)).text());
+              if (/\n\s/.test(css)) problems.push(`${address}: CSS not minified`);
+              const axe = await new AxeBuilder({ page }).analyze();
+              for (const v of axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+                problems.push(`${address}: axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+            }
           }
+          problems.push(...foreign.map((u) => `${site.id} ${width}: request to another origin ${u}`));
+          problems.push(...failed.map((u) => `${site.id} ${width}: ${u}`));
+          await context.close();
         }
-        problems.push(...foreign.map((u) => `${site.id} ${width}: request to another origin ${u}`));
-        problems.push(...failed.map((u) => `${site.id} ${width}: ${u}`));
-        await context.close();
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('load their heading and body fonts from the site itself', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 860 } });
@@ -180,7 +194,9 @@ describe('the compiled templates', () => {
       });
       await page.goto(`${base}${site.pages[0]}`, { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);
-      const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight}`));
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight}`),
+      );
       expect(loaded.length, site.id).toBeGreaterThanOrEqual(2);
       expect(fonts.length, site.id).toBeGreaterThanOrEqual(2);
       for (const f of fonts) expect(f, site.id).toMatch(new RegExp(`^/${site.id}/fonts/[a-z0-9-]+\\.woff2$`));
@@ -189,38 +205,42 @@ describe('the compiled templates', () => {
     await context.close();
   });
 
-  it('open and close the phone menu without JavaScript, and ship no script where nothing is interactive', { timeout: 120_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    let toggled = 0;
-    for (const site of built) {
-      await page.goto(`${base}${site.pages[0]}`);
-      const menu = page.getByRole('button', { name: 'Menu' });
-      const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
-      if ((await menu.count()) === 0) {
-        // A header whose links fit a phone (Journal's) shows them as they are.
+  it(
+    'open and close the phone menu without JavaScript, and ship no script where nothing is interactive',
+    { timeout: 120_000 },
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+      const page = await context.newPage();
+      let toggled = 0;
+      for (const site of built) {
+        await page.goto(`${base}${site.pages[0]}`);
+        const menu = page.getByRole('button', { name: 'Menu' });
+        const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
+        if ((await menu.count()) === 0) {
+          // A header whose links fit a phone (Journal's) shows them as they are.
+          expect(await nav.isVisible(), site.id).toBe(true);
+          continue;
+        }
+        toggled++;
+        expect(await menu.isVisible(), site.id).toBe(true);
+        expect(await nav.isVisible(), site.id).toBe(false);
+        await menu.click();
         expect(await nav.isVisible(), site.id).toBe(true);
-        continue;
+        await page.screenshot({ path: path.join(SHOTS, `${site.id}-menu-open-390.png`) });
+        await menu.click();
+        expect(await nav.isVisible(), site.id).toBe(false);
       }
-      toggled++;
-      expect(await menu.isVisible(), site.id).toBe(true);
-      expect(await nav.isVisible(), site.id).toBe(false);
-      await menu.click();
-      expect(await nav.isVisible(), site.id).toBe(true);
-      await page.screenshot({ path: path.join(SHOTS, `${site.id}-menu-open-390.png`) });
-      await menu.click();
-      expect(await nav.isVisible(), site.id).toBe(false);
-    }
-    await context.close();
-    expect(toggled).toBeGreaterThanOrEqual(3);
-    // The menu needs no script: a page ships one only for what is interactive on it (counters, a video…).
-    let without = 0;
-    for (const file of built.flatMap((b) => b.html)) {
-      const html = fs.readFileSync(file, 'utf8');
-      expect(html, file).not.toContain('data-toggle-target');
-      const scripts = html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];
-      if (scripts.length === 0) without++;
-    }
-    expect(without).toBeGreaterThan(10);
-  });
+      await context.close();
+      expect(toggled).toBeGreaterThanOrEqual(3);
+      // The menu needs no script: a page ships one only for what is interactive on it (counters, a video…).
+      let without = 0;
+      for (const file of built.flatMap((b) => b.html)) {
+        const html = fs.readFileSync(file, 'utf8');
+        expect(html, file).not.toContain('data-toggle-target');
+        const scripts = html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];
+        if (scripts.length === 0) without++;
+      }
+      expect(without).toBeGreaterThan(10);
+    },
+  );
 });

@@ -100,7 +100,11 @@ describe('the tarballs', () => {
     expect(files).toContain('package/dist/generated/api.d.ts');
     expect(files.filter((f) => /\.test\.|\/src\//.test(f) || (f.endsWith('.ts') && !f.endsWith('.d.ts')))).toEqual([]);
     const manifest = await tarballManifest(tarballs.sdk);
-    expect(manifest).toMatchObject({ name: '@pagewright/sdk', type: 'module', exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } } });
+    expect(manifest).toMatchObject({
+      name: '@pagewright/sdk',
+      type: 'module',
+      exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } },
+    });
     expect(manifest.private).toBeUndefined();
   });
 
@@ -145,7 +149,18 @@ describe('the installed CLI against a live server', () => {
 
   it('items import of a CSV, then publish --download, as a CI job would', async () => {
     fs.writeFileSync(path.join(project, 'products.csv'), 'title,sku,price\nBoots,B-1,89.5\nScarf,S-2,19\n');
-    const imported = await pagewright(['items', 'import', 'products.csv', '--site', siteId, '--collection', 'products', '--upsert-by', 'sku', '--json']);
+    const imported = await pagewright([
+      'items',
+      'import',
+      'products.csv',
+      '--site',
+      siteId,
+      '--collection',
+      'products',
+      '--upsert-by',
+      'sku',
+      '--json',
+    ]);
     expect(imported.code, imported.stderr).toBe(0);
     expect(JSON.parse(imported.stdout)).toMatchObject({ rows: 2, created: 2, rejected: 0 });
     const listed = await pagewright(['items', 'list', '--site', siteId, '--collection', 'products', '--json', 'sku,price']);
@@ -173,7 +188,9 @@ const { data } = await api.GET('/sites');
 console.log(JSON.stringify(data.map((s) => s.id)));
 `,
     );
-    const run = await inProject(process.execPath, ['list-sites.mjs'], { env: { PAGEWRIGHT_URL: t.url, PAGEWRIGHT_TOKEN: owner.session.token } });
+    const run = await inProject(process.execPath, ['list-sites.mjs'], {
+      env: { PAGEWRIGHT_URL: t.url, PAGEWRIGHT_TOKEN: owner.session.token },
+    });
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual([siteId]);
   });
@@ -181,7 +198,19 @@ console.log(JSON.stringify(data.map((s) => s.id)));
   it('a TypeScript file type-checks against it with tsc --noEmit, and a wrong call does not', async () => {
     fs.writeFileSync(
       path.join(project, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, lib: ['ES2023', 'DOM'], noEmit: true, skipLibCheck: false, types: [] }, include: ['*.ts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          lib: ['ES2023', 'DOM'],
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
+        include: ['*.ts'],
+      }),
     );
     fs.writeFileSync(
       path.join(project, 'import.ts'),
@@ -199,7 +228,10 @@ export async function run(siteId: string): Promise<number> {
     );
     const good = await inProject(process.execPath, [TSC, '-p', 'tsconfig.json']);
     expect(good.code, good.stdout + good.stderr).toBe(0);
-    fs.writeFileSync(path.join(project, 'wrong.ts'), `import { createClient } from '@pagewright/sdk';\nawait createClient({ baseUrl: 'x' }).GET('/no-such-path');\n`);
+    fs.writeFileSync(
+      path.join(project, 'wrong.ts'),
+      `import { createClient } from '@pagewright/sdk';\nawait createClient({ baseUrl: 'x' }).GET('/no-such-path');\n`,
+    );
     const wrong = await inProject(process.execPath, [TSC, '-p', 'tsconfig.json']);
     fs.rmSync(path.join(project, 'wrong.ts'));
     expect(wrong.code).not.toBe(0);

@@ -105,7 +105,9 @@ describe('the metric-matched fallback', () => {
     expect(fontStack({ family: 'Fraunces', normal: [400], italic: [] }, 'ui-sans-serif, system-ui, sans-serif')).toBe(
       '"Fraunces", "Fraunces Fallback", ui-serif, Georgia, serif',
     );
-    expect(fontStack({ family: 'Inter', normal: [400], italic: [] }, 'ui-sans-serif, sans-serif')).toBe('"Inter", "Inter Fallback", ui-sans-serif, sans-serif');
+    expect(fontStack({ family: 'Inter', normal: [400], italic: [] }, 'ui-sans-serif, sans-serif')).toBe(
+      '"Inter", "Inter Fallback", ui-sans-serif, sans-serif',
+    );
     expect(fontStack({ family: 'Lobster', normal: [400], italic: [] }, 'sans-serif')).toBe('"Lobster", sans-serif');
   });
 });
@@ -128,7 +130,12 @@ describe('a compiled site’s fonts', () => {
         .map((f) => `fonts/${f}`)
         .sort(),
     );
-    expect(Buffer.compare(files.get('fonts/fraunces-latin-700-normal.woff2') as Buffer, packageFile('fraunces', 'fraunces-latin-700-normal.woff2'))).toBe(0);
+    expect(
+      Buffer.compare(
+        files.get('fonts/fraunces-latin-700-normal.woff2') as Buffer,
+        packageFile('fraunces', 'fraunces-latin-700-normal.woff2'),
+      ),
+    ).toBe(0);
   });
 
   it('are declared in each page with font-display swap and preloaded, with no font service in sight', async () => {
@@ -138,9 +145,15 @@ describe('a compiled site’s fonts', () => {
     expect(html).not.toContain('fonts.googleapis.com');
     expect(html).not.toContain('fonts.gstatic.com');
     const preloads = head.querySelectorAll('link[rel=preload][as=font]');
-    expect(preloads.map((l) => l.getAttribute('href'))).toEqual(['/fonts/fraunces-latin-700-normal.woff2', '/fonts/source-sans-3-latin-400-normal.woff2']);
+    expect(preloads.map((l) => l.getAttribute('href'))).toEqual([
+      '/fonts/fraunces-latin-700-normal.woff2',
+      '/fonts/source-sans-3-latin-400-normal.woff2',
+    ]);
     expect(preloads.every((l) => l.hasAttribute('crossorigin') && l.getAttribute('type') === 'font/woff2')).toBe(true);
-    const css = head.querySelectorAll('style').map((s) => s.text).join('');
+    const css = head
+      .querySelectorAll('style')
+      .map((s) => s.text)
+      .join('');
     expect(css).toContain(
       '@font-face{font-family:"Fraunces";font-style:italic;font-weight:500;font-display:swap;src:url(/fonts/fraunces-latin-500-italic.woff2) format("woff2")}',
     );
@@ -174,7 +187,12 @@ describe('GET /api/fonts/files/{file}', () => {
   });
 
   it('answers 404 for a name that is not a packaged font file', async () => {
-    for (const name of ['inter-latin-400-normal.woff', 'lobster-latin-400-normal.woff2', '..%2Fpackage.json', 'inter-latin-450-normal.woff2']) {
+    for (const name of [
+      'inter-latin-400-normal.woff',
+      'lobster-latin-400-normal.woff2',
+      '..%2Fpackage.json',
+      'inter-latin-450-normal.woff2',
+    ]) {
       const res = await contractFetch(t.url)(`${t.url}/api/fonts/files/${name}`);
       expect(res.status, name).toBe(404);
     }

@@ -55,8 +55,7 @@ export type JsonOption = true | string | undefined;
 /** `--json ?` (or `--json help`) asks for the list of fields, as `gh` lists them. */
 const ASK_FIELDS = new Set(['', '?', 'help']);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The records `--json a,b` picks from: a list answer itself, or the one list of records inside a paged

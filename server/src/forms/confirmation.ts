@@ -29,7 +29,17 @@ export interface SiteLook {
   name: string;
   home: string | null;
   appearance: 'light' | 'auto' | 'dark';
-  colors: { primary: string; onPrimary: string; bg: string; text: string; muted: string; darkBg: string; darkText: string; darkMuted: string; darkPrimary: string };
+  colors: {
+    primary: string;
+    onPrimary: string;
+    bg: string;
+    text: string;
+    muted: string;
+    darkBg: string;
+    darkText: string;
+    darkMuted: string;
+    darkPrimary: string;
+  };
   headingFont: string;
   sansFont: string;
   /** The @font-face rules of the heading and body faces, from the server's font route. */

@@ -83,11 +83,33 @@ export function fontPackage(family: string): FontPackage | undefined {
 
 /** Languages whose letters go beyond Latin-1 into a package subset. */
 const LANGUAGE_SUBSETS: Record<string, string[]> = {
-  cs: ['latin-ext'], sk: ['latin-ext'], pl: ['latin-ext'], hu: ['latin-ext'], ro: ['latin-ext'], hr: ['latin-ext'],
-  sl: ['latin-ext'], lv: ['latin-ext'], lt: ['latin-ext'], tr: ['latin-ext'], et: ['latin-ext'], mt: ['latin-ext'],
-  az: ['latin-ext'], sq: ['latin-ext'], bs: ['latin-ext'], cy: ['latin-ext'], eo: ['latin-ext'], ga: ['latin-ext'],
-  ru: ['cyrillic'], uk: ['cyrillic', 'cyrillic-ext'], bg: ['cyrillic'], be: ['cyrillic'], mk: ['cyrillic'], sr: ['cyrillic', 'latin-ext'],
-  kk: ['cyrillic', 'cyrillic-ext'], el: ['greek'], vi: ['vietnamese', 'latin-ext'],
+  cs: ['latin-ext'],
+  sk: ['latin-ext'],
+  pl: ['latin-ext'],
+  hu: ['latin-ext'],
+  ro: ['latin-ext'],
+  hr: ['latin-ext'],
+  sl: ['latin-ext'],
+  lv: ['latin-ext'],
+  lt: ['latin-ext'],
+  tr: ['latin-ext'],
+  et: ['latin-ext'],
+  mt: ['latin-ext'],
+  az: ['latin-ext'],
+  sq: ['latin-ext'],
+  bs: ['latin-ext'],
+  cy: ['latin-ext'],
+  eo: ['latin-ext'],
+  ga: ['latin-ext'],
+  ru: ['cyrillic'],
+  uk: ['cyrillic', 'cyrillic-ext'],
+  bg: ['cyrillic'],
+  be: ['cyrillic'],
+  mk: ['cyrillic'],
+  sr: ['cyrillic', 'latin-ext'],
+  kk: ['cyrillic', 'cyrillic-ext'],
+  el: ['greek'],
+  vi: ['vietnamese', 'latin-ext'],
 };
 
 /** The subsets a site in these languages needs: latin always, others by language, those the package has. */
@@ -97,7 +119,8 @@ export function subsetsFor(languages: string[], available: string[]): string[] {
   return [...wanted].filter((s) => available.includes(s));
 }
 
-const nearest = (weights: number[], w: number) => weights.reduce((best, x) => (Math.abs(x - w) < Math.abs(best - w) ? x : best), weights[0]!);
+const nearest = (weights: number[], w: number) =>
+  weights.reduce((best, x) => (Math.abs(x - w) < Math.abs(best - w) ? x : best), weights[0]!);
 
 /** The faces of a theme font the site uses: its weights (snapped to the package's), styles and subsets. */
 export function fontFaces(font: Font | undefined, languages: string[]): FontFace[] {
@@ -116,7 +139,14 @@ export function fontFaces(font: Font | undefined, languages: string[]): FontFace
       const file = `${pkg.id}-${subset}-${weight}-${style}.woff2`;
       if (seen.has(file) || !fs.existsSync(path.join(pkg.dir, 'files', file))) continue;
       seen.add(file);
-      faces.push({ family: pkg.family, weight, style, subset, file, unicodeRange: subsets.length > 1 ? unicodeRange(pkg, weight, style, subset) : undefined });
+      faces.push({
+        family: pkg.family,
+        weight,
+        style,
+        subset,
+        file,
+        unicodeRange: subsets.length > 1 ? unicodeRange(pkg, weight, style, subset) : undefined,
+      });
     }
   }
   return faces;

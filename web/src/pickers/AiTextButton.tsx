@@ -87,7 +87,13 @@ export function AiTextButton({ siteId, text, onResult, disabled = false, label }
         >
           <div className="flex gap-1">
             {MODES.map((m) => (
-              <button key={m.mode} type="button" disabled={busy !== null} onClick={() => void run(m.mode)} className={`${buttonClass} flex-1`}>
+              <button
+                key={m.mode}
+                type="button"
+                disabled={busy !== null}
+                onClick={() => void run(m.mode)}
+                className={`${buttonClass} flex-1`}
+              >
                 {busy === m.mode ? '…' : m.label}
               </button>
             ))}
@@ -104,7 +110,10 @@ export function AiTextButton({ siteId, text, onResult, disabled = false, label }
           )}
           {result && (
             <>
-              <p aria-label="AI suggestion" className="max-h-40 overflow-auto rounded bg-gray-50 px-2 py-1.5 whitespace-pre-wrap text-gray-900">
+              <p
+                aria-label="AI suggestion"
+                className="max-h-40 overflow-auto rounded bg-gray-50 px-2 py-1.5 whitespace-pre-wrap text-gray-900"
+              >
                 {result.text}
               </p>
               <div className="flex justify-end gap-1">

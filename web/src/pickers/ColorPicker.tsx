@@ -80,7 +80,17 @@ const checkerboard: CSSProperties = {
  * percent input, and the theme's light and dark shades (1-12 each). Validation of spec 001 §5: hex is
  * 6 hex digits (a leading # added), channels clamp to 0-255, opacity to 0-100 (non-numeric is 100).
  */
-export function ColorPicker({ kind = 'class', value, colors, onChange, onPreview, onClose, anchor, title = 'Select color', label }: ColorPickerProps) {
+export function ColorPicker({
+  kind = 'class',
+  value,
+  colors,
+  onChange,
+  onPreview,
+  onClose,
+  anchor,
+  title = 'Select color',
+  label,
+}: ColorPickerProps) {
   const start = initial(kind, value, colors);
   const [hsv, setHsv] = useState<Hsv>(start.hsv);
   const [opacity, setOpacity] = useState(start.opacity);
@@ -159,11 +169,7 @@ export function ColorPicker({ kind = 'class', value, colors, onChange, onPreview
             />
           )}
         </div>
-        <span
-          aria-hidden="true"
-          className="size-9 shrink-0 overflow-hidden rounded ring-1 ring-black/10 ring-inset"
-          style={checkerboard}
-        >
+        <span aria-hidden="true" className="size-9 shrink-0 overflow-hidden rounded ring-1 ring-black/10 ring-inset" style={checkerboard}>
           <span className="block size-full" style={{ background: hex, opacity: opacity / 100 }} />
         </span>
       </div>
@@ -180,7 +186,13 @@ export function ColorPicker({ kind = 'class', value, colors, onChange, onPreview
           />
         ))}
         {kind === 'class' ? (
-          <NumberInput label="%" name="Opacity percent" value={opacity} parse={clampOpacity} onCommit={(o) => apply({ opacity: o }, true)} />
+          <NumberInput
+            label="%"
+            name="Opacity percent"
+            value={opacity}
+            parse={clampOpacity}
+            onCommit={(o) => apply({ opacity: o }, true)}
+          />
         ) : (
           <span />
         )}
@@ -212,7 +224,12 @@ function SaturationMap({ hsv, onMove }: { hsv: Hsv; onMove(next: Hsv, final: boo
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
     const step = event.shiftKey ? 0.1 : 0.01;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, step],
+      ArrowDown: [0, -step],
+    };
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
@@ -285,7 +302,9 @@ function RangeSlider({
         value={value}
         onChange={(e) => onInput(Number(e.target.value), false)}
         onPointerUp={(e) => onInput(Number(e.currentTarget.value), true)}
-        onKeyUp={(e) => e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End' ? onInput(Number(e.currentTarget.value), true) : undefined}
+        onKeyUp={(e) =>
+          e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End' ? onInput(Number(e.currentTarget.value), true) : undefined
+        }
         className="absolute inset-0 h-3 w-full cursor-pointer appearance-none bg-transparent outline-none [&::-moz-range-thumb]:size-3.5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-white [&::-webkit-slider-thumb]:size-3.5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:bg-transparent [&::-webkit-slider-thumb]:shadow-[0_0_0_1px_rgba(0,0,0,0.35),0_1px_3px_rgba(0,0,0,0.35)] focus-visible:[&::-webkit-slider-thumb]:ring-2 focus-visible:[&::-webkit-slider-thumb]:ring-brand-500"
       />
     </div>

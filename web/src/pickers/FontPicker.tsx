@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PopupFrame } from '../editor/popups/PopupFrame.tsx';
-import { chooseFamily, filterFamilies, FONT_PREVIEW_DEBOUNCE_MS, previewStack, toggleWeight, type FontChoice, type FontFamily } from './fonts.ts';
+import {
+  chooseFamily,
+  filterFamilies,
+  FONT_PREVIEW_DEBOUNCE_MS,
+  previewStack,
+  toggleWeight,
+  type FontChoice,
+  type FontFamily,
+} from './fonts.ts';
 import { fieldClass, primaryButtonClass, TabPanel, Tabs } from './ui.tsx';
 
 export interface FontPickerProps {
@@ -133,7 +141,9 @@ export function FontPicker({ value, fonts, onChange, onClose, anchor }: FontPick
             </p>
             {(['normal', 'italic'] as const).map((style) => (
               <fieldset key={style} className="flex flex-col gap-1">
-                <legend className="mb-1 text-[11px] font-semibold tracking-wide text-gray-500 uppercase">{style === 'normal' ? 'Normal' : 'Italic'}</legend>
+                <legend className="mb-1 text-[11px] font-semibold tracking-wide text-gray-500 uppercase">
+                  {style === 'normal' ? 'Normal' : 'Italic'}
+                </legend>
                 {family[style].length === 0 ? (
                   <p className="text-[12px] text-gray-600">This family has no {style} styles.</p>
                 ) : (

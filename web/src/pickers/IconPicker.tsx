@@ -118,7 +118,11 @@ export function IconPicker({ value, onChange, onClose, anchor }: IconPickerProps
         {!json && !error && <div aria-hidden="true" className="h-40 animate-pulse rounded bg-gray-100" />}
         {json && total === 0 && <p className="py-6 text-center text-[12px] text-gray-600">No results</p>}
         {json && (
-          <ul role="listbox" aria-label={`${set.label} icons`} className="grid min-h-0 flex-1 auto-rows-min grid-cols-[repeat(auto-fill,minmax(44px,1fr))] gap-1 overflow-auto">
+          <ul
+            role="listbox"
+            aria-label={`${set.label} icons`}
+            className="grid min-h-0 flex-1 auto-rows-min grid-cols-[repeat(auto-fill,minmax(44px,1fr))] gap-1 overflow-auto"
+          >
             {shown.map((name) => {
               const icon = json.icons[name]!;
               const full = `${set.prefix}:${name}`;

@@ -41,13 +41,11 @@ function useSiteFiles(siteId: string, type: 'images' | 'svgs' | 'files' | null) 
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void api
-      .GET('/sites/{siteId}/files', { params: { path: { siteId }, query: type ? { type } : {} } })
-      .then(({ data, error: failed }) => {
-        if (!live) return;
-        if (data) setFiles(data.files);
-        else setError(failed?.error ?? 'The files could not be loaded');
-      });
+    void api.GET('/sites/{siteId}/files', { params: { path: { siteId }, query: type ? { type } : {} } }).then(({ data, error: failed }) => {
+      if (!live) return;
+      if (data) setFiles(data.files);
+      else setError(failed?.error ?? 'The files could not be loaded');
+    });
     return () => {
       live = false;
     };
@@ -98,7 +96,13 @@ export function ImagePicker({ siteId, value, kind = 'image', onChange, onClose, 
       resizable
       testId="image-picker"
     >
-      <Tabs label={kind === 'file' ? 'File source' : 'Image source'} tabs={tabsFor(kind).map((t) => ({ value: t, label: TAB_LABELS[t] }))} value={tab} onChange={(t: ImageTab) => setTab(t)} idPrefix={ids} />
+      <Tabs
+        label={kind === 'file' ? 'File source' : 'Image source'}
+        tabs={tabsFor(kind).map((t) => ({ value: t, label: TAB_LABELS[t] }))}
+        value={tab}
+        onChange={(t: ImageTab) => setTab(t)}
+        idPrefix={ids}
+      />
       <TabPanel idPrefix={ids} value={tab} className="overflow-auto p-3">
         {tab === 'assets' && <AssetsTab kind={kind} value={value} files={files.files} error={files.error} onPick={pick} />}
         {tab === 'unsplash' && <UnsplashTab value={value} onPick={pick} />}
@@ -163,14 +167,26 @@ function AssetsTab({
   const selected = plan.chosen?.name ?? value;
   return (
     <div className="flex flex-col gap-2">
-      <SearchBox label={kind === 'file' ? 'Search files' : 'Search images'} value={search} onChange={setSearch} onEnter={() => plan.chosen && onPick(plan.chosen.name)} />
+      <SearchBox
+        label={kind === 'file' ? 'Search files' : 'Search images'}
+        value={search}
+        onChange={setSearch}
+        onEnter={() => plan.chosen && onPick(plan.chosen.name)}
+      />
       <label className="flex items-center gap-2 text-[12px] text-gray-700">
-        <input type="checkbox" checked={placeholders} onChange={(e) => setPlaceholders(e.target.checked)} className="size-3.5 accent-brand-600" />
+        <input
+          type="checkbox"
+          checked={placeholders}
+          onChange={(e) => setPlaceholders(e.target.checked)}
+          className="size-3.5 accent-brand-600"
+        />
         Show placeholders
       </label>
       {error && <FieldError error={error} />}
       {files === null && !error && <div aria-hidden="true" className="h-24 animate-pulse rounded bg-gray-100" />}
-      {files !== null && plan.matches.length === 0 && <p className="py-4 text-center text-[12px] text-gray-600">{kind === 'file' ? 'No files' : 'No images'}</p>}
+      {files !== null && plan.matches.length === 0 && (
+        <p className="py-4 text-center text-[12px] text-gray-600">{kind === 'file' ? 'No files' : 'No images'}</p>
+      )}
       <ul role="listbox" aria-label={kind === 'file' ? 'Site files' : 'Site images'} className="grid grid-cols-3 gap-1.5">
         {plan.matches.map((f) => (
           <li key={f.name} role="none" className="min-w-0">
@@ -185,7 +201,10 @@ function AssetsTab({
               {f.kind === 'image' || f.kind === 'svg' ? (
                 <img src={f.previewImage ?? f.url} alt="" loading="lazy" className="aspect-[4/3] w-full bg-gray-100 object-cover" />
               ) : (
-                <span aria-hidden="true" className="flex aspect-[4/3] w-full items-center justify-center bg-gray-100 font-mono text-[11px] text-gray-600 uppercase">
+                <span
+                  aria-hidden="true"
+                  className="flex aspect-[4/3] w-full items-center justify-center bg-gray-100 font-mono text-[11px] text-gray-600 uppercase"
+                >
                   {f.name.split('.').pop()}
                 </span>
               )}
@@ -204,7 +223,15 @@ function AssetsTab({
   );
 }
 
-function StockGrid({ state, value, onPick }: { state: { photos: string[]; error: string | null } | null; value: string | null; onPick(v: string): void }) {
+function StockGrid({
+  state,
+  value,
+  onPick,
+}: {
+  state: { photos: string[]; error: string | null } | null;
+  value: string | null;
+  onPick(v: string): void;
+}) {
   if (!state) return <div aria-hidden="true" className="h-24 animate-pulse rounded bg-gray-100" />;
   if (state.error) return <FieldError error={state.error} />;
   if (state.photos.length === 0) return <p className="py-4 text-center text-[12px] text-gray-600">No photos found</p>;
@@ -246,12 +273,26 @@ function UnsplashTab({ value, onPick }: { value: string | null; onPick(v: string
   return (
     <div className="flex flex-col gap-2">
       <SearchBox label="Search Unsplash" value={search} onChange={setSearch} />
-      {q.length < 3 ? <p className="py-4 text-center text-[12px] text-gray-600">Type at least 3 characters to search photos</p> : <StockGrid state={stock} value={value} onPick={onPick} />}
+      {q.length < 3 ? (
+        <p className="py-4 text-center text-[12px] text-gray-600">Type at least 3 characters to search photos</p>
+      ) : (
+        <StockGrid state={stock} value={value} onPick={onPick} />
+      )}
     </div>
   );
 }
 
-function UploadTab({ siteId, kind, existing, onUploaded }: { siteId: string; kind: ImageKind; existing: ReadonlySet<string>; onUploaded(file: SiteFile): void }) {
+function UploadTab({
+  siteId,
+  kind,
+  existing,
+  onUploaded,
+}: {
+  siteId: string;
+  kind: ImageKind;
+  existing: ReadonlySet<string>;
+  onUploaded(file: SiteFile): void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [overwrite, setOverwrite] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -392,7 +433,13 @@ function UrlTab({
         <legend className="float-left mr-2">Import</legend>
         {(['No', 'Yes'] as const).map((label) => (
           <label key={label} className="flex items-center gap-1">
-            <input type="radio" name="image-url-import" checked={doImport === (label === 'Yes')} onChange={() => setDoImport(label === 'Yes')} className="accent-brand-600" />
+            <input
+              type="radio"
+              name="image-url-import"
+              checked={doImport === (label === 'Yes')}
+              onChange={() => setDoImport(label === 'Yes')}
+              className="accent-brand-600"
+            />
             {label}
           </label>
         ))}
@@ -401,11 +448,17 @@ function UrlTab({
         <>
           <label className="flex flex-col gap-1 text-[12px] text-gray-700">
             Filename
-            <input aria-label="Filename" value={filename} placeholder={filenameFromUrl(url)} onChange={(e) => setFilename(e.target.value)} className={fieldClass} />
+            <input
+              aria-label="Filename"
+              value={filename}
+              placeholder={filenameFromUrl(url)}
+              onChange={(e) => setFilename(e.target.value)}
+              className={fieldClass}
+            />
           </label>
           <p role="note" className="rounded border border-amber-200 bg-amber-50 px-2 py-1.5 text-[11.5px] text-amber-900">
-            Import only images you have the right to use. Copyright belongs to the image's owner: an imported copy is
-            stored and published with your site.
+            Import only images you have the right to use. Copyright belongs to the image's owner: an imported copy is stored and published
+            with your site.
           </p>
         </>
       )}

@@ -18,15 +18,38 @@ export interface LanguagePickerProps {
 }
 
 /** The language picker 'Select language(s)' of spec 001 §2: respects a maximum count; may be emptied when allowed. */
-export function LanguagePicker({ value, max = null, allowEmpty = false, languages = LANGUAGE_CODES, onChange, onClose, anchor }: LanguagePickerProps) {
+export function LanguagePicker({
+  value,
+  max = null,
+  allowEmpty = false,
+  languages = LANGUAGE_CODES,
+  onChange,
+  onClose,
+  anchor,
+}: LanguagePickerProps) {
   const [selected, setSelected] = useState<readonly string[]>(value);
   const [search, setSearch] = useState('');
   const q = search.trim().toLowerCase();
   const shown = languages.filter((c) => !q || c.includes(q) || languageLabel(c).toLowerCase().includes(q));
   const full = max !== null && max > 1 && selected.length >= max;
   return (
-    <PopupFrame title="Select language(s)" onClose={onClose} anchor={anchor} height={420} testId="language-picker" bodyClassName="gap-2 p-3">
-      <input type="search" aria-label="Search languages" placeholder="Search languages" value={search} data-autofocus onChange={(e) => setSearch(e.target.value)} className={fieldClass} />
+    <PopupFrame
+      title="Select language(s)"
+      onClose={onClose}
+      anchor={anchor}
+      height={420}
+      testId="language-picker"
+      bodyClassName="gap-2 p-3"
+    >
+      <input
+        type="search"
+        aria-label="Search languages"
+        placeholder="Search languages"
+        value={search}
+        data-autofocus
+        onChange={(e) => setSearch(e.target.value)}
+        className={fieldClass}
+      />
       <p className="text-[11.5px] text-gray-600" aria-live="polite">
         {selected.length} selected{max !== null ? ` of at most ${max}` : ''}
         {full ? ': remove one to choose another' : ''}

@@ -34,7 +34,9 @@ export function PickersWorkbench() {
   const colors = useEditor((s) => s.site?.style?.theme.colors) ?? {};
   const [open, setOpen] = useState<Open>(null);
   const [color, setColor] = useState<string | null>('primary-l9');
-  const [rich, setRich] = useState<Block[] | string>('[{"type":"h2","value":"Welcome"},{"type":"p","value":"We bake **bread** every day."}]');
+  const [rich, setRich] = useState<Block[] | string>(
+    '[{"type":"h2","value":"Welcome"},{"type":"p","value":"We bake **bread** every day."}]',
+  );
   const [gradientSource, setGradientSource] = useState('');
   const [gradient, setGradient] = useState('');
   const [image, setImage] = useState('');
@@ -70,7 +72,12 @@ export function PickersWorkbench() {
         </div>
       </Row>
       <Row label="Gradient" result={gradient}>
-        <input aria-label="Stored gradient" value={gradientSource} onChange={(e) => setGradientSource(e.target.value)} className={`${fieldClass} w-64`} />
+        <input
+          aria-label="Stored gradient"
+          value={gradientSource}
+          onChange={(e) => setGradientSource(e.target.value)}
+          className={`${fieldClass} w-64`}
+        />
         {button('gradient', 'Edit gradient')}
         {open === 'gradient' && (
           <GradientEditor value={gradientSource || null} colors={colors} onChange={(g) => setGradient(JSON.stringify(g))} onClose={close} />
@@ -101,7 +108,9 @@ export function PickersWorkbench() {
         {button('screen', 'Define screen area')}
         {open === 'screen' && (
           <ScreenAreaPopup
-            image={"data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='400' height='300'><rect width='400' height='300' rx='24' fill='%23111827'/><rect x='40' y='30' width='320' height='220' fill='%23e5e7eb'/></svg>"}
+            image={
+              "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='400' height='300'><rect width='400' height='300' rx='24' fill='%23111827'/><rect x='40' y='30' width='320' height='220' fill='%23e5e7eb'/></svg>"
+            }
             value={screen || null}
             onChange={setScreen}
             onClose={close}

@@ -24,13 +24,21 @@ export function ScreenAreaPopup({ image, value, onChange, onClose, anchor }: Scr
   const box = useRef<HTMLDivElement>(null);
   const drag = useRef<number | null>(null);
   const size = SCREEN_MAP_PREVIEW * SCREEN_MAP_SCALE;
-  const move = (i: number, p: Point) => setPoints((list) => list.map((q, j) => (j === i ? { x: Math.min(1, Math.max(0, p.x)), y: Math.min(1, Math.max(0, p.y)) } : q)));
+  const move = (i: number, p: Point) =>
+    setPoints((list) => list.map((q, j) => (j === i ? { x: Math.min(1, Math.max(0, p.x)), y: Math.min(1, Math.max(0, p.y)) } : q)));
   const at = (e: React.PointerEvent) => {
     const r = box.current!.getBoundingClientRect();
     return { x: (e.clientX - r.left) / r.width, y: (e.clientY - r.top) / r.height };
   };
   return (
-    <PopupFrame title="Define screen area" onClose={onClose} anchor={anchor} width={Math.round(SCREEN_MAP_PREVIEW) + 24} testId="screen-area" bodyClassName="items-center gap-2 p-3">
+    <PopupFrame
+      title="Define screen area"
+      onClose={onClose}
+      anchor={anchor}
+      width={Math.round(SCREEN_MAP_PREVIEW) + 24}
+      testId="screen-area"
+      bodyClassName="items-center gap-2 p-3"
+    >
       <div
         ref={box}
         className="relative touch-none select-none"
@@ -40,7 +48,12 @@ export function ScreenAreaPopup({ image, value, onChange, onClose, anchor }: Scr
       >
         <img src={image} alt="Device mockup" className="block w-full" draggable={false} />
         <svg aria-hidden="true" className="pointer-events-none absolute inset-0 size-full" viewBox="0 0 1 1" preserveAspectRatio="none">
-          <polygon points={points.map((p) => `${p.x},${p.y}`).join(' ')} fill="rgba(59,130,246,0.25)" stroke="#2563eb" strokeWidth="0.006" />
+          <polygon
+            points={points.map((p) => `${p.x},${p.y}`).join(' ')}
+            fill="rgba(59,130,246,0.25)"
+            stroke="#2563eb"
+            strokeWidth="0.006"
+          />
         </svg>
         {points.map((p, i) => (
           <span
@@ -58,7 +71,12 @@ export function ScreenAreaPopup({ image, value, onChange, onClose, anchor }: Scr
             }}
             onKeyDown={(e) => {
               const step = e.shiftKey ? 0.01 : 0.001;
-              const d: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+              const d: Record<string, [number, number]> = {
+                ArrowLeft: [-step, 0],
+                ArrowRight: [step, 0],
+                ArrowUp: [0, -step],
+                ArrowDown: [0, step],
+              };
               const m = d[e.key];
               if (!m) return;
               e.preventDefault();

@@ -23,9 +23,7 @@ export interface Hsv {
   v: number;
 }
 
-export type ColorValue =
-  | { kind: 'token'; token: string; opacity: number }
-  | { kind: 'hex'; hex: string; opacity: number };
+export type ColorValue = { kind: 'token'; token: string; opacity: number } | { kind: 'hex'; hex: string; opacity: number };
 
 export const FIXED_COLORS: ReadonlyMap<string, string> = new Map([
   ['white', '#ffffff'],
@@ -85,8 +83,7 @@ export function hsvToRgb({ h, s, v }: Hsv): Rgb {
   const c = v * s;
   const x = c * (1 - Math.abs((hh % 2) - 1));
   const m = v - c;
-  const [r, g, b] =
-    hh < 1 ? [c, x, 0] : hh < 2 ? [x, c, 0] : hh < 3 ? [0, c, x] : hh < 4 ? [0, x, c] : hh < 5 ? [x, 0, c] : [c, 0, x];
+  const [r, g, b] = hh < 1 ? [c, x, 0] : hh < 2 ? [x, c, 0] : hh < 3 ? [0, c, x] : hh < 4 ? [0, x, c] : hh < 5 ? [x, 0, c] : [c, 0, x];
   return { r: Math.round((r + m) * 255), g: Math.round((g + m) * 255), b: Math.round((b + m) * 255) };
 }
 

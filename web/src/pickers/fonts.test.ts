@@ -7,7 +7,11 @@ const thin = { family: 'Thin Only', category: 'display', normal: [100, 200], ita
 
 describe('font rules (spec 001 §4 "Fonts")', () => {
   it('choosing a family keeps only weights it supports', () => {
-    expect(chooseFamily({ family: 'Inter', normal: [400, 700, 900], italic: [400, 700] }, lobster)).toEqual({ family: 'Lobster', normal: [400], italic: [] });
+    expect(chooseFamily({ family: 'Inter', normal: [400, 700, 900], italic: [400, 700] }, lobster)).toEqual({
+      family: 'Lobster',
+      normal: [400],
+      italic: [],
+    });
   });
 
   it('choosing a family defaults to 400 or its first weight', () => {

@@ -40,7 +40,13 @@ export function filterFamilies<T extends FontFamily>(fonts: readonly T[], search
 /** The CSS stack a preview uses: the family, then the generic family of its category. */
 export function previewStack(family: FontFamily): string {
   const generic =
-    family.category === 'serif' ? 'serif' : family.category === 'monospace' ? 'monospace' : family.category === 'handwriting' ? 'cursive' : 'sans-serif';
+    family.category === 'serif'
+      ? 'serif'
+      : family.category === 'monospace'
+        ? 'monospace'
+        : family.category === 'handwriting'
+          ? 'cursive'
+          : 'sans-serif';
   return `"${family.family.replace(/["\\]/g, '')}", ${generic}`;
 }
 

@@ -67,8 +67,16 @@ describe('gradient state rules (spec 001 §3, §4)', () => {
   });
 
   it('writes CSS and a Tailwind class for each type', () => {
-    const g = { ...newGradient(), stops: [{ color: '[#ff0000]', opacity: 100, position: 0 }, { color: 'primary-l9', opacity: 40, position: 100 }] };
-    expect(gradientCss(g)).toBe('linear-gradient(in oklab 180deg, #ff0000 0%, color-mix(in oklab, var(--color-primary-l9) 40%, transparent) 100%)');
+    const g = {
+      ...newGradient(),
+      stops: [
+        { color: '[#ff0000]', opacity: 100, position: 0 },
+        { color: 'primary-l9', opacity: 40, position: 100 },
+      ],
+    };
+    expect(gradientCss(g)).toBe(
+      'linear-gradient(in oklab 180deg, #ff0000 0%, color-mix(in oklab, var(--color-primary-l9) 40%, transparent) 100%)',
+    );
     expect(gradientCss({ ...g, type: 'radial', shape: 'circle', x: 20 })).toBe(
       'radial-gradient(circle farthest-corner at 20% 50% in oklab, #ff0000 0%, color-mix(in oklab, var(--color-primary-l9) 40%, transparent) 100%)',
     );

@@ -76,7 +76,8 @@ const clamp = (n: unknown, min: number, max: number, fallback: number) => {
   return Number.isFinite(v) ? Math.min(max, Math.max(min, Math.round(v))) : fallback;
 };
 
-const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
+const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T =>
+  typeof v === 'string' && (list as readonly string[]).includes(v);
 
 /**
  * Checks a gradient read from anywhere (a stored value, a paste) and answers a clean copy. Throws the

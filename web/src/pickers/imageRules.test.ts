@@ -58,7 +58,8 @@ describe('upload checks (spec 001 §5)', () => {
   });
 
   it('raster accepts jpeg, jpg, png, gif, webp; SVG picking accepts svg only', () => {
-    for (const name of ['a.jpeg', 'a.JPG', 'a.png', 'a.gif', 'a.webp']) expect(uploadProblem({ name, size: 1 }, 'image', none, false), name).toBeNull();
+    for (const name of ['a.jpeg', 'a.JPG', 'a.png', 'a.gif', 'a.webp'])
+      expect(uploadProblem({ name, size: 1 }, 'image', none, false), name).toBeNull();
     expect(uploadProblem({ name: 'a.svg', size: 1 }, 'image', none, false)).not.toBeNull();
     expect(uploadProblem({ name: 'a.svg', size: 1 }, 'svg', none, false)).toBeNull();
     expect(uploadProblem({ name: 'a.png', size: 1 }, 'svg', none, false)).not.toBeNull();

@@ -66,7 +66,11 @@ const RASTER = new Map([
 
 /** The accept attribute of the upload input: raster jpeg, jpg, png, gif, webp; SVG picking svg only. */
 export const acceptFor = (kind: ImageKind) =>
-  kind === 'svg' ? '.svg,image/svg+xml' : kind === 'image' ? '.jpeg,.jpg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp' : undefined;
+  kind === 'svg'
+    ? '.svg,image/svg+xml'
+    : kind === 'image'
+      ? '.jpeg,.jpg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp'
+      : undefined;
 
 /** Why a file cannot be uploaded here, or null (spec 001 §5); the server checks again. */
 export function uploadProblem(
@@ -87,7 +91,9 @@ export function uploadProblem(
 export function filenameFromUrl(value: string): string {
   try {
     const last = new URL(value).pathname.split('/').filter(Boolean).pop() ?? '';
-    return decodeURIComponent(last).replace(/[^\w.-]+/g, '-').slice(0, 120);
+    return decodeURIComponent(last)
+      .replace(/[^\w.-]+/g, '-')
+      .slice(0, 120);
   } catch {
     return '';
   }
@@ -97,7 +103,13 @@ export function filenameFromUrl(value: string): string {
 export function stockPhoto(url: string): { name: string; user: string; color: string; w: number; h: number } {
   try {
     const q = new URL(url).searchParams;
-    return { name: q.get('name') ?? '', user: q.get('user') ?? '', color: q.get('color') ?? '#e5e7eb', w: Number(q.get('w')) || 0, h: Number(q.get('h')) || 0 };
+    return {
+      name: q.get('name') ?? '',
+      user: q.get('user') ?? '',
+      color: q.get('color') ?? '#e5e7eb',
+      w: Number(q.get('w')) || 0,
+      h: Number(q.get('h')) || 0,
+    };
   } catch {
     return { name: '', user: '', color: '#e5e7eb', w: 0, h: 0 };
   }

@@ -34,7 +34,11 @@ export function Tabs<T extends string>({
   idPrefix: string;
 }) {
   return (
-    <div role="tablist" aria-label={label} className="flex shrink-0 gap-0.5 overflow-x-auto border-b border-gray-200 px-2 [scrollbar-width:none]">
+    <div
+      role="tablist"
+      aria-label={label}
+      className="flex shrink-0 gap-0.5 overflow-x-auto border-b border-gray-200 px-2 [scrollbar-width:none]"
+    >
       {tabs.map((tab, i) => (
         <button
           key={tab.value}
@@ -62,9 +66,24 @@ export function Tabs<T extends string>({
   );
 }
 
-export function TabPanel({ idPrefix, value, children, className = '' }: { idPrefix: string; value: string; children: ReactNode; className?: string }) {
+export function TabPanel({
+  idPrefix,
+  value,
+  children,
+  className = '',
+}: {
+  idPrefix: string;
+  value: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${value}`} className={`flex min-h-0 flex-1 flex-col ${className}`}>
+    <div
+      role="tabpanel"
+      id={`${idPrefix}-panel`}
+      aria-labelledby={`${idPrefix}-tab-${value}`}
+      className={`flex min-h-0 flex-1 flex-col ${className}`}
+    >
       {children}
     </div>
   );

@@ -5,7 +5,15 @@ import { currentSections } from '../store/store.ts';
 import type { Node } from '../store/document.ts';
 import { CommitInput, Pills, Select } from './controls.tsx';
 import { createAsyncValidator } from './formValues.ts';
-import { ACTION_TYPES, changeActionType, choosePageTarget, hasScrollTargets, scrollTargetsOf, type ActionType, type Patch } from './rules.ts';
+import {
+  ACTION_TYPES,
+  changeActionType,
+  choosePageTarget,
+  hasScrollTargets,
+  scrollTargetsOf,
+  type ActionType,
+  type Patch,
+} from './rules.ts';
 import { Row } from './Row.tsx';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -46,7 +54,9 @@ export function ActionSetting({ node, disabled, onPatch }: { node: Node; disable
   const target = text(node.data._target);
   const scrollTargets = useMemo(() => scrollTargetsOf(pageIds(sections, nodes), (id) => nodes.get(id)?.data), [sections, nodes]);
   const [check, setCheck] = useState<{ validating: boolean; error: string | null }>({ validating: false, error: null });
-  const [validator] = useState(() => createAsyncValidator<{ type: ActionType; value: string }>((v) => checkTarget(v.type, v.value), setCheck));
+  const [validator] = useState(() =>
+    createAsyncValidator<{ type: ActionType; value: string }>((v) => checkTarget(v.type, v.value), setCheck),
+  );
   useEffect(() => () => validator.cancel(), [validator]);
   const set = (key: string, value: unknown) => onPatch(new Map([[key, value]]));
   const id = `action-${node.id}`;
@@ -89,7 +99,12 @@ export function ActionSetting({ node, disabled, onPatch }: { node: Node; disable
               onPick={(v) => set('_target', v || null)}
             />
           ) : (
-            <select id={`${id}-scroll`} aria-label="Scroll to" disabled className="h-[26px] w-full rounded border border-gray-200 bg-gray-50 px-1.5 text-[12px] text-gray-500">
+            <select
+              id={`${id}-scroll`}
+              aria-label="Scroll to"
+              disabled
+              className="h-[26px] w-full rounded border border-gray-200 bg-gray-50 px-1.5 text-[12px] text-gray-500"
+            >
               <option>{messages.noScrollTargets}</option>
             </select>
           )}
@@ -97,7 +112,17 @@ export function ActionSetting({ node, disabled, onPatch }: { node: Node; disable
       )}
       {type === 'scrollX' && (
         <Row label="Direction">
-          <Pills id={`${id}-scrollx`} label="Direction" disabled={disabled} options={[{ value: 'left', label: 'Left', icon: 'arrow-left' }, { value: 'right', label: 'Right', icon: 'arrow-right' }]} value={target} onPick={(v) => set('_target', v || 'left')} />
+          <Pills
+            id={`${id}-scrollx`}
+            label="Direction"
+            disabled={disabled}
+            options={[
+              { value: 'left', label: 'Left', icon: 'arrow-left' },
+              { value: 'right', label: 'Right', icon: 'arrow-right' },
+            ]}
+            value={target}
+            onPick={(v) => set('_target', v || 'left')}
+          />
         </Row>
       )}
       {(type === 'file' || type === 'download' || type === 'url' || type === 'email' || type === 'phone') && (
@@ -112,7 +137,9 @@ export function ActionSetting({ node, disabled, onPatch }: { node: Node; disable
             id={`${id}-target`}
             label={{ file: 'File', download: 'File', url: 'URL', email: 'E-mail', phone: 'Phone' }[type]}
             value={target}
-            placeholder={{ file: 'file name', download: 'file name', url: 'https://', email: 'name@example.com', phone: '+358 40 123 4567' }[type]}
+            placeholder={
+              { file: 'file name', download: 'file name', url: 'https://', email: 'name@example.com', phone: '+358 40 123 4567' }[type]
+            }
             disabled={disabled}
             invalid={Boolean(check.error)}
             describedBy={`${id}-target-error`}
@@ -125,7 +152,13 @@ export function ActionSetting({ node, disabled, onPatch }: { node: Node; disable
       )}
       {type === 'download' && (
         <Row label="Save as" htmlFor={`${id}-filename`}>
-          <CommitInput id={`${id}-filename`} label="Save as" value={text(node.data._filename)} disabled={disabled} onCommit={(v) => set('_filename', v.trim() || null)} />
+          <CommitInput
+            id={`${id}-filename`}
+            label="Save as"
+            value={text(node.data._filename)}
+            disabled={disabled}
+            onCommit={(v) => set('_filename', v.trim() || null)}
+          />
         </Row>
       )}
       {(type === 'page' || type === 'url' || type === 'file') && (

@@ -63,7 +63,10 @@ export function DataInput({
     case 'resolution':
     case 'screenMap':
     case 'color':
-      if (control.kind === 'text' && control.multiline) return <TextArea id={id} label={label} value={textValue(value, language) ?? ''} disabled={disabled} onCommit={(t) => commitText(t)} />;
+      if (control.kind === 'text' && control.multiline)
+        return (
+          <TextArea id={id} label={label} value={textValue(value, language) ?? ''} disabled={disabled} onCommit={(t) => commitText(t)} />
+        );
       return (
         <div className="flex min-w-0 flex-1 items-center">
           {control.kind === 'text' && control.prefix && <span className="mr-1 text-[11px] text-gray-500">{control.prefix}</span>}
@@ -71,7 +74,11 @@ export function DataInput({
             id={id}
             label={label}
             value={textValue(value, language) ?? (value === undefined || value === null ? '' : JSON.stringify(value))}
-            placeholder={control.kind === 'text' ? (control.placeholder ?? (setting.default !== undefined ? String(setting.default) : '')) : control.kind}
+            placeholder={
+              control.kind === 'text'
+                ? (control.placeholder ?? (setting.default !== undefined ? String(setting.default) : ''))
+                : control.kind
+            }
             disabled={disabled}
             onCommit={(t) => commitText(t, control.kind === 'text' ? control.mayBeEmpty !== false : true)}
           />
@@ -79,11 +86,22 @@ export function DataInput({
       );
     case 'richtext':
       if (HAS_PICKER.has('richtext')) return <RichText id={id} label={label} value={value} disabled={disabled} onCommit={onCommit} />;
-      return <TextArea id={id} label={label} value={textValue(value, language) ?? ''} disabled={disabled} onCommit={(t) => commitText(t)} />;
+      return (
+        <TextArea id={id} label={label} value={textValue(value, language) ?? ''} disabled={disabled} onCommit={(t) => commitText(t)} />
+      );
     case 'code':
     case 'options':
     case 'schemaOrg':
-      return <TextArea id={id} label={label} mono value={textValue(value, language) ?? (value ? JSON.stringify(value) : '')} disabled={disabled} onCommit={(t) => commitText(t)} />;
+      return (
+        <TextArea
+          id={id}
+          label={label}
+          mono
+          value={textValue(value, language) ?? (value ? JSON.stringify(value) : '')}
+          disabled={disabled}
+          onCommit={(t) => commitText(t)}
+        />
+      );
     case 'number':
       return (
         <CommitInput
@@ -130,7 +148,11 @@ export function DataInput({
           label={label}
           options={control.options}
           value={value === undefined || value === null ? '' : String(value)}
-          placeholder={setting.default !== undefined ? (control.options.find((o) => o.value === String(setting.default))?.label ?? String(setting.default)) : 'Default'}
+          placeholder={
+            setting.default !== undefined
+              ? (control.options.find((o) => o.value === String(setting.default))?.label ?? String(setting.default))
+              : 'Default'
+          }
           disabled={disabled}
           onPick={(v) => onCommit(v === '' ? null : v)}
         />
@@ -163,14 +185,30 @@ export function DataInput({
       );
     }
     case 'list':
-      return <TextArea id={id} label={label} value={listOf(value).join('\n')} placeholder={control.placeholder ? `${control.placeholder} (one a line)` : 'One a line'} disabled={disabled} onCommit={(t) => {
-        const items = t.split('\n').map((x) => x.trim()).filter(Boolean);
-        onCommit(items.length ? items : null);
-      }} />;
+      return (
+        <TextArea
+          id={id}
+          label={label}
+          value={listOf(value).join('\n')}
+          placeholder={control.placeholder ? `${control.placeholder} (one a line)` : 'One a line'}
+          disabled={disabled}
+          onCommit={(t) => {
+            const items = t
+              .split('\n')
+              .map((x) => x.trim())
+              .filter(Boolean);
+            onCommit(items.length ? items : null);
+          }}
+        />
+      );
     case 'multiselect': {
       const chosen = new Set(listOf(value).flatMap((v) => v.split(/\s+/)));
       return (
-        <fieldset id={id} aria-label={label} className="flex max-h-32 min-w-0 flex-1 flex-col gap-0.5 overflow-auto rounded border border-gray-200 p-1">
+        <fieldset
+          id={id}
+          aria-label={label}
+          className="flex max-h-32 min-w-0 flex-1 flex-col gap-0.5 overflow-auto rounded border border-gray-200 p-1"
+        >
           {control.options.map((o) => (
             <label key={o.value} className="flex items-center gap-1.5 text-[11px] text-gray-700">
               <input
@@ -197,7 +235,23 @@ export function DataInput({
   }
 }
 
-function TextArea({ id, label, value, disabled, onCommit, placeholder, mono = false }: { id: string; label: string; value: string; disabled: boolean; onCommit(v: string): void; placeholder?: string; mono?: boolean }) {
+function TextArea({
+  id,
+  label,
+  value,
+  disabled,
+  onCommit,
+  placeholder,
+  mono = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  disabled: boolean;
+  onCommit(v: string): void;
+  placeholder?: string;
+  mono?: boolean;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <textarea
@@ -293,7 +347,19 @@ function Media({
 }
 
 /** A rich-text row: the first blocks' text, and the 'Edit richtext' popup of the pickers. */
-function RichText({ id, label, value, disabled, onCommit }: { id: string; label: string; value: unknown; disabled: boolean; onCommit(value: unknown): void }) {
+function RichText({
+  id,
+  label,
+  value,
+  disabled,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  value: unknown;
+  disabled: boolean;
+  onCommit(value: unknown): void;
+}) {
   const [open, setOpen] = useState(false);
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const siteId = useEditor((s) => s.siteId);

@@ -16,7 +16,15 @@ import { ActionSetting } from './ActionSetting.tsx';
 import { editComponentData, editComponentStyle, editVariant } from './actions.ts';
 import { StyleInput } from './controls.tsx';
 import { DataInput } from './DataInput.tsx';
-import { changedValues, createFormValues, resetAllFormValues, setFormValue, showsRequired, undoFormValue, type FormValues } from './formValues.ts';
+import {
+  changedValues,
+  createFormValues,
+  resetAllFormValues,
+  setFormValue,
+  showsRequired,
+  undoFormValue,
+  type FormValues,
+} from './formValues.ts';
 import { panelOf, tabsOf } from './panels.ts';
 import { Row, type RowState } from './Row.tsx';
 import { changeRenderFilterType, changeTableSource, type Patch } from './rules.ts';
@@ -43,7 +51,17 @@ const rowVariant = (row: StyleSetting, variant: string) => (row.dark ? (variant 
  * definition drawn as tabs (Content hidden where there is none), collapsible groups and rows; a child
  * drill-down in place of the tabs; the variant bar over style rows. Every change is one edit.
  */
-export function Inspector({ id, node, ui, setUi }: { id: string; node: Node; ui: InspectorUi; setUi: Dispatch<SetStateAction<InspectorUi>> }) {
+export function Inspector({
+  id,
+  node,
+  ui,
+  setUi,
+}: {
+  id: string;
+  node: Node;
+  ui: InspectorUi;
+  setUi: Dispatch<SetStateAction<InspectorUi>>;
+}) {
   const ctx = useActionContext();
   const readOnly = useEditor((s) => s.readOnly);
   const variant = useEditor((s) => s.styleVariant);
@@ -136,9 +154,21 @@ export function Inspector({ id, node, ui, setUi }: { id: string; node: Node; ui:
         error={error}
         errorId={`${inputId}-error`}
         menu={[
-          { label: 'Reset', disabled: readOnly || !takeMatching(value, matches), run: () => styleEdit([{ setting, value: replaceMatching(value, matches, null) }]) },
-          { label: 'Copy', disabled: !takeMatching(value, matches), run: () => setUi((u) => ({ ...u, clipboard: { row: row.id, classes: takeMatching(value, matches) } })) },
-          { label: 'Paste', disabled: readOnly || !copied, run: () => copied && styleEdit([{ setting, value: replaceMatching(value, matches, copied.classes) }]) },
+          {
+            label: 'Reset',
+            disabled: readOnly || !takeMatching(value, matches),
+            run: () => styleEdit([{ setting, value: replaceMatching(value, matches, null) }]),
+          },
+          {
+            label: 'Copy',
+            disabled: !takeMatching(value, matches),
+            run: () => setUi((u) => ({ ...u, clipboard: { row: row.id, classes: takeMatching(value, matches) } })),
+          },
+          {
+            label: 'Paste',
+            disabled: readOnly || !copied,
+            run: () => copied && styleEdit([{ setting, value: replaceMatching(value, matches, copied.classes) }]),
+          },
         ]}
         below={
           ui.showClasses ? (
@@ -236,7 +266,11 @@ export function Inspector({ id, node, ui, setUi }: { id: string; node: Node; ui:
     <div className="flex min-h-0 flex-col" data-inspector={panel.kind}>
       {drill ? (
         <div className="flex h-9 items-center gap-1 border-b border-gray-200 px-2">
-          <button type="button" onClick={() => setChild(null)} className="flex h-6 items-center gap-0.5 rounded px-1 text-[12px] text-gray-600 hover:bg-gray-100 hover:text-gray-900">
+          <button
+            type="button"
+            onClick={() => setChild(null)}
+            className="flex h-6 items-center gap-0.5 rounded px-1 text-[12px] text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+          >
             <Iconify icon={iconChevronLeft} className="size-3.5" />
             {panel.label}
           </button>
@@ -264,14 +298,25 @@ export function Inspector({ id, node, ui, setUi }: { id: string; node: Node; ui:
         <div className="flex flex-wrap items-center gap-1 border-b border-gray-100 px-3 py-1.5" aria-label="Parts" role="group">
           <span className="mr-1 text-[11px] text-gray-500">Parts</span>
           {panel.children.map((c) => (
-            <button key={c.id} type="button" onClick={() => setChild(c.id)} className="h-5 rounded bg-gray-100 px-1.5 text-[11px] text-gray-700 hover:bg-gray-200">
+            <button
+              key={c.id}
+              type="button"
+              onClick={() => setChild(c.id)}
+              className="h-5 rounded bg-gray-100 px-1.5 text-[11px] text-gray-700 hover:bg-gray-200"
+            >
               {c.label}
             </button>
           ))}
         </div>
       )}
       {hasStyleRows && (
-        <VariantBarSlot variant={variant} used={used} disabled={readOnly} onPick={(v) => void perform(ctx, editVariant, { variant: v })} onRemove={removeVariantEverywhere} />
+        <VariantBarSlot
+          variant={variant}
+          used={used}
+          disabled={readOnly}
+          onPick={(v) => void perform(ctx, editVariant, { variant: v })}
+          onRemove={removeVariantEverywhere}
+        />
       )}
       <div className="flex h-7 items-center justify-end gap-2 px-3 text-[11px]">
         {changed.length > 0 && (
@@ -289,7 +334,12 @@ export function Inspector({ id, node, ui, setUi }: { id: string; node: Node; ui:
           </button>
         )}
         {hasStyleRows && (
-          <button type="button" aria-pressed={ui.showClasses} onClick={() => setUi((u) => ({ ...u, showClasses: !u.showClasses }))} className="rounded px-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900 aria-pressed:text-brand-700">
+          <button
+            type="button"
+            aria-pressed={ui.showClasses}
+            onClick={() => setUi((u) => ({ ...u, showClasses: !u.showClasses }))}
+            className="rounded px-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900 aria-pressed:text-brand-700"
+          >
             Show classes
           </button>
         )}
@@ -330,14 +380,17 @@ export function Inspector({ id, node, ui, setUi }: { id: string; node: Node; ui:
   );
 }
 
-
 /** A data input; the table's source also loads the site's collections, as choosing cms picks the first (spec 001 §4). */
 function DataInputWithCollections({
   needsCollections,
   siteId,
   onCommit,
   ...props
-}: Omit<Parameters<typeof DataInput>[0], 'onCommit'> & { needsCollections: boolean; siteId: string; onCommit(value: unknown, collections?: readonly string[]): void }) {
+}: Omit<Parameters<typeof DataInput>[0], 'onCommit'> & {
+  needsCollections: boolean;
+  siteId: string;
+  onCommit(value: unknown, collections?: readonly string[]): void;
+}) {
   if (!needsCollections) return <DataInput {...props} onCommit={(v) => onCommit(v)} />;
   return <WithCollections siteId={siteId} render={(ids) => <DataInput {...props} onCommit={(v) => onCommit(v, ids)} />} />;
 }

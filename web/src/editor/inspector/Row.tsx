@@ -85,7 +85,11 @@ export function Row({
               <Iconify icon={iconEllipsis} className="size-3.5" />
             </button>
             {open && (
-              <div role="menu" aria-label={`${label} options`} className="absolute top-5 right-0 z-30 w-36 rounded-md border border-gray-200 bg-white py-1 text-[12px] shadow-lg">
+              <div
+                role="menu"
+                aria-label={`${label} options`}
+                className="absolute top-5 right-0 z-30 w-36 rounded-md border border-gray-200 bg-white py-1 text-[12px] shadow-lg"
+              >
                 {menu.map((item) => (
                   <button
                     key={item.label}
@@ -110,12 +114,18 @@ export function Row({
       </div>
       {(required || validating) && (
         <div className="mt-0.5 flex gap-1 pl-[98px]">
-          {required && <span className="rounded bg-red-50 px-1 py-px text-[10px] font-medium text-red-700 ring-1 ring-red-200">{REQUIRED}</span>}
+          {required && (
+            <span className="rounded bg-red-50 px-1 py-px text-[10px] font-medium text-red-700 ring-1 ring-red-200">{REQUIRED}</span>
+          )}
           {validating && <span className="text-[10px] text-gray-500">Checking…</span>}
         </div>
       )}
       {below}
-      <p id={errorId} role={error ? 'alert' : undefined} className={error ? 'mt-0.5 pl-[98px] text-[11px] leading-snug text-red-700' : 'sr-only'}>
+      <p
+        id={errorId}
+        role={error ? 'alert' : undefined}
+        className={error ? 'mt-0.5 pl-[98px] text-[11px] leading-snug text-red-700' : 'sr-only'}
+      >
         {error ?? ''}
       </p>
     </div>

@@ -57,11 +57,21 @@ export function VariantBar({
       {used.length > 0 && (
         <ul aria-label="Variants in use" className="mt-1.5 flex flex-wrap gap-1">
           {used.map((v) => (
-            <li key={v} className={`flex h-5 items-center rounded text-[10px] ring-1 ${v === variant ? 'bg-brand-50 text-brand-800 ring-brand-300' : 'bg-white text-gray-700 ring-gray-200'}`}>
+            <li
+              key={v}
+              className={`flex h-5 items-center rounded text-[10px] ring-1 ${v === variant ? 'bg-brand-50 text-brand-800 ring-brand-300' : 'bg-white text-gray-700 ring-gray-200'}`}
+            >
               <button type="button" className="px-1.5 font-mono" onClick={() => onPick(v)} aria-label={`Edit ${v}`}>
                 {v}
               </button>
-              <button type="button" aria-label={`Remove ${v} variant`} title={`Remove ${v}`} disabled={disabled} onClick={() => onRemove(v)} className="grid size-4 place-items-center rounded text-gray-500 hover:bg-gray-200 hover:text-gray-900 disabled:opacity-40">
+              <button
+                type="button"
+                aria-label={`Remove ${v} variant`}
+                title={`Remove ${v}`}
+                disabled={disabled}
+                onClick={() => onRemove(v)}
+                className="grid size-4 place-items-center rounded text-gray-500 hover:bg-gray-200 hover:text-gray-900 disabled:opacity-40"
+              >
                 <Iconify icon={iconX} className="size-2.5" />
               </button>
             </li>

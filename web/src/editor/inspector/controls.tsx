@@ -85,7 +85,14 @@ export function CommitInput({
 }
 
 /** Segmented buttons; alignment and direction show icons with the option's name as tooltip. */
-export function Pills({ id, label, options, value, onPick, disabled }: Common & { options: readonly Option[]; value: string; onPick(value: string): void }) {
+export function Pills({
+  id,
+  label,
+  options,
+  value,
+  onPick,
+  disabled,
+}: Common & { options: readonly Option[]; value: string; onPick(value: string): void }) {
   return (
     <div id={id} role="radiogroup" aria-label={label} className="flex h-[26px] min-w-0 flex-1 rounded bg-gray-100 p-0.5">
       {options.map((o) => {
@@ -121,7 +128,14 @@ export function Select({
   placeholder = 'Default',
 }: Common & { options: readonly Option[]; value: string; onPick(value: string): void }) {
   return (
-    <select id={id} aria-label={label} value={value} disabled={disabled} onChange={(e) => onPick(e.target.value)} className={`${fieldClass} pr-5`}>
+    <select
+      id={id}
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onPick(e.target.value)}
+      className={`${fieldClass} pr-5`}
+    >
       <option value="">{placeholder}</option>
       {options
         .filter((o) => o.value !== '')
@@ -135,7 +149,14 @@ export function Select({
 }
 
 /** A combo box: type to filter, at most 20 results, otherwise 'No results' (spec 001 §5). */
-export function Combo({ id, label, options, value, onPick, disabled }: Common & { options: readonly Option[]; value: string; onPick(value: string): void }) {
+export function Combo({
+  id,
+  label,
+  options,
+  value,
+  onPick,
+  disabled,
+}: Common & { options: readonly Option[]; value: string; onPick(value: string): void }) {
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const current = options.find((o) => o.value === value);
@@ -181,7 +202,12 @@ export function Combo({ id, label, options, value, onPick, disabled }: Common & 
         className={fieldClass}
       />
       {open && (
-        <ul id={`${id}-list`} role="listbox" aria-label={label} className="absolute inset-x-0 top-7 z-20 max-h-56 overflow-auto rounded border border-gray-200 bg-white py-0.5 text-[12px] shadow-lg">
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={label}
+          className="absolute inset-x-0 top-7 z-20 max-h-56 overflow-auto rounded border border-gray-200 bg-white py-0.5 text-[12px] shadow-lg"
+        >
           {empty ? (
             <li className="px-2 py-1 text-gray-500">{empty}</li>
           ) : (
@@ -255,7 +281,9 @@ export function Range({
             return Number.isFinite(n) ? String(clampRange(n + delta * step, { min, max, step })) : null;
           }}
         />
-        {suffix && <span className="pointer-events-none absolute top-1/2 right-1.5 -translate-y-1/2 text-[10px] text-gray-500">{suffix}</span>}
+        {suffix && (
+          <span className="pointer-events-none absolute top-1/2 right-1.5 -translate-y-1/2 text-[10px] text-gray-500">{suffix}</span>
+        )}
       </div>
     </div>
   );
@@ -266,9 +294,23 @@ export function Fluid({ id, label, value, onCommit, disabled }: Common & { value
   const [from = '', to = ''] = value ? value.split('|') : [];
   return (
     <div className="flex min-w-0 flex-1 items-center gap-1">
-      <CommitInput id={id} label={`${label} from`} value={from} placeholder="from" disabled={disabled} onCommit={(v) => onCommit(`${v}|${to || v}`)} />
+      <CommitInput
+        id={id}
+        label={`${label} from`}
+        value={from}
+        placeholder="from"
+        disabled={disabled}
+        onCommit={(v) => onCommit(`${v}|${to || v}`)}
+      />
       <span className="text-[10px] text-gray-500">→</span>
-      <CommitInput id={`${id}-to`} label={`${label} to`} value={to} placeholder="to" disabled={disabled} onCommit={(v) => onCommit(`${from || v}|${v}`)} />
+      <CommitInput
+        id={`${id}-to`}
+        label={`${label} to`}
+        value={to}
+        placeholder="to"
+        disabled={disabled}
+        onCommit={(v) => onCommit(`${from || v}|${v}`)}
+      />
     </div>
   );
 }
@@ -328,11 +370,29 @@ export function StyleInput({
     case 'pill':
       return <Pills {...common} options={control.options} value={value} onPick={onCommit} />;
     case 'select':
-      return <Select {...common} options={control.options} value={value} onPick={onCommit} placeholder={common.placeholder ? `${optionLabel(control.options, common.placeholder)}` : 'Default'} />;
+      return (
+        <Select
+          {...common}
+          options={control.options}
+          value={value}
+          onPick={onCommit}
+          placeholder={common.placeholder ? `${optionLabel(control.options, common.placeholder)}` : 'Default'}
+        />
+      );
     case 'combo':
       return <Combo {...common} options={control.options} value={value} onPick={onCommit} />;
     case 'range':
-      return <Range {...common} min={control.min} max={control.max} step={control.step} suffix={control.suffix} value={value} onCommit={onCommit} />;
+      return (
+        <Range
+          {...common}
+          min={control.min}
+          max={control.max}
+          step={control.step}
+          suffix={control.suffix}
+          value={value}
+          onCommit={onCommit}
+        />
+      );
     case 'length':
       return (
         <CommitInput

@@ -13,7 +13,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('form values (spec 001 §4 "Forms")', () => {
   it('track changed versus initial', () => {
-    let values = createFormValues([{ name: 'title', value: 'Hi' }, { name: 'tag', value: 'h2' }]);
+    let values = createFormValues([
+      { name: 'title', value: 'Hi' },
+      { name: 'tag', value: 'h2' },
+    ]);
     expect(changedValues(values)).toEqual([]);
     values = setFormValue(values, 'title', 'Hello');
     expect(changedValues(values).map((v) => v.name)).toEqual(['title']);
@@ -27,7 +30,10 @@ describe('form values (spec 001 §4 "Forms")', () => {
   });
 
   it('per-value undo takes back the last change of that value only', () => {
-    let values = createFormValues([{ name: 'a', value: '1' }, { name: 'b', value: 'x' }]);
+    let values = createFormValues([
+      { name: 'a', value: '1' },
+      { name: 'b', value: 'x' },
+    ]);
     values = setFormValue(values, 'a', '2');
     values = setFormValue(values, 'b', 'y');
     values = setFormValue(values, 'a', '3');
@@ -37,7 +43,10 @@ describe('form values (spec 001 §4 "Forms")', () => {
   });
 
   it('reset all returns every value to its initial one', () => {
-    let values = createFormValues([{ name: 'a', value: '1' }, { name: 'b', value: 'x' }]);
+    let values = createFormValues([
+      { name: 'a', value: '1' },
+      { name: 'b', value: 'x' },
+    ]);
     values = setFormValue(setFormValue(values, 'a', '2'), 'b', 'y');
     values = resetAllFormValues(values);
     expect([...values.values()].map((v) => v.value)).toEqual(['1', 'x']);

@@ -24,11 +24,13 @@ export type FormValues = ReadonlyMap<string, FormValue>;
 
 export function createFormValues(entries: Iterable<{ name: string; value: unknown; required?: boolean }>): FormValues {
   const out = new Map<string, FormValue>();
-  for (const e of entries) out.set(e.name, { name: e.name, initial: e.value, value: e.value, required: e.required ?? false, revision: 0, earlier: [] });
+  for (const e of entries)
+    out.set(e.name, { name: e.name, initial: e.value, value: e.value, required: e.required ?? false, revision: 0, earlier: [] });
   return out;
 }
 
-const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** A new value: its revision goes up and the old one can be undone. An unchanged value changes nothing. */
 export function setFormValue(values: FormValues, name: string, value: unknown): FormValues {
@@ -52,7 +54,8 @@ export function undoFormValue(values: FormValues, name: string): FormValues {
 /** Reset all: every value back to its initial value. */
 export function resetAllFormValues(values: FormValues): FormValues {
   const next = new Map<string, FormValue>();
-  for (const [name, v] of values) next.set(name, { ...v, value: v.initial, revision: v.revision + (sameValue(v.value, v.initial) ? 0 : 1), earlier: [] });
+  for (const [name, v] of values)
+    next.set(name, { ...v, value: v.initial, revision: v.revision + (sameValue(v.value, v.initial) ? 0 : 1), earlier: [] });
   return next;
 }
 

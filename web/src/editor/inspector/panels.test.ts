@@ -10,9 +10,35 @@ describe('panel definitions', () => {
 
   it('has the 29 shared setting groups of spec 001 §2', () => {
     expect([...GROUPS.values()].map((g) => g.title)).toEqual([
-      'Settings', 'Interactivity', 'Scroll', 'Scroll item', 'Effects', 'Filters', 'Icon', 'Image', 'Number', 'CMS', 'List', 'Action',
-      'Code', 'Animations', 'Accessibility', 'Text', 'Position', 'Size', 'Layout', 'Layout item', 'Spacing', 'Transform',
-      'Background', 'Corners', 'Border', 'Outline', 'Divide', 'Transition', 'Render',
+      'Settings',
+      'Interactivity',
+      'Scroll',
+      'Scroll item',
+      'Effects',
+      'Filters',
+      'Icon',
+      'Image',
+      'Number',
+      'CMS',
+      'List',
+      'Action',
+      'Code',
+      'Animations',
+      'Accessibility',
+      'Text',
+      'Position',
+      'Size',
+      'Layout',
+      'Layout item',
+      'Spacing',
+      'Transform',
+      'Background',
+      'Corners',
+      'Border',
+      'Outline',
+      'Divide',
+      'Transition',
+      'Render',
     ]);
   });
 

@@ -26,7 +26,13 @@ const fallback = d('fallback', 'Fallback', 'fallback', text());
 const inherits = d('inherits', 'Shared style', 'inherits', { kind: 'sharedStyle' });
 const magicLinks = d('magicLinks', 'Magic links', 'magicLinks', toggle);
 const formatDate = d('formatDate', 'Format dates', 'formatDate', toggle);
-const formatPhone = d('formatPhone', 'Phone format', 'formatPhone', select(['national', 'National'], ['international', 'International'], ['e164', 'E.164']), { default: 'national' });
+const formatPhone = d(
+  'formatPhone',
+  'Phone format',
+  'formatPhone',
+  select(['national', 'National'], ['international', 'International'], ['e164', 'E.164']),
+  { default: 'national' },
+);
 const formatUrl = d('formatUrl', 'URL format', 'formatUrl', select(['full', 'Full'], ['short', 'Short'], ['domain', 'Domain']));
 const formName = d('name', 'Name', 'name', text());
 const required = d('required', 'Required', 'required', toggle);
@@ -34,7 +40,10 @@ const attrId = d('fieldId', 'Field ID', 'id', text());
 const attrClass = d('fieldClass', 'Class', 'class', text());
 const repeat = [
   d('offset', 'Offset', '_options.offset', { kind: 'select', options: COUNT_12 }),
-  d('length', 'Count', '_options.length', { kind: 'select', options: [opt('0', 'All'), ...COUNT_12.map((o) => opt(String(Number(o.value) + 1), o.label))] }),
+  d('length', 'Count', '_options.length', {
+    kind: 'select',
+    options: [opt('0', 'All'), ...COUNT_12.map((o) => opt(String(Number(o.value) + 1), o.label))],
+  }),
   d('duplicate', 'Duplicate', '_options.duplicate', { kind: 'range', min: 1, max: 6 }),
   d('shuffle', 'Shuffle', '_options.shuffle', toggle),
 ];
@@ -48,7 +57,12 @@ const BOX = [g.background, g.corners, g.border, g.outline, g.effects, g.filters]
 const TEXT_STYLE = [g.text, ...BOX];
 const SETTINGS = [g.settings, g.accessibility, g.interactivity, g.render];
 
-const panel = (kind: string, label: string, groups: GroupDef[], children?: PanelDef['children']): PanelDef => ({ kind, label, groups, ...(children ? { children } : {}) });
+const panel = (kind: string, label: string, groups: GroupDef[], children?: PanelDef['children']): PanelDef => ({
+  kind,
+  label,
+  groups,
+  ...(children ? { children } : {}),
+});
 /** A text-like kind: its content, then text styles. */
 const textKind = (kind: string, label: string, rows: GroupDef['settings']) =>
   panel(kind, label, [content(rows), ...ANIMATION, ...ITEM_LAYOUT, ...TEXT_STYLE, ...SETTINGS]);
@@ -57,26 +71,135 @@ const boxKind = (kind: string, label: string, contentGroups: GroupDef[]) =>
   panel(kind, label, [...contentGroups, ...ANIMATION, ...ITEM_LAYOUT, ...BOX, ...SETTINGS]);
 
 export const IFRAME_SANDBOX = [
-  'allow-downloads', 'allow-forms', 'allow-modals', 'allow-orientation-lock', 'allow-pointer-lock', 'allow-popups',
-  'allow-popups-to-escape-sandbox', 'allow-presentation', 'allow-same-origin', 'allow-scripts', 'allow-storage-access-by-user-activation',
-  'allow-top-navigation', 'allow-top-navigation-by-user-activation', 'allow-top-navigation-to-custom-protocols',
+  'allow-downloads',
+  'allow-forms',
+  'allow-modals',
+  'allow-orientation-lock',
+  'allow-pointer-lock',
+  'allow-popups',
+  'allow-popups-to-escape-sandbox',
+  'allow-presentation',
+  'allow-same-origin',
+  'allow-scripts',
+  'allow-storage-access-by-user-activation',
+  'allow-top-navigation',
+  'allow-top-navigation-by-user-activation',
+  'allow-top-navigation-to-custom-protocols',
 ];
-const REFERRER = select('no-referrer', 'no-referrer-when-downgrade', 'origin', 'origin-when-cross-origin', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin', 'unsafe-url');
+const REFERRER = select(
+  'no-referrer',
+  'no-referrer-when-downgrade',
+  'origin',
+  'origin-when-cross-origin',
+  'same-origin',
+  'strict-origin',
+  'strict-origin-when-cross-origin',
+  'unsafe-url',
+);
 export const CODE_THEMES = [
-  'default', 'a11y-dark', 'a11y-light', 'agate', 'androidstudio', 'arduino-light', 'arta', 'ascetic', 'atom-one-dark', 'atom-one-light',
-  'brown-paper', 'codepen-embed', 'color-brewer', 'dark', 'devibeans', 'docco', 'far', 'felipec', 'foundation', 'github', 'github-dark',
-  'github-dark-dimmed', 'gml', 'googlecode', 'gradient-dark', 'gradient-light', 'grayscale', 'hybrid', 'idea', 'intellij-light',
-  'ir-black', 'isbl-editor-dark', 'isbl-editor-light', 'kimbie-dark', 'kimbie-light', 'lightfair', 'lioshi', 'magula', 'mono-blue',
-  'monokai', 'monokai-sublime', 'night-owl', 'nnfx-dark', 'nnfx-light', 'nord', 'obsidian', 'panda-syntax-dark', 'panda-syntax-light',
-  'paraiso-dark', 'paraiso-light', 'pojoaque', 'purebasic', 'qtcreator-dark', 'qtcreator-light', 'rainbow', 'routeros', 'school-book',
-  'shades-of-purple', 'srcery', 'stackoverflow-dark', 'stackoverflow-light', 'sunburst', 'tokyo-night-dark', 'tokyo-night-light',
-  'tomorrow-night-blue', 'tomorrow-night-bright', 'vs', 'vs2015', 'xcode', 'xt256', 'base16-3024', 'base16-apathy', 'base16-ashes',
-  'base16-atelier-cave', 'base16-atelier-dune', 'base16-atelier-forest', 'base16-atelier-heath', 'base16-atelier-lakeside',
-  'base16-atelier-plateau', 'base16-atelier-savanna', 'base16-atelier-seaside', 'base16-atelier-sulphurpool', 'base16-atlas',
-  'base16-bespin', 'base16-black-metal', 'base16-brewer', 'base16-bright', 'base16-brogrammer', 'base16-chalk', 'base16-classic-dark',
+  'default',
+  'a11y-dark',
+  'a11y-light',
+  'agate',
+  'androidstudio',
+  'arduino-light',
+  'arta',
+  'ascetic',
+  'atom-one-dark',
+  'atom-one-light',
+  'brown-paper',
+  'codepen-embed',
+  'color-brewer',
+  'dark',
+  'devibeans',
+  'docco',
+  'far',
+  'felipec',
+  'foundation',
+  'github',
+  'github-dark',
+  'github-dark-dimmed',
+  'gml',
+  'googlecode',
+  'gradient-dark',
+  'gradient-light',
+  'grayscale',
+  'hybrid',
+  'idea',
+  'intellij-light',
+  'ir-black',
+  'isbl-editor-dark',
+  'isbl-editor-light',
+  'kimbie-dark',
+  'kimbie-light',
+  'lightfair',
+  'lioshi',
+  'magula',
+  'mono-blue',
+  'monokai',
+  'monokai-sublime',
+  'night-owl',
+  'nnfx-dark',
+  'nnfx-light',
+  'nord',
+  'obsidian',
+  'panda-syntax-dark',
+  'panda-syntax-light',
+  'paraiso-dark',
+  'paraiso-light',
+  'pojoaque',
+  'purebasic',
+  'qtcreator-dark',
+  'qtcreator-light',
+  'rainbow',
+  'routeros',
+  'school-book',
+  'shades-of-purple',
+  'srcery',
+  'stackoverflow-dark',
+  'stackoverflow-light',
+  'sunburst',
+  'tokyo-night-dark',
+  'tokyo-night-light',
+  'tomorrow-night-blue',
+  'tomorrow-night-bright',
+  'vs',
+  'vs2015',
+  'xcode',
+  'xt256',
+  'base16-3024',
+  'base16-apathy',
+  'base16-ashes',
+  'base16-atelier-cave',
+  'base16-atelier-dune',
+  'base16-atelier-forest',
+  'base16-atelier-heath',
+  'base16-atelier-lakeside',
+  'base16-atelier-plateau',
+  'base16-atelier-savanna',
+  'base16-atelier-seaside',
+  'base16-atelier-sulphurpool',
+  'base16-atlas',
+  'base16-bespin',
+  'base16-black-metal',
+  'base16-brewer',
+  'base16-bright',
+  'base16-brogrammer',
+  'base16-chalk',
+  'base16-classic-dark',
 ];
 
-const container = panel('container', 'Container', [...ANIMATION, ...CONTAINER_LAYOUT, ...TEXT_STYLE, g.divide, g.containerSettings, g.accessibility, g.interactivity, g.cms, g.render]);
+const container = panel('container', 'Container', [
+  ...ANIMATION,
+  ...CONTAINER_LAYOUT,
+  ...TEXT_STYLE,
+  g.divide,
+  g.containerSettings,
+  g.accessibility,
+  g.interactivity,
+  g.cms,
+  g.render,
+]);
 
 export const PANELS: readonly PanelDef[] = [
   container,
@@ -84,7 +207,13 @@ export const PANELS: readonly PanelDef[] = [
     d('prefix', 'Prefix', 'prefix', text()),
     d('value', 'Value', 'value', { kind: 'number', integer: true }),
     d('suffix', 'Suffix', 'suffix', text()),
-    d('thousandsSeparator', 'Thousands separator', 'thousandsSeparator', select(['space', 'Space'], ['comma', 'Comma'], ['period', 'Period']), { default: 'space' }),
+    d(
+      'thousandsSeparator',
+      'Thousands separator',
+      'thousandsSeparator',
+      select(['space', 'Space'], ['comma', 'Comma'], ['period', 'Period']),
+      { default: 'space' },
+    ),
     d('duration', 'Duration', 'duration', { kind: 'range', min: 100, max: 10000, step: 100, suffix: 'ms' }),
     d('timing', 'Timing', 'timing', select(['linear', 'Linear'], ['ease-out', 'Ease out'], ['ease-in-out', 'Ease in and out'])),
   ]),
@@ -109,7 +238,12 @@ export const PANELS: readonly PanelDef[] = [
   ]),
   textKind('didYouMean', 'Did you mean', [value, fallback, inherits]),
   boxKind('divider', 'Divider', []),
-  boxKind('dots', 'Dots', [content([d('backgrounds', 'Dot classes', 'backgrounds', { kind: 'text', placeholder: 'size-3 rounded-full bg-gray-l6' }), d('cmsField', 'CMS field', 'cmsField', text())])]),
+  boxKind('dots', 'Dots', [
+    content([
+      d('backgrounds', 'Dot classes', 'backgrounds', { kind: 'text', placeholder: 'size-3 rounded-full bg-gray-l6' }),
+      d('cmsField', 'CMS field', 'cmsField', text()),
+    ]),
+  ]),
   panel('form', 'Form', [
     content([
       d('method', 'Method', 'method', select(['get', 'GET'], ['post', 'POST']), { default: 'post' }),
@@ -124,7 +258,11 @@ export const PANELS: readonly PanelDef[] = [
     ...TEXT_STYLE,
     ...SETTINGS,
   ]),
-  boxKind('gallery', 'Gallery', [content([d('repeat', 'Images', '_repeat', { kind: 'text', placeholder: '_gallery' }), ...repeat]), g.image, g.cms]),
+  boxKind('gallery', 'Gallery', [
+    content([d('repeat', 'Images', '_repeat', { kind: 'text', placeholder: '_gallery' }), ...repeat]),
+    g.image,
+    g.cms,
+  ]),
   boxKind('iframe', 'Iframe', [
     content([
       d('src', 'Address', 'src', { kind: 'text', placeholder: 'https://', mayBeEmpty: false }),
@@ -141,7 +279,9 @@ export const PANELS: readonly PanelDef[] = [
   textKind('heading', 'Heading', [
     value,
     inherits,
-    d('tag', 'Tag', '_options.tag', select(['h1', 'H1'], ['h2', 'H2'], ['h3', 'H3'], ['h4', 'H4'], ['h5', 'H5'], ['h6', 'H6']), { default: 'h2' }),
+    d('tag', 'Tag', '_options.tag', select(['h1', 'H1'], ['h2', 'H2'], ['h3', 'H3'], ['h4', 'H4'], ['h5', 'H5'], ['h6', 'H6']), {
+      default: 'h2',
+    }),
   ]),
   boxKind('icon', 'Icon', [g.icon, g.action]),
   boxKind('icons', 'Icons', [
@@ -154,7 +294,12 @@ export const PANELS: readonly PanelDef[] = [
   ]),
   boxKind('image', 'Image', [g.image, g.action]),
   textKind('input', 'Input', [
-    d('type', 'Type', 'type', select('text', 'email', 'tel', 'url', 'number', 'date', 'password', 'search', 'hidden', 'file', 'range', 'color')),
+    d(
+      'type',
+      'Type',
+      'type',
+      select('text', 'email', 'tel', 'url', 'number', 'date', 'password', 'search', 'hidden', 'file', 'range', 'color'),
+    ),
     inherits,
     attrId,
     attrClass,
@@ -169,17 +314,30 @@ export const PANELS: readonly PanelDef[] = [
     required,
   ]),
   textKind('label', 'Label', [value, d('for', 'For', 'for', text())]),
-  textKind('languages', 'Languages', [d('custom', 'Languages', 'languages', { kind: 'list' }), d('hideActiveLanguage', 'Hide active language', 'hideActiveLanguage', toggle)]),
+  textKind('languages', 'Languages', [
+    d('custom', 'Languages', 'languages', { kind: 'list' }),
+    d('hideActiveLanguage', 'Hide active language', 'hideActiveLanguage', toggle),
+  ]),
   panel('link', 'Link', [content([value]), g.action, ...ANIMATION, ...ITEM_LAYOUT, ...TEXT_STYLE, ...SETTINGS]),
   textKind('nav', 'Navigation', [
     d('pages', 'Custom pages', 'pages', { kind: 'list' }),
-    d('level', 'Page level', '_repeat', select(['_pages-0', 'Top'], ['_pages-1', 'Level 1'], ['_pages-2', 'Level 2'], ['_pages-3', 'Level 3'])),
+    d(
+      'level',
+      'Page level',
+      '_repeat',
+      select(['_pages-0', 'Top'], ['_pages-1', 'Level 1'], ['_pages-2', 'Level 2'], ['_pages-3', 'Level 3']),
+    ),
     d('parentPage', 'Parent page', 'parentPage', text()),
     d('includeParent', 'Include parent', 'includeParent', toggle),
     d('languages', 'Languages', 'languages', { kind: 'list' }),
     ...repeat.slice(0, 2),
     d('sort', 'Sort', '_options.sort', select(['asc', 'Ascending'], ['desc', 'Descending'])),
-    d('filterType', 'Filter type', '_options.filterType', select(['or', 'Is one of'], ['not', 'Is none of'], ['notEmpty', 'Not empty'], ['empty', 'Empty'])),
+    d(
+      'filterType',
+      'Filter type',
+      '_options.filterType',
+      select(['or', 'Is one of'], ['not', 'Is none of'], ['notEmpty', 'Not empty'], ['empty', 'Empty']),
+    ),
     d('filter', 'Filter', '_options.filter', { kind: 'list' }),
     d('hideActiveLanguage', 'Hide active language', 'hideActiveLanguage', toggle),
     d('hideActive', 'Hide active page', 'hideActive', toggle),
@@ -206,8 +364,19 @@ export const PANELS: readonly PanelDef[] = [
     formatUrl,
     d('tag', 'Tag', '_options.tag', select('p', 'small', 'cite', 'summary', 'address'), { default: 'p' }),
   ]),
-  boxKind('polygon', 'Polygon', [content([d('points', 'Points', 'points', text())]), { ...g.icon, id: 'icon', title: 'Fill and stroke', settings: g.icon.settings.filter((s) => s.store === 'style') }]),
-  textKind('richtext', 'Rich text', [d('value', 'Text', 'value', { kind: 'richtext' }), inherits, d('trimMargins', 'Trim margins', 'trimMargins', toggle), magicLinks, formatDate, formatPhone, formatUrl]),
+  boxKind('polygon', 'Polygon', [
+    content([d('points', 'Points', 'points', text())]),
+    { ...g.icon, id: 'icon', title: 'Fill and stroke', settings: g.icon.settings.filter((s) => s.store === 'style') },
+  ]),
+  textKind('richtext', 'Rich text', [
+    d('value', 'Text', 'value', { kind: 'richtext' }),
+    inherits,
+    d('trimMargins', 'Trim margins', 'trimMargins', toggle),
+    magicLinks,
+    formatDate,
+    formatPhone,
+    formatUrl,
+  ]),
   boxKind('schemaOrg', 'Schema.org', [content([d('schema', 'Schema.org', 'value', { kind: 'schemaOrg' })])]),
   boxKind('script', 'Script', [
     content([
@@ -222,12 +391,24 @@ export const PANELS: readonly PanelDef[] = [
       d('data', 'Data attributes', '_attr._data', { kind: 'list', placeholder: 'attr=value' }),
     ]),
   ]),
-  textKind('select', 'Select', [formName, d('options', 'Options', 'options', { kind: 'list' }), inherits, attrId, d('selected', 'Selected', 'selected', text()), required]),
+  textKind('select', 'Select', [
+    formName,
+    d('options', 'Options', 'options', { kind: 'list' }),
+    inherits,
+    attrId,
+    d('selected', 'Selected', 'selected', text()),
+    required,
+  ]),
   textKind('social', 'Social', [
     d('filter', 'Filter', 'filter', { kind: 'list' }),
     d('filterType', 'Filter type', 'filterType', select(['or', 'Is one of'], ['not', 'Is none of'])),
     d('sort', 'Sort', 'sort', select(['asc', 'Ascending'], ['desc', 'Descending'])),
-    d('phoneFormat', 'Phone format', 'phoneFormat', select(['national', 'National'], ['international', 'International'], ['e164', 'E.164'])),
+    d(
+      'phoneFormat',
+      'Phone format',
+      'phoneFormat',
+      select(['national', 'National'], ['international', 'International'], ['e164', 'E.164']),
+    ),
     d('phoneValue', 'Phone', 'phoneValue', text()),
     d('phoneIcon', 'Phone icon', 'phoneIcon', { kind: 'icon' }),
     d('emailIcon', 'E-mail icon', 'emailIcon', { kind: 'icon' }),
@@ -235,7 +416,10 @@ export const PANELS: readonly PanelDef[] = [
     d('mapsIcon', 'Maps icon', 'mapsIcon', { kind: 'icon' }),
     d('openIcon', 'Open icon', 'openIcon', { kind: 'icon' }),
   ]),
-  boxKind('svg', 'SVG', [content([d('asset', 'SVG', 'value', { kind: 'svg' })]), { ...g.icon, id: 'icon', title: 'Fill and stroke', settings: g.icon.settings.filter((s) => s.store === 'style') }]),
+  boxKind('svg', 'SVG', [
+    content([d('asset', 'SVG', 'value', { kind: 'svg' })]),
+    { ...g.icon, id: 'icon', title: 'Fill and stroke', settings: g.icon.settings.filter((s) => s.store === 'style') },
+  ]),
   boxKind('table', 'Table', [
     content([
       d('type', 'Data source', 'type', select(['inline', 'Inline'], ['file', 'File'], ['cms', 'CMS collection']), { default: 'inline' }),
@@ -246,9 +430,28 @@ export const PANELS: readonly PanelDef[] = [
     ]),
   ]),
   textKind('text', 'Text', [value, fallback, formatDate, formatPhone, formatUrl]),
-  textKind('textarea', 'Textarea', [inherits, formName, d('placeholder', 'Placeholder', 'placeholder', text()), required, d('rows', 'Rows', 'rows', { kind: 'range', min: 1, max: 12 })]),
+  textKind('textarea', 'Textarea', [
+    inherits,
+    formName,
+    d('placeholder', 'Placeholder', 'placeholder', text()),
+    required,
+    d('rows', 'Rows', 'rows', { kind: 'range', min: 1, max: 12 }),
+  ]),
   textKind('timer', 'Timer', [d('target', 'Target', '_attr.data-timer', { kind: 'date' })]),
-  panel('list', 'List', [content([d('repeat', 'Items', '_repeat', { kind: 'text', placeholder: '_ul' }), ...repeat, d('tag', 'Tag', '_options.tag', select(['ul', 'Bullets (ul)'], ['ol', 'Numbers (ol)']), { default: 'ul' })]), g.number, ...ANIMATION, ...ITEM_LAYOUT, g.list, ...TEXT_STYLE, g.cms, ...SETTINGS]),
+  panel('list', 'List', [
+    content([
+      d('repeat', 'Items', '_repeat', { kind: 'text', placeholder: '_ul' }),
+      ...repeat,
+      d('tag', 'Tag', '_options.tag', select(['ul', 'Bullets (ul)'], ['ol', 'Numbers (ol)']), { default: 'ul' }),
+    ]),
+    g.number,
+    ...ANIMATION,
+    ...ITEM_LAYOUT,
+    g.list,
+    ...TEXT_STYLE,
+    g.cms,
+    ...SETTINGS,
+  ]),
   boxKind('video', 'Video', [
     content([
       d('video', 'Video', 'value', { kind: 'file' }),
@@ -284,13 +487,23 @@ export const PANELS: readonly PanelDef[] = [
     [content([d('homeText', 'Home text', 'homeText', text())]), ...ANIMATION, ...ITEM_LAYOUT, ...TEXT_STYLE, ...SETTINGS],
     [
       { id: 'homeIcon', label: 'Home icon', groups: [{ ...g.icon, settings: [d('homeIcon', 'Home icon', 'icon', { kind: 'icon' })] }] },
-      { id: 'separatorIcon', label: 'Separator icon', groups: [{ ...g.icon, settings: [d('separatorIcon', 'Separator icon', 'separatorIcon', { kind: 'icon' })] }] },
+      {
+        id: 'separatorIcon',
+        label: 'Separator icon',
+        groups: [{ ...g.icon, settings: [d('separatorIcon', 'Separator icon', 'separatorIcon', { kind: 'icon' })] }],
+      },
       { id: 'links', label: 'Links', groups: [g.text] },
       { id: 'current', label: 'Current', groups: [g.text] },
     ],
   ),
   panel('button', 'Button', [
-    content([value, d('style', 'Style', 'inherits', { kind: 'sharedStyle' }), attrId, attrClass, d('language', 'Language', '_attr.lang', text())]),
+    content([
+      value,
+      d('style', 'Style', 'inherits', { kind: 'sharedStyle' }),
+      attrId,
+      attrClass,
+      d('language', 'Language', '_attr.lang', text()),
+    ]),
     g.action,
     ...ANIMATION,
     ...ITEM_LAYOUT,
@@ -307,9 +520,18 @@ export const PANELS: readonly PanelDef[] = [
     d('checked', 'Checked', 'checked', toggle),
   ]),
   boxKind('codeBlock', 'Code block', [
-    content([d('code', 'Code', 'value', { kind: 'code' }), d('theme', 'Theme', 'theme', { kind: 'select', options: CODE_THEMES.map((t) => opt(t)) }, { default: 'default' })]),
+    content([
+      d('code', 'Code', 'value', { kind: 'code' }),
+      d('theme', 'Theme', 'theme', { kind: 'select', options: CODE_THEMES.map((t) => opt(t)) }, { default: 'default' }),
+    ]),
   ]),
-  boxKind('googleMaps', 'Google Maps', [content([d('address', 'Address', 'address', text(false)), d('zoom', 'Zoom', 'zoom', { kind: 'range', min: 1, max: 20 }), d('title', 'Title', 'title', text())])]),
+  boxKind('googleMaps', 'Google Maps', [
+    content([
+      d('address', 'Address', 'address', text(false)),
+      d('zoom', 'Zoom', 'zoom', { kind: 'range', min: 1, max: 20 }),
+      d('title', 'Title', 'title', text()),
+    ]),
+  ]),
   textKind('sr', 'Screen reader text', [d('value', 'Text', 'value', text())]),
 ];
 

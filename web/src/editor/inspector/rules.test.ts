@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeActionType, changeRenderFilterType, changeTableSource, choosePageTarget, hasScrollTargets, scrollTargetsOf } from './rules.ts';
+import {
+  changeActionType,
+  changeRenderFilterType,
+  changeTableSource,
+  choosePageTarget,
+  hasScrollTargets,
+  scrollTargetsOf,
+} from './rules.ts';
 
 const data = (entries: Record<string, unknown>) => new Map(Object.entries(entries));
 const context = { scrollTargets: ['pricing', 'faq'], files: ['brochure.pdf'] };
@@ -7,7 +14,9 @@ const common = { _blank: null, _params: null };
 
 describe('action setting (spec 001 §4)', () => {
   it('changing action type to page sets target to home', () => {
-    expect(Object.fromEntries(changeActionType(data({ _action: 'url', _target: 'https://x.test', _blank: true }), 'page', context))).toEqual({
+    expect(
+      Object.fromEntries(changeActionType(data({ _action: 'url', _target: 'https://x.test', _blank: true }), 'page', context)),
+    ).toEqual({
       _action: 'page',
       _target: 'home',
       ...common,
@@ -34,13 +43,20 @@ describe('action setting (spec 001 §4)', () => {
   });
 
   it('the new-tab flag and page params are cleared', () => {
-    const patch = changeActionType(data({ _action: 'page', _target: 'posts/:slug', _blank: true, _params: { slug: 'a' } }), 'email', context);
+    const patch = changeActionType(
+      data({ _action: 'page', _target: 'posts/:slug', _blank: true, _params: { slug: 'a' } }),
+      'email',
+      context,
+    );
     expect(patch.get('_blank')).toBeNull();
     expect(patch.get('_params')).toBeNull();
   });
 
   it('choosing a page target containing :slug sets the slug params to the last preview', () => {
-    expect(Object.fromEntries(choosePageTarget('posts/:slug', 'hello-world'))).toEqual({ _target: 'posts/:slug', _params: { slug: 'hello-world' } });
+    expect(Object.fromEntries(choosePageTarget('posts/:slug', 'hello-world'))).toEqual({
+      _target: 'posts/:slug',
+      _params: { slug: 'hello-world' },
+    });
     expect(Object.fromEntries(choosePageTarget('about', 'hello-world'))).toEqual({ _target: 'about', _params: null });
   });
 
@@ -57,7 +73,11 @@ describe('action setting (spec 001 §4)', () => {
 
 describe('table source (spec 001 §4)', () => {
   it('choosing cms sets the collection to the first non-underscore collection and clears the file', () => {
-    expect(Object.fromEntries(changeTableSource('cms', ['_pages', 'posts', 'team']))).toEqual({ type: 'cms', file: null, collectionId: 'posts' });
+    expect(Object.fromEntries(changeTableSource('cms', ['_pages', 'posts', 'team']))).toEqual({
+      type: 'cms',
+      file: null,
+      collectionId: 'posts',
+    });
   });
 
   it('choosing either source clears the file', () => {

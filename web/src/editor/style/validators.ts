@@ -54,7 +54,11 @@ export function clampFluid(
 
 /** Combo box shows at most 20 results, otherwise 'No results'. */
 export const COMBO_MAX = 20;
-export function comboResults<T>(options: readonly T[], query: string, label: (option: T) => string): { results: T[]; empty: string | null } {
+export function comboResults<T>(
+  options: readonly T[],
+  query: string,
+  label: (option: T) => string,
+): { results: T[]; empty: string | null } {
   const q = query.trim().toLowerCase();
   const hits = q ? options.filter((o) => label(o).toLowerCase().includes(q)) : [...options];
   const results = hits.slice(0, COMBO_MAX);

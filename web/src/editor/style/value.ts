@@ -72,7 +72,11 @@ export function resetValue(): null {
  * Where a variant with no value of its own takes its look from: the nearest narrower breakpoint with
  * the same state, then the same breakpoint without the state, down to base. Null when nothing applies.
  */
-export function inheritedFrom(value: string | null | undefined, variant: string, matches: Matcher = any): { variant: string; utilities: string[] } | null {
+export function inheritedFrom(
+  value: string | null | undefined,
+  variant: string,
+  matches: Matcher = any,
+): { variant: string; utilities: string[] } | null {
   const v = parseVariant(variant);
   if (!v) return null;
   const index = BREAKPOINTS.findIndex((b) => b.name === v.breakpoint);
@@ -102,7 +106,11 @@ export function copySetting(setting: string, value: string | null | undefined): 
  * Paste: the copied value replaces the target's, when the target is a setting of the same kind
  * (same name, or one the caller says accepts it). Null answers "nothing to paste here".
  */
-export function pasteSetting(copied: CopiedSetting | null, setting: string, accepts: (from: string) => boolean = (from) => from === setting): { value: string | null } | null {
+export function pasteSetting(
+  copied: CopiedSetting | null,
+  setting: string,
+  accepts: (from: string) => boolean = (from) => from === setting,
+): { value: string | null } | null {
   if (!copied || !accepts(copied.setting)) return null;
   return { value: copied.value };
 }

@@ -8,7 +8,8 @@ describe('style variants', () => {
   });
 
   it('offers the states of the spec', () => {
-    for (const s of ['hover', 'focus', 'group-hover', 'open', 'first', 'last', 'odd', 'even', 'nav-active', 'dark']) expect(STATES).toContain(s);
+    for (const s of ['hover', 'focus', 'group-hover', 'open', 'first', 'last', 'odd', 'even', 'nav-active', 'dark'])
+      expect(STATES).toContain(s);
   });
 
   it('writes breakpoint × state as a prefix, breakpoint first, base as nothing', () => {

@@ -16,7 +16,17 @@ import type { IconifyIcon } from '@iconify/types';
 import { Iconify } from '../../ui/Iconify.tsx';
 import { PopupFrame } from '../../editor/popups/PopupFrame.tsx';
 import { richTextExtensions } from './extensions.ts';
-import { blocksToHtml, docToBlocks, globalVariables, isBlank, parseBlocks, safeHref, youtubeId, type Block, type DocNode } from './richtext.ts';
+import {
+  blocksToHtml,
+  docToBlocks,
+  globalVariables,
+  isBlank,
+  parseBlocks,
+  safeHref,
+  youtubeId,
+  type Block,
+  type DocNode,
+} from './richtext.ts';
 import { buttonClass, fieldClass, FieldError, primaryButtonClass } from '../ui.tsx';
 import { ImagePicker } from '../ImagePicker.tsx';
 import { AiTextButton } from '../AiTextButton.tsx';
@@ -38,10 +48,7 @@ export interface RichTextEditorProps {
 
 type Panel = 'link' | 'variables' | 'youtube' | null;
 
-const HEADING_OPTIONS = [
-  { value: 'p', label: 'Paragraph' },
-  ...[1, 2, 3, 4, 5, 6].map((l) => ({ value: `h${l}`, label: `Heading ${l}` })),
-];
+const HEADING_OPTIONS = [{ value: 'p', label: 'Paragraph' }, ...[1, 2, 3, 4, 5, 6].map((l) => ({ value: `h${l}`, label: `Heading ${l}` }))];
 
 /**
  * The rich-text editor (Tiptap): headings, paragraphs, lists, images, code blocks, YouTube videos and
@@ -124,14 +131,21 @@ export function RichTextEditor({ value, onChange, siteId, legal = false, pages =
 
   return (
     <div className="flex min-h-0 flex-1 flex-col" data-testid="richtext-editor">
-      <div role="toolbar" aria-label="Formatting" className="flex shrink-0 flex-wrap items-center gap-0.5 border-b border-gray-200 px-2 py-1">
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        className="flex shrink-0 flex-wrap items-center gap-0.5 border-b border-gray-200 px-2 py-1"
+      >
         <select
           aria-label="Block type"
           value={state.block}
           onChange={(e) => {
             const v = e.target.value;
             if (v === 'p') chain().setParagraph().run();
-            else chain().setHeading({ level: Number(v.slice(1)) as 1 | 2 | 3 | 4 | 5 | 6 }).run();
+            else
+              chain()
+                .setHeading({ level: Number(v.slice(1)) as 1 | 2 | 3 | 4 | 5 | 6 })
+                .run();
           }}
           className="h-7 rounded border border-gray-200 bg-gray-50 px-1 text-[12px] text-gray-900"
         >
@@ -151,14 +165,26 @@ export function RichTextEditor({ value, onChange, siteId, legal = false, pages =
           disabled={state.block !== 'p'}
           onClick={() => chain().toggleItalic().run()}
         />
-        <Tool label="Code" shortcut="Ctrl+E" icon={iconCode} active={state.code} disabled={state.block !== 'p'} onClick={() => chain().toggleCode().run()} />
+        <Tool
+          label="Code"
+          shortcut="Ctrl+E"
+          icon={iconCode}
+          active={state.code}
+          disabled={state.block !== 'p'}
+          onClick={() => chain().toggleCode().run()}
+        />
         <Tool label="Link" shortcut="Ctrl+K" icon={iconLink} active={state.link || panel === 'link'} onClick={() => togglePanel('link')} />
         <Sep />
         <Tool label="Bulleted list" icon={iconList} active={state.bulletList} onClick={() => chain().toggleBulletList().run()} />
         <Tool label="Numbered list" icon={iconListOrdered} active={state.orderedList} onClick={() => chain().toggleOrderedList().run()} />
         <Sep />
         <ImageTool editor={editor} siteId={siteId} />
-        <Tool label="YouTube video" icon={iconYoutube} active={state.youtube || panel === 'youtube'} onClick={() => togglePanel('youtube')} />
+        <Tool
+          label="YouTube video"
+          icon={iconYoutube}
+          active={state.youtube || panel === 'youtube'}
+          onClick={() => togglePanel('youtube')}
+        />
         <Tool
           label="Insert table"
           icon={iconTable}
@@ -184,7 +210,12 @@ export function RichTextEditor({ value, onChange, siteId, legal = false, pages =
                 const { from, to, empty } = editor.state.selection;
                 const html = blocksToHtml(parseBlocks(result));
                 if (empty) editor.chain().focus().setContent(html, { emitUpdate: true }).run();
-                else editor.chain().focus().insertContentAt({ from, to }, result.replace(/\s*\n\s*/g, ' ')).run();
+                else
+                  editor
+                    .chain()
+                    .focus()
+                    .insertContentAt({ from, to }, result.replace(/\s*\n\s*/g, ' '))
+                    .run();
               }}
             />
           </>
@@ -241,7 +272,11 @@ function Tool({
 
 function PanelBar({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="group" aria-label={label} className="flex shrink-0 flex-wrap items-end gap-1.5 border-b border-gray-200 bg-gray-50 px-2 py-1.5">
+    <div
+      role="group"
+      aria-label={label}
+      className="flex shrink-0 flex-wrap items-end gap-1.5 border-b border-gray-200 bg-gray-50 px-2 py-1.5"
+    >
       {children}
     </div>
   );
@@ -282,7 +317,13 @@ function LinkPanel({ editor, pages, onDone }: { editor: Editor; pages: readonly 
     const t = target.trim();
     const href = kind === 'email' ? `mailto:${t}` : kind === 'phone' ? `tel:${t.replace(/\s+/g, '')}` : kind === 'page' ? `/${t}` : t;
     if (!t || !safeHref(href) || (kind === 'email' && !/^[^\s@]+@[^\s@]+$/.test(t))) {
-      setError(kind === 'email' ? 'Enter an e-mail address' : kind === 'phone' ? 'Enter a phone number' : 'Enter an address starting with https://, / or #');
+      setError(
+        kind === 'email'
+          ? 'Enter an e-mail address'
+          : kind === 'phone'
+            ? 'Enter a phone number'
+            : 'Enter an address starting with https://, / or #',
+      );
       return;
     }
     editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
@@ -399,9 +440,19 @@ function YouTubePanel({ editor, onDone, editing = false }: { editor: Editor; onD
       setError('Enter a YouTube video id or address');
       return;
     }
-    if (editing) editor.chain().focus().updateAttributes('youtube', { videoId: id, ...size }).run();
+    if (editing)
+      editor
+        .chain()
+        .focus()
+        .updateAttributes('youtube', { videoId: id, ...size })
+        .run();
     // A paragraph after it takes the cursor, so what is typed or inserted next does not replace the video.
-    else editor.chain().focus().insertContent([{ type: 'youtube', attrs: { videoId: id, ...size } }, { type: 'paragraph' }]).run();
+    else
+      editor
+        .chain()
+        .focus()
+        .insertContent([{ type: 'youtube', attrs: { videoId: id, ...size } }, { type: 'paragraph' }])
+        .run();
     onDone();
   };
   return (
@@ -421,10 +472,22 @@ function YouTubePanel({ editor, onDone, editing = false }: { editor: Editor; onD
         />
       </Labeled>
       <Labeled label="Width">
-        <input aria-label="Video width" inputMode="numeric" value={width} onChange={(e) => setWidth(e.target.value)} className={`${fieldClass} w-16`} />
+        <input
+          aria-label="Video width"
+          inputMode="numeric"
+          value={width}
+          onChange={(e) => setWidth(e.target.value)}
+          className={`${fieldClass} w-16`}
+        />
       </Labeled>
       <Labeled label="Height">
-        <input aria-label="Video height" inputMode="numeric" value={height} onChange={(e) => setHeight(e.target.value)} className={`${fieldClass} w-16`} />
+        <input
+          aria-label="Video height"
+          inputMode="numeric"
+          value={height}
+          onChange={(e) => setHeight(e.target.value)}
+          className={`${fieldClass} w-16`}
+        />
       </Labeled>
       <button type="button" onClick={apply} className={primaryButtonClass}>
         {editing ? 'Apply' : 'Insert video'}
@@ -441,7 +504,12 @@ function ImagePanel({ editor }: { editor: Editor }) {
   return (
     <PanelBar label="Image">
       <Labeled label="Alt text" grow>
-        <input aria-label="Alt text" defaultValue={String(attrs.alt ?? '')} onBlur={(e) => set({ alt: e.target.value })} className={fieldClass} />
+        <input
+          aria-label="Alt text"
+          defaultValue={String(attrs.alt ?? '')}
+          onBlur={(e) => set({ alt: e.target.value })}
+          className={fieldClass}
+        />
       </Labeled>
       <Labeled label="Caption" grow>
         <input
@@ -452,13 +520,23 @@ function ImagePanel({ editor }: { editor: Editor }) {
         />
       </Labeled>
       <Labeled label="Width">
-        <select aria-label="Image width" value={String(attrs.width ?? 'auto')} onChange={(e) => set({ width: e.target.value })} className={`${fieldClass} w-20`}>
+        <select
+          aria-label="Image width"
+          value={String(attrs.width ?? 'auto')}
+          onChange={(e) => set({ width: e.target.value })}
+          className={`${fieldClass} w-20`}
+        >
           <option value="auto">Auto</option>
           <option value="full">Full</option>
         </select>
       </Labeled>
       <Labeled label="Align">
-        <select aria-label="Image align" value={String(attrs.align ?? 'auto')} onChange={(e) => set({ align: e.target.value })} className={`${fieldClass} w-20`}>
+        <select
+          aria-label="Image align"
+          value={String(attrs.align ?? 'auto')}
+          onChange={(e) => set({ align: e.target.value })}
+          className={`${fieldClass} w-20`}
+        >
           <option value="auto">Auto</option>
           <option value="left">Left</option>
           <option value="center">Center</option>

@@ -44,7 +44,9 @@ describe('rich text cleanup rules (spec 001 §5)', () => {
     );
     const blocks = docToBlocks({
       type: 'doc',
-      content: [{ type: 'heading', attrs: { level: 2 }, content: [text('Big', 'bold'), text(' slanted', 'italic'), text(' code', 'code')] }],
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [text('Big', 'bold'), text(' slanted', 'italic'), text(' code', 'code')] },
+      ],
     });
     expect(blocks).toEqual([{ type: 'h2', value: '<strong>Big</strong> slanted code' }]);
   });
@@ -76,7 +78,13 @@ describe('rich text cleanup rules (spec 001 §5)', () => {
 
   it('blank richtext is ignored', () => {
     expect(isBlank([])).toBe(true);
-    expect(isBlank([{ type: 'p', value: '  ' }, { type: 'p', value: '<strong></strong>' }, { type: 'ul', value: [''] }])).toBe(true);
+    expect(
+      isBlank([
+        { type: 'p', value: '  ' },
+        { type: 'p', value: '<strong></strong>' },
+        { type: 'ul', value: [''] },
+      ]),
+    ).toBe(true);
     expect(isBlank([{ type: 'p', value: 'x' }])).toBe(false);
     expect(docToBlocks({ type: 'doc', content: [{ type: 'paragraph' }, { type: 'paragraph', content: [text('  ')] }] })).toEqual([]);
   });
@@ -135,7 +143,13 @@ describe('rich text blocks (spec 001 §3)', () => {
             { type: 'tableRow', content: [{ type: 'tableCell', content: [{ type: 'paragraph', content: [text('Ann', 'bold')] }] }] },
           ],
         },
-        { type: 'paragraph', content: [text('site', { type: 'link', attrs: { href: 'https://a.org', target: '_blank' } }), text(' x', { type: 'link', attrs: { href: 'javascript:1' } })] },
+        {
+          type: 'paragraph',
+          content: [
+            text('site', { type: 'link', attrs: { href: 'https://a.org', target: '_blank' } }),
+            text(' x', { type: 'link', attrs: { href: 'javascript:1' } }),
+          ],
+        },
       ],
     });
     expect(blocks).toEqual([

@@ -114,13 +114,18 @@ export function parseBlocks(value: unknown): Block[] {
   return s.split(/\n\s*\n/).map((p) => ({ type: 'p', value: p.replace(/\n/g, ' ') }));
 }
 
-const textOf = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 
 /** Blank rich text (no block with anything in it) is ignored (spec 001 §5). */
 export function isBlank(blocks: readonly Block[]): boolean {
   return !blocks.some((b) => {
     if (b.type === 'ul' || b.type === 'ol') return Array.isArray(b.value) && b.value.some((i) => typeof i === 'string' && textOf(i) !== '');
-    if (b.type === 'table') return Array.isArray(b.td) && b.td.some((r) => Array.isArray(r) && r.some((c) => String(c ?? '').trim() !== ''));
+    if (b.type === 'table')
+      return Array.isArray(b.td) && b.td.some((r) => Array.isArray(r) && r.some((c) => String(c ?? '').trim() !== ''));
     return typeof b.value === 'string' && textOf(b.value) !== '';
   });
 }
@@ -156,10 +161,12 @@ export function blocksToHtml(blocks: readonly Block[]): string {
       out += `<table><tbody>${rows
         .map(
           (r, i) =>
-            `<tr>${r.map((c) => {
-              const tag = header && i === 0 ? 'th' : 'td';
-              return `<${tag}><p>${inlineToHtml(String(c ?? ''), TEXT_TAGS)}</p></${tag}>`;
-            }).join('')}</tr>`,
+            `<tr>${r
+              .map((c) => {
+                const tag = header && i === 0 ? 'th' : 'td';
+                return `<${tag}><p>${inlineToHtml(String(c ?? ''), TEXT_TAGS)}</p></${tag}>`;
+              })
+              .join('')}</tr>`,
         )
         .join('')}</tbody></table>`;
     }
@@ -284,7 +291,8 @@ export function docToBlocks(doc: DocNode): Block[] {
       }
       case 'table': {
         const rows = (node.content ?? []).map((row) => (row.content ?? []).map((cell) => cellText(cell)));
-        const header = (node.content?.[0]?.content ?? []).length > 0 && (node.content?.[0]?.content ?? []).every((c) => c.type === 'tableHeader');
+        const header =
+          (node.content?.[0]?.content ?? []).length > 0 && (node.content?.[0]?.content ?? []).every((c) => c.type === 'tableHeader');
         if (rows.length) blocks.push({ type: 'table', header, td: rows });
         break;
       }

@@ -27,7 +27,11 @@ describe('forced states in the canvas', () => {
   });
 
   it('the bridge accepts force messages with a known state only', () => {
-    expect(parseParentMessage({ type: 'force', id: 'hero.cta', state: 'hover' })).toEqual({ type: 'force', id: 'hero.cta', state: 'hover' });
+    expect(parseParentMessage({ type: 'force', id: 'hero.cta', state: 'hover' })).toEqual({
+      type: 'force',
+      id: 'hero.cta',
+      state: 'hover',
+    });
     expect(parseParentMessage({ type: 'force', id: null, state: null })).toEqual({ type: 'force', id: null, state: null });
     expect(parseParentMessage({ type: 'force', id: 'x', state: 'visited' })).toBeNull();
     expect(parseParentMessage({ type: 'force', id: 5, state: 'hover' })).toBeNull();
