@@ -374,7 +374,8 @@ export class CmsService {
     const s = schema(id);
     const q = parseListQuery(query, s.fields, languages);
     if (!s.inline && s.itemCount > this.content.memoryItems) {
-      const { items, total } = await listItemsSql(this.deps.db, site.id, s, q, languages[0]!);
+      const { items, total } =
+        (await this.content.listByColumns(this.deps.db, site.id, s, q)) ?? (await listItemsSql(this.deps.db, site.id, s, q, languages[0]!));
       return { items, total, offset: q.offset, limit: q.limit };
     }
     const set = await this.content.itemsOf(this.deps.db, site.id, s);
@@ -462,7 +463,7 @@ export class CmsService {
       if (!found) throw notFound(messages.itemNotFound);
       await w.trx('cms_items').where({ site_id: siteId, collection_id: id, item_id: itemId }).delete();
       const revision = await touchCollection(w.trx, siteId, id, w.now, {}, -1);
-      w.after(() => this.content.changed(siteId, id, schema.revision, revision, [{ kind: 'delete', key: found.key }]));
+      w.after(() => this.content.changed(siteId, id, schema.revision, revision, [{ kind: 'delete', key: found.key, id: itemId }]));
     });
   }
 

@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import type { SiteRow } from '../core/access.js';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import { parseSiteDoc, type Collection, type Field, type Item, type SiteDoc } from '../model/document.js';
+import { Columns, columnsFor, pageOf } from './columns.js';
+import type { ListQuery } from './query.js';
 
 /**
  * The data layer of the CMS (docs/decisions.md "CMS"): collections in `cms_collections`, items in
@@ -47,7 +49,9 @@ export interface ItemSet {
  * update changed (the others' query work is kept).
  */
 export type ItemOp =
-  { kind: 'put'; item: Item; key: string; oldKey?: string; changed?: ReadonlySet<string> } | { kind: 'delete'; key: string };
+  | { kind: 'put'; item: Item; key: string; oldKey?: string; changed?: ReadonlySet<string> }
+  /** `id`: the deleted item's (the columns of large collections find it by id). */
+  | { kind: 'delete'; key: string; id?: number };
 
 interface CollectionRow {
   site_id: string;
@@ -104,6 +108,8 @@ const CACHE_ITEMS = 200_000;
 /** Changes waiting for a cached collection's next read; past this many its next read loads it again. */
 const MAX_PENDING = 2_000;
 const cacheKey = (siteId: string, collectionId: string) => `${siteId}\u0000${collectionId}`;
+/** At most this many bytes of typed columns (columns.ts) are held across large collections; the least recently used go first. */
+const COLUMN_BYTES = 160 * 1024 * 1024;
 
 /** An item set from items in order; the items are frozen so a reader cannot change what others read. */
 export function itemSet(revision: string, items: Item[], keys: string[]): ItemSet {
@@ -221,8 +227,62 @@ interface Cached {
 export class ContentStore {
   private readonly cache = new Map<string, Cached>();
   private cached = 0;
-  /** Collections up to this many items are listed from memory; larger ones by the database. */
+  /** Typed columns of large collections (columns.ts), most recently used last. */
+  private readonly columns = new Map<string, Columns>();
+  /** Collections up to this many items are listed from memory; larger ones by the database (or their columns). */
   memoryItems = 50_000;
+
+  /**
+   * A page of a large collection sorted by a number or a date and filtered on fields the columns
+   * hold (columns.ts), or undefined when the database must answer (query-sql.ts).
+   */
+  async listByColumns(db: Knex, siteId: string, schema: Schema, q: ListQuery): Promise<{ items: Item[]; total: number } | undefined> {
+    const fields = columnsFor(schema, q);
+    if (!fields) return undefined;
+    const columns = await this.columnsOf(db, siteId, schema, fields);
+    const picked = columns?.select(q);
+    if (!picked) return undefined;
+    const items = await pageOf(
+      picked,
+      q.offset,
+      q.limit,
+      (ids) => itemsById(db, siteId, schema.id, ids),
+      (ids) => keysById(db, siteId, schema.id, ids),
+    );
+    return { items, total: picked.total };
+  }
+
+  /** The collection's columns of these fields, current: built, completed or built again as needed. */
+  private async columnsOf(db: Knex, siteId: string, schema: Schema, fields: readonly string[]): Promise<Columns | undefined> {
+    const key = cacheKey(siteId, schema.id);
+    const fieldsText = JSON.stringify(schema.fields);
+    let held = this.columns.get(key);
+    if (held && held.revision !== schema.revision && held.revision !== (await currentRevision(db, siteId, schema.id))) held = undefined;
+    if (held && held.fieldsText !== fieldsText) held = undefined;
+    if (!held) this.columns.delete(key);
+    const revision = held?.revision ?? schema.revision;
+    const missing = fields.filter((f) => !held?.has(f));
+    if (missing.length) {
+      if (!held) held = await Columns.load(db, siteId, schema, fields);
+      else if (!(await held.add(db, siteId, schema, missing))) held = undefined;
+      // A write while they were read: they may mix two revisions.
+      if (held && (await currentRevision(db, siteId, schema.id)) !== revision) held = undefined;
+      if (!held) {
+        this.columns.delete(key);
+        return undefined;
+      }
+    }
+    this.columns.delete(key);
+    this.columns.set(key, held!);
+    let bytes = 0;
+    for (const c of this.columns.values()) bytes += c.bytes;
+    for (const [k, c] of this.columns) {
+      if (bytes <= COLUMN_BYTES) break;
+      bytes -= c.bytes;
+      this.columns.delete(k);
+    }
+    return held;
+  }
 
   /** The items of a collection, from memory when the revision is the one stored. */
   async itemsOf(db: Knex, siteId: string, schema: Schema): Promise<ItemSet> {
@@ -248,6 +308,7 @@ export class ContentStore {
 
   /** After a commit, the writer hands a whole new set over (a rewrite of every item). */
   rememberItems(siteId: string, collectionId: string, set: ItemSet): void {
+    this.columns.delete(cacheKey(siteId, collectionId));
     this.remember(cacheKey(siteId, collectionId), set);
   }
 
@@ -258,6 +319,11 @@ export class ContentStore {
    */
   changed(siteId: string, collectionId: string, from: string, to: string, ops: readonly ItemOp[]): void {
     const key = cacheKey(siteId, collectionId);
+    const columns = this.columns.get(key);
+    if (columns) {
+      if (columns.revision === from && columns.apply(ops)) columns.at(to);
+      else this.columns.delete(key);
+    }
     const entry = this.cache.get(key);
     if (!entry || entry.revision !== from) return;
     entry.revision = to;
@@ -268,6 +334,8 @@ export class ContentStore {
   /** A renamed collection's held items follow it. */
   renamed(siteId: string, from: string, to: string, revision: string): void {
     const entry = this.cache.get(cacheKey(siteId, from));
+    this.columns.delete(cacheKey(siteId, from));
+    this.columns.delete(cacheKey(siteId, to));
     this.drop(cacheKey(siteId, from));
     if (entry && entry.pending.length === 0) this.remember(cacheKey(siteId, to), { ...entry.set, revision });
   }
@@ -411,6 +479,24 @@ export async function itemsById(
     for (const r of rows) out.set(Number(r.item_id), { item: parseItem(r.data), key: r.order_key });
   }
   return out;
+}
+
+/** The order keys of these ids (missing ones left out). */
+export async function keysById(db: Knex, siteId: string, collectionId: string, ids: readonly number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  for (let i = 0; i < ids.length; i += ROWS_PER_INSERT) {
+    const rows: { item_id: number | string; order_key: string }[] = await rowsOf(db, siteId, collectionId)
+      .whereIn('item_id', ids.slice(i, i + ROWS_PER_INSERT))
+      .select('item_id', 'order_key');
+    for (const r of rows) out.set(Number(r.item_id), r.order_key);
+  }
+  return out;
+}
+
+/** The collection's revision as stored now. */
+async function currentRevision(db: Knex, siteId: string, collectionId: string): Promise<string | undefined> {
+  const row: { revision: string } | undefined = await db('cms_collections').where({ site_id: siteId, id: collectionId }).first('revision');
+  return row?.revision;
 }
 
 /** Every item of a collection in hand order with its key, read in one pass (a rewrite of every item needs them). */
