@@ -2,6 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { connectApi } from './api.ts';
+// The app's font, Inter, from the app itself (latin; the weights the screens use).
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
 import './index.css';
 import { messages } from './messages.ts';
 import { router } from './router.tsx';

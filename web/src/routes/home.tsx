@@ -21,6 +21,8 @@ export default function Home() {
   const loaded = useStore((s) => s.sitesLoaded);
   const loadSites = useStore((s) => s.loadSites);
   const firstName = useStore((s) => s.user?.name.split(' ')[0] ?? '');
+  // A brand-new account owns no site and sees none yet: it is welcomed, not welcomed back.
+  const isNew = useStore((s) => s.user?.sites === 0) && total === 0;
 
   useEffect(() => {
     void loadSites();
@@ -29,7 +31,7 @@ export default function Home() {
   return (
     <Page>
       <PageHeader
-        title={firstName ? `Welcome back, ${firstName}` : 'Your sites'}
+        title={firstName ? `${isNew ? 'Welcome' : 'Welcome back'}, ${firstName}` : 'Your sites'}
         description="Your most recently edited sites."
         actions={
           <>

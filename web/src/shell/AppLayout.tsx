@@ -29,7 +29,8 @@ export function UserMenu() {
   return (
     <Menu
       id="user"
-      label="Account menu"
+      // The name the button shows comes first in its accessible name (axe label-content-name-mismatch).
+      label={user.name ? `${user.name}, Account menu` : 'Account menu'}
       buttonClassName="flex items-center gap-2 rounded-full p-0.5 pr-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
       button={
         <>
