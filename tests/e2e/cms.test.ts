@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@pagewright/sdk/messages';
 import { cmsOf } from '../support/cms.js';
+import { fixtures, multipart } from '../support/files.js';
+import { basic } from '../support/team.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { checkScreen, openAs, pathOf, settled, toastText } from './browser.js';
 import { teamSite } from '../support/editor.js';
@@ -311,6 +313,86 @@ describe('the items table', () => {
     await expect.poll(() => rows(other.page).count()).toBe(3);
     expect(await other.page.getByRole('combobox', { name: 'Language' }).count()).toBe(0);
     await other.context.close();
+  });
+});
+
+describe('sample data and new items', () => {
+  it('adds a sample collection from the sidebar, and a new item starts with the last item’s category, which is what it saves', async () => {
+    const { user, siteId } = await ownerWithSite(t);
+    const cms = cmsOf(user.api, siteId);
+    const before = new Set((await cms.list('false')).data!.map((c) => c.id));
+    const { context, page } = await openCms(user, siteId);
+    await page.getByRole('complementary', { name: 'Collections' }).getByRole('button', { name: 'Add sample data' }).click();
+    await expect.poll(async () => (await cms.list('false')).data!.filter((c) => !before.has(c.id)).length).toBe(1);
+    const sample = (await cms.list('false')).data!.find((c) => !before.has(c.id))!;
+    await pathOf(page, `/sites/${siteId}/cms/${sample.id}`);
+    await expect.poll(() => rows(page).count()).toBe(3);
+    expect(await cellTexts(page, 1)).toEqual(['Getting started', 'Our first news', 'A customer story']);
+    await page
+      .getByRole('list', { name: 'Collection list' })
+      .getByRole('link', { name: new RegExp(`${sample.name}`) })
+      .filter({ hasText: '3' })
+      .waitFor();
+
+    // The last item in hand order is a story: a new item starts as one (spec 002 §4), and says so.
+    await page.getByRole('button', { name: 'New item' }).click();
+    await expect.poll(() => page.getByLabel('Category').inputValue()).toBe('Stories');
+    expect(await page.getByRole('switch', { name: 'Published', exact: true }).getAttribute('aria-checked')).toBe('true');
+    await page.getByLabel('Title').fill('Bake day');
+    await page.getByLabel('Slug').fill('bake-day');
+    await page.getByRole('button', { name: 'Create item' }).click();
+    await pathOf(page, `/sites/${siteId}/cms/${sample.id}`);
+    await expect.poll(async () => (await cms.all(sample.id)).find((i) => i.title === 'Bake day')?.category).toBe('Stories');
+    await context.close();
+  });
+
+  it('edits a page field with the site’s pages, an icon field in the icon picker and a gallery in the image picker', async () => {
+    const { user, siteId, cms, collection } = await sampleSite();
+    await cms.addField(collection, { name: 'link', type: 'page', _title: 'Link' });
+    await cms.addField(collection, { name: 'badge', type: 'icon', _title: 'Badge' });
+    await cms.addField(collection, { name: 'photos', type: 'gallery', _title: 'Photos' });
+    for (const name of ['loaf.png', 'bun.png']) {
+      const { body, contentType } = multipart([{ field: 'file0', filename: name, data: await fixtures.png(60, 40) }]);
+      const uploaded = await fetch(`${t.url}/api/sites/${siteId}/files`, {
+        method: 'POST',
+        headers: { authorization: basic(user.session.token), 'content-type': contentType },
+        body,
+      });
+      expect(uploaded.status).toBe(201);
+    }
+    const { context, page } = await openCms(user, siteId, `/${collection}/items/1`);
+    const link = page.getByRole('combobox', { name: 'Link', exact: true });
+    await link.waitFor();
+    expect(await link.locator('option').first().innerText()).toBe('No page');
+    expect(await link.locator('option').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/\(home\)$|^home$/)]));
+    await link.selectOption('home');
+
+    await page.getByRole('button', { name: 'Choose Badge' }).click();
+    const icons = page.getByRole('dialog', { name: 'Select icon' });
+    await icons.getByRole('option', { name: 'heart', exact: true }).click();
+    await icons.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Badge', { exact: true }).inputValue()).toBe('zondicons:heart');
+
+    const gallery = page.getByRole('group', { name: 'Photos' });
+    for (const name of ['loaf.png', 'bun.png']) {
+      await gallery.getByRole('button', { name: 'Add image to Photos' }).click();
+      await page.getByRole('listbox', { name: 'Site images' }).getByRole('option', { name }).click();
+      await gallery.getByRole('img', { name }).waitFor();
+    }
+    await expect
+      .poll(() => gallery.getByRole('img', { name: 'bun.png' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await checkScreen(page, 'cms-item-pickers', { fullPage: false });
+    await shot(page, 'item-pickers');
+    await gallery.getByRole('button', { name: 'Remove loaf.png' }).click();
+    await page.getByRole('button', { name: 'Save item' }).click();
+    await expect
+      .poll(async () => {
+        const item = (await cms.item(collection, 1)).data!;
+        return [item.link, item.badge, item.photos];
+      })
+      .toEqual(['home', 'zondicons:heart', ['bun.png']]);
+    await context.close();
   });
 });
 

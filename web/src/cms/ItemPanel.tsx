@@ -7,7 +7,10 @@ import { useStore } from '../stores/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { FieldInput } from './fields/FieldInput.tsx';
 import { useCms } from './store.ts';
-import { valueOf, type CmsCollection, type Field, type Item } from './values.ts';
+import { startingValues, valueOf, type CmsCollection, type Field, type Item } from './values.ts';
+
+/** The values a shown starting item holds, without its placeholder id. */
+const startingBody = (item: Item) => Object.fromEntries(Object.entries(item).filter(([k]) => k !== '_id'));
 
 const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
@@ -46,6 +49,27 @@ export function ItemPanel({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
+    if (itemId !== null) return;
+    // A new item shows what it will start with: an enum's value comes from the last item in hand order.
+    const enums = collection.fields.some((f) => f.type === 'enum');
+    const count = collection.count;
+    let live = true;
+    const show = (last: Item | undefined) => live && setItem({ _id: 0, ...Object.fromEntries(startingValues(collection.fields, last)) });
+    if (!enums || count === 0) show(undefined);
+    else
+      void api
+        .GET('/sites/{siteId}/content/{collection}/items', {
+          params: { path: { siteId, collection: collection.id }, query: { offset: count - 1, limit: 1 } },
+        })
+        .then(({ data }) => show(data?.items.at(-1)));
+    return () => {
+      live = false;
+    };
+    // The starting values are read once, when the panel opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [siteId, collection.id, itemId]);
+
+  useEffect(() => {
     if (itemId === null) return;
     let live = true;
     void call(() =>
@@ -78,7 +102,9 @@ export function ItemPanel({
     const empty = collection.fields.find((f) => f.required && blank(current(f)));
     if (empty) return setErrors(new Map([[empty.id, messages.valueRequired]]));
     setBusy(true);
-    const outcome = await saveItem(collection.id, itemId, Object.fromEntries(values));
+    // A new item sends the starting values it showed (the server would pick the same), and the changes.
+    const body = itemId === null && item ? { ...startingBody(item), ...Object.fromEntries(values) } : Object.fromEntries(values);
+    const outcome = await saveItem(collection.id, itemId, body);
     setBusy(false);
     if (outcome.error) {
       const at = errorField(outcome.error);
@@ -145,7 +171,7 @@ export function ItemPanel({
         )
       }
     >
-      {itemId !== null && !item ? (
+      {!item ? (
         <div className="space-y-3" aria-busy="true">
           {collection.fields.map((f) => (
             <div key={f.id} className="h-12 animate-pulse rounded bg-gray-100" />

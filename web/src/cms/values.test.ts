@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMakePage, cellText, itemCount, missingTranslation, type Field } from './values.ts';
+import { canMakePage, cellText, itemCount, missingTranslation, startingValues, type Field } from './values.ts';
 
 const title: Field = { id: 'title', name: 'Title', type: 'text', localizable: true };
 
@@ -42,5 +42,23 @@ describe('cells and counts', () => {
     expect(canMakePage(c, [])).toBe(true);
     expect(canMakePage(c, [{ content: 'posts' }])).toBe(false);
     expect(canMakePage({ ...c, fields: [] }, [])).toBe(false);
+  });
+});
+
+describe('a new item’s starting values', () => {
+  const category: Field = { id: 'category', name: 'Category', type: 'enum', options: ['News', 'Guides', 'Stories'] };
+  it('starts an enum from the last item’s value, else its default, else its first category; published on; defaults kept', () => {
+    const fields: Field[] = [
+      category,
+      { id: 'published', name: 'Published', type: 'published' },
+      { id: 'note', name: 'Note', type: 'text', default: 'Hi' },
+    ];
+    expect(Object.fromEntries(startingValues(fields, { _id: 3, category: 'Stories' }))).toEqual({
+      category: 'Stories',
+      published: true,
+      note: 'Hi',
+    });
+    expect(startingValues([{ ...category, default: 'Guides' }], { _id: 3, category: 'Gone' }).get('category')).toBe('Guides');
+    expect(startingValues([category], undefined).get('category')).toBe('News');
   });
 });

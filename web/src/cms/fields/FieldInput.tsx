@@ -1,7 +1,9 @@
+import { FOOTER, HEADER } from '../../editor/store/document.ts';
+import { useEditor } from '../../editor/store/context.tsx';
 import { INPUT, INVALID, Row, Toggle } from '../../settings/form/controls.tsx';
 import { InputField } from '../../settings/form/InputField.tsx';
 import { ADD_ITEM, categoriesOf, cleanList, fieldTitle, inLanguage, isLocalized, type Field } from '../values.ts';
-import { ImageInput } from './ImageInput.tsx';
+import { GalleryInput, ImageInput } from './ImageInput.tsx';
 import { ListInput } from './ListInput.tsx';
 import { RichTextInput } from './RichTextInput.tsx';
 
@@ -95,8 +97,11 @@ export function FieldInput({ field, value, onChange, language, main, error, site
         </Row>
       );
     }
-    case 'list':
     case 'gallery':
+      return <GalleryInput label={label} values={asList(shown)} onChange={(next) => set(cleanList(next))} error={error} siteId={siteId} />;
+    case 'page':
+      return <PageInput id={`cms-field-${field.id}`} label={label} value={asText(shown)} onChange={text} error={error} />;
+    case 'list':
       return (
         <ListInput label={label} values={asList(shown)} onChange={(next) => set(cleanList(next))} placeholder={ADD_ITEM} error={error} />
       );
@@ -106,6 +111,7 @@ export function FieldInput({ field, value, onChange, language, main, error, site
     case 'svg':
     case 'video':
     case 'file':
+    case 'icon':
       return (
         <ImageInput
           label={label}
@@ -154,4 +160,35 @@ export function FieldInput({ field, value, onChange, language, main, error, site
         <InputField label={label} value={asText(shown)} onChange={text} error={error} placeholder={placeholder} required={field.required} />
       );
   }
+}
+
+/** A page field: one of the site's pages by its id (the header and footer are not pages one links to). */
+function PageInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(next: string): void;
+  error?: string;
+}) {
+  const pages = useEditor((s) => s.pages);
+  const choices = pages.filter((p) => p.id !== HEADER && p.id !== FOOTER);
+  return (
+    <Row id={id} label={label} error={error}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={`${INPUT} ${error ? INVALID : ''} h-8`}>
+        <option value="">No page</option>
+        {value && !choices.some((p) => p.id === value) && <option value={value}>{value} (not found)</option>}
+        {choices.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name && p.name !== p.id ? `${p.name} (${p.id})` : p.id}
+          </option>
+        ))}
+      </select>
+    </Row>
+  );
 }
