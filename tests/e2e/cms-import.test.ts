@@ -106,6 +106,7 @@ describe('import in the browser', () => {
       .filter({ hasText: 'Dry run: nothing was changed. The import would give 5,000 created, 0 updated, 0 unchanged.' })
       .waitFor();
     expect((await s.cms.items('products', { limit: 1 })).data!.total).toBe(0);
+    await checkScreen(page, 'cms-import-dry-run', { fullPage: false });
 
     await dialog(page).getByRole('button', { name: 'Import 5,000 rows' }).click();
     await page
@@ -149,10 +150,13 @@ describe('import in the browser', () => {
     await page.getByRole('combobox', { name: 'Field for column Product Name' }).selectOption('title');
     await dialog(page).getByRole('button', { name: 'Dry run' }).click();
     const errors = page.getByTestId('import-errors');
-    await errors.getByText(`Row 17, price: ${messages.valueNumber}`).waitFor();
+    // The row, the field, the message and the file's own cell.
+    await errors.getByText(`Row 17, price: ${messages.valueNumber} (the file has “ten”)`).waitFor();
+    await errors.getByText('1 row is invalid: the import would write nothing. Fix the file and run it again.').waitFor();
+    expect((await s.cms.items('products', { limit: 1 })).data!.total).toBe(0);
     await dialog(page).getByRole('button', { name: 'Import 40 rows' }).click();
     await errors.getByText('1 row is invalid: nothing was imported.').waitFor();
-    await errors.getByText(`Row 17, price: ${messages.valueNumber}`).waitFor();
+    await errors.getByText(`Row 17, price: ${messages.valueNumber} (the file has “ten”)`).waitFor();
     await checkScreen(page, 'cms-import-errors', { fullPage: false });
     await page.screenshot({ path: '/tmp/shots-cms/import-errors.png' });
     expect((await s.cms.items('products', { limit: 1 })).data!.total).toBe(0);
@@ -188,7 +192,7 @@ describe('import in the browser', () => {
     await page
       .getByLabel('Choose a file')
       .setInputFiles(file('list.json', JSON.stringify([{ sku: 'J1', title: 'Json one', tags: ['x', 'y'] }])));
-    await dialog(page).getByRole('button', { name: 'Import 1 rows' }).click();
+    await dialog(page).getByRole('button', { name: 'Import 1 row', exact: true }).click();
     await page.getByTestId('import-result').filter({ hasText: 'Imported: 1 created' }).waitFor();
     expect((await s.items('products'))[0]).toMatchObject({ sku: 'J1', title: 'Json one', tags: ['x', 'y'] });
     await context.close();

@@ -132,7 +132,7 @@ export function ImportDialog({
       }
       if (dryRun || sum.errors.length) {
         setProgress(null);
-        return setOutcome({ ...sum, dryRun: true });
+        return setOutcome(sum);
       }
       sum.created = sum.updated = sum.unchanged = 0;
     }
@@ -248,7 +248,10 @@ export function ImportDialog({
                   {parsed.rows.slice(0, PREVIEW_ROWS).map((row, i) => (
                     <tr key={i} className="border-t border-gray-100">
                       {parsed.columns.map((c) => (
-                        <td key={c} className="max-w-48 truncate px-2 py-1 text-gray-800">
+                        <td
+                          key={c}
+                          className={`max-w-48 truncate px-2 py-1 ${mapping.get(c) ? 'text-gray-800' : 'text-gray-500 line-through'}`}
+                        >
                           {cellText(new Map(Object.entries(row)).get(c), main, main)}
                         </td>
                       ))}
@@ -308,7 +311,17 @@ export function ImportDialog({
             {problem}
           </p>
         )}
-        {outcome && <OutcomeView outcome={outcome} columnTitle={columnTitle} />}
+        {outcome && parsed && (
+          <OutcomeView
+            outcome={outcome}
+            columnTitle={columnTitle}
+            cellOf={(e) => {
+              const column = [...mapping].find(([, target]) => target === e.field)?.[0];
+              const row = parsed.rows[e.index];
+              return column === undefined || !row ? undefined : new Map(Object.entries(row)).get(column);
+            }}
+          />
+        )}
       </div>
       <div className="mt-6 flex justify-end gap-2 border-t border-gray-100 pt-4">
         {parsed && !busy && (
@@ -330,7 +343,7 @@ export function ImportDialog({
               busy={busy}
               disabled={busy || mapped === 0 || (outcome !== null && !outcome.dryRun && outcome.errors.length === 0)}
             >
-              Import {parsed.rows.length.toLocaleString('en')} rows
+              Import {parsed.rows.length === 1 ? '1 row' : `${parsed.rows.length.toLocaleString('en')} rows`}
             </Button>
           </>
         )}
@@ -339,24 +352,44 @@ export function ImportDialog({
   );
 }
 
-function OutcomeView({ outcome, columnTitle }: { outcome: Outcome; columnTitle(target: string): string }) {
-  if (outcome.errors.length)
+/** A cell's text as the file has it, shortened for the error list. */
+function quoted(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '(empty)';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return `“${text.length > 60 ? `${text.slice(0, 57)}…` : text}”`;
+}
+
+function OutcomeView({
+  outcome,
+  columnTitle,
+  cellOf,
+}: {
+  outcome: Outcome;
+  columnTitle(target: string): string;
+  /** The file's cell an error is about (undefined when the error names no mapped column). */
+  cellOf(error: RowError): unknown;
+}) {
+  if (outcome.errors.length) {
+    const count = outcome.errors.length;
+    const rows = count === 1 ? '1 row is invalid' : `${count.toLocaleString('en')} rows are invalid`;
     return (
       <div role="alert" className="rounded-md bg-red-50 p-3 ring-1 ring-red-200" data-testid="import-errors">
         <p className="text-xs font-semibold text-red-800">
-          {outcome.errors.length === 1 ? '1 row is invalid' : `${outcome.errors.length.toLocaleString('en')} rows are invalid`}: nothing was
-          imported.
+          {outcome.dryRun ? `${rows}: the import would write nothing. Fix the file and run it again.` : `${rows}: nothing was imported.`}
         </p>
         <ul className="mt-2 max-h-48 space-y-0.5 overflow-y-auto text-xs text-red-800">
           {outcome.errors.slice(0, 200).map((e, i) => (
             <li key={i}>
               Row {(e.index + 1).toLocaleString('en')}
               {e.field ? `, ${columnTitle(e.field)}` : ''}: {e.message}
+              {e.field && cellOf(e) !== undefined && <span className="text-red-700"> (the file has {quoted(cellOf(e))})</span>}
             </li>
           ))}
         </ul>
+        {count > 200 && <p className="mt-1 text-xs text-red-700">The first 200 are listed.</p>}
       </div>
     );
+  }
   const counts = `${outcome.created.toLocaleString('en')} created, ${outcome.updated.toLocaleString('en')} updated, ${outcome.unchanged.toLocaleString('en')} unchanged`;
   return (
     <p role="status" className="rounded-md bg-emerald-50 p-3 text-xs text-emerald-900 ring-1 ring-emerald-200" data-testid="import-result">
