@@ -59,13 +59,43 @@ describe('the fonts a site uses', () => {
     expect(faces[0]!.unicodeRange).toMatch(/^U\+0000-00FF/);
   });
 
-  it('are none for a family no package has, which stays on Google Fonts', () => {
+  it('are none for a family no package has: no font service is asked, its metric-matched local fallback takes its room', () => {
     const doc = makeDoc();
-    doc.theme.fonts.heading = { family: 'Lobster', normal: [400], italic: [] };
+    // Lora and Roboto are in the font picker's list (GET /fonts) but no @fontsource package the server has.
+    doc.theme.fonts.heading = { family: 'Lora', normal: [700], italic: [] };
+    doc.theme.fonts.sans = { family: 'Roboto', normal: [400], italic: [] };
     expect(fontFaces(doc.theme.fonts.heading, ['en'])).toEqual([]);
-    const head = dom(renderPage(doc, 'home', { mode: 'compile', now: NOW }).html).querySelector('head')!;
-    expect(head.querySelector('link[rel=stylesheet][href^="https://fonts.googleapis.com/css2?family=Lobster"]')).not.toBeNull();
-    expect(head.toString()).not.toContain('family=Inter');
+    for (const mode of ['compile', 'preview'] as const) {
+      const html = renderPage(doc, 'home', { mode, now: NOW }).html;
+      expect(html).not.toMatch(/googleapis|gstatic|https?:\/\/[^"']*\.woff2/);
+      const head = dom(html).querySelector('head')!;
+      expect(head.querySelector('link[rel=stylesheet][href^="http"]')).toBeNull();
+      expect(head.querySelector('link[rel=preconnect]')).toBeNull();
+      const style = head
+        .querySelectorAll('style')
+        .map((el) => el.textContent)
+        .join('');
+      expect(style).toMatch(/@font-face\{font-family:"Lora Fallback";src:local\("Times New Roman"\)[^}]*size-adjust:\d/);
+      expect(style).toMatch(/@font-face\{font-family:"Roboto Fallback";src:local\("Arial"\)[^}]*size-adjust:\d/);
+    }
+    expect(fontStack(doc.theme.fonts.heading, 'sans-serif')).toBe('"Lora", "Lora Fallback", ui-serif, Georgia, serif');
+    expect(fontStack(doc.theme.fonts.sans, 'sans-serif')).toBe('"Roboto", "Roboto Fallback", sans-serif');
+    // A family Capsize has no metrics for is named, then the generic: still nothing fetched.
+    expect(fontStack({ family: 'Nowhere Grotesk', normal: [400], italic: [] }, 'sans-serif')).toBe('"Nowhere Grotesk", sans-serif');
+  });
+
+  it('every family of the font picker is either packaged or has metrics for its fallback', () => {
+    const picker = JSON.parse(fs.readFileSync(new URL('../../server/src/model/data/fonts.json', import.meta.url), 'utf8')) as {
+      family: string;
+      category: string;
+    }[];
+    const without = picker.filter(
+      (f) => !fontFaces({ family: f.family, normal: [400], italic: [] }, ['en']).length && !fontMetrics(f.family),
+    );
+    expect(without.map((f) => f.family)).toEqual([]);
+    // Capsize's names keep the capitals after the first letter (DM Sans is dMSans).
+    expect(fontMetrics('DM Sans')?.unitsPerEm).toBeGreaterThan(0);
+    expect(fontMetrics('IBM Plex Sans')?.unitsPerEm).toBeGreaterThan(0);
   });
 
   it('preload the heading and body faces a first paint shows', () => {
@@ -108,7 +138,7 @@ describe('the metric-matched fallback', () => {
     expect(fontStack({ family: 'Inter', normal: [400], italic: [] }, 'ui-sans-serif, sans-serif')).toBe(
       '"Inter", "Inter Fallback", ui-sans-serif, sans-serif',
     );
-    expect(fontStack({ family: 'Lobster', normal: [400], italic: [] }, 'sans-serif')).toBe('"Lobster", sans-serif');
+    expect(fontStack({ family: 'Lobster', normal: [400], italic: [] }, 'sans-serif')).toBe('"Lobster", "Lobster Fallback", sans-serif');
   });
 });
 

@@ -1,6 +1,6 @@
 import { messages } from '../core/messages.js';
 import { localized, type FormSettings, type SiteDoc } from '../model/document.js';
-import { fontFaceCss, fontStack, preloadFaces, siteFontFaces } from '../render/fonts.js';
+import { fontFaceCss, fontStack, preloadFaces, siteFontFaces, unpackagedFallbackCss } from '../render/fonts.js';
 import { siteBase } from '../render/urls.js';
 
 export interface Confirmation {
@@ -69,7 +69,7 @@ export function siteLook(doc: SiteDoc): SiteLook {
     },
     headingFont: fontStack(doc.theme.fonts?.heading, 'ui-sans-serif, system-ui, sans-serif'),
     sansFont: fontStack(doc.theme.fonts?.sans, 'ui-sans-serif, system-ui, sans-serif'),
-    fontCss: faces.length ? fontFaceCss(faces, '/api/fonts/files') : '',
+    fontCss: (faces.length ? fontFaceCss(faces, '/api/fonts/files') : '') + unpackagedFallbackCss(doc),
   };
 }
 

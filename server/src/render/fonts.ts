@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fonts as catalog } from '../model/catalogs.js';
 import type { Font, SiteDoc } from '../model/document.js';
 
 /**
@@ -9,7 +10,9 @@ import type { Font, SiteDoc } from '../model/document.js';
  * canvas and font picker (`/api/fonts/files/…`). Only the weights and styles the theme names and the
  * subsets its languages need are used. Each family gets a local fallback face whose metrics are
  * matched to it (size-adjust and the ascent, descent and line gap overrides), so the swap when the
- * font arrives does not move the layout. A family no package has is linked from Google Fonts.
+ * font arrives does not move the layout. A family no package has is never fetched from a font service:
+ * it is named first (a visitor who has it installed sees it), then a local fallback face sized to its
+ * metrics when Capsize knows them, then a generic of its kind.
  */
 
 const require = createRequire(import.meta.url);
@@ -179,11 +182,9 @@ export function fontFile(name: string): Buffer | undefined {
 
 /** Capsize's metrics of a family (Google Fonts and system fonts), by its camel-cased name. */
 export function fontMetrics(family: string): FontMetrics | undefined {
-  const key = family
-    .trim()
-    .split(/\s+/)
-    .map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase()))
-    .join('');
+  // Capsize's names: the words joined, the first letter lower-cased ("DM Sans" is dMSans, "Source Sans 3" sourceSans3).
+  const joined = family.trim().split(/\s+/).join('');
+  const key = joined.charAt(0).toLowerCase() + joined.slice(1);
   if (!/^[a-zA-Z0-9]+$/.test(key)) return undefined;
   try {
     const m = require(`@capsizecss/metrics/${key}`) as FontMetrics | { default: FontMetrics };
@@ -291,32 +292,34 @@ export function fontStack(font: Font | undefined, fallback: string): string {
   if (!font?.family) return fallback;
   const family = font.family.replace(/["\\;{}<>]/g, '');
   const pkg = fontPackage(family);
-  if (!pkg) return `"${family}", ${fallback}`;
+  if (!pkg) {
+    if (SYSTEM.has(family.toLowerCase())) return `"${family}", ${fallback}`;
+    const category = catalogCategory(family);
+    const generic = category === 'serif' ? 'ui-serif, Georgia, serif' : category === 'monospace' ? 'ui-monospace, monospace' : fallback;
+    return fontMetrics(family) ? `"${family}", "${fallbackName(family)}", ${generic}` : `"${family}", ${generic}`;
+  }
   const generic = pkg.category === 'serif' || pkg.category === 'display' ? 'ui-serif, Georgia, serif' : fallback;
   return `"${pkg.family}", "${fallbackName(pkg.family)}", ${generic}`;
 }
 
-/** The web font provider's stylesheet for theme fonts no package has (Google Fonts css2). */
-export function fontsHref(doc: SiteDoc): string | undefined {
-  const families = new Map<string, { normal: Set<number>; italic: Set<number> }>();
+/** The category GET /fonts gives a family (sans-serif when it is not listed). */
+function catalogCategory(family: string): string {
+  const lower = family.toLowerCase();
+  return catalog.find((f) => f.family.toLowerCase() === lower)?.category ?? 'sans-serif';
+}
+
+/**
+ * The fallback faces of the theme's families that no package has (and the system lacks), for those
+ * whose metrics Capsize knows: nothing is fetched for them, the local face takes their room.
+ */
+export function unpackagedFallbackCss(doc: SiteDoc): string {
+  let out = '';
+  const seen = new Set<string>();
   for (const font of [doc.theme.fonts?.heading, doc.theme.fonts?.sans]) {
-    if (!font?.family || SYSTEM.has(font.family.toLowerCase()) || fontPackage(font.family)) continue;
-    const entry = families.get(font.family) ?? { normal: new Set(), italic: new Set() };
-    for (const w of font.normal ?? []) entry.normal.add(w);
-    for (const w of font.italic ?? []) entry.italic.add(w);
-    if (entry.normal.size === 0) entry.normal.add(400);
-    families.set(font.family, entry);
+    const family = font?.family?.replace(/["\\;{}<>]/g, '');
+    if (!family || seen.has(family) || SYSTEM.has(family.toLowerCase()) || fontPackage(family) || !fontMetrics(family)) continue;
+    seen.add(family);
+    out += fallbackFace(family, catalogCategory(family) === 'serif' ? 'serif' : 'sans-serif');
   }
-  if (families.size === 0) return undefined;
-  const params = [...families].map(([family, w]) => {
-    const name = encodeURIComponent(family).replace(/%20/g, '+');
-    const tuples = [
-      ...[...w.normal].sort((a, b) => a - b).map((x) => `0,${x}`),
-      ...[...w.italic].sort((a, b) => a - b).map((x) => `1,${x}`),
-    ];
-    return w.italic.size
-      ? `family=${name}:ital,wght@${tuples.join(';')}`
-      : `family=${name}:wght@${[...w.normal].sort((a, b) => a - b).join(';')}`;
-  });
-  return `https://fonts.googleapis.com/css2?${params.join('&')}&display=swap`;
+  return out;
 }
