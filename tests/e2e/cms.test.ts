@@ -249,7 +249,14 @@ describe('the items table', () => {
     await page.getByTestId('cms-scroller').evaluate((el) => el.scrollTo(0, 0));
     await expect.poll(async () => (await titles())[0]).toBe('Getting started');
 
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-item-id'));
     await rows(page).first().focus();
+    await page.keyboard.press('End');
+    await expect.poll(focused).toBe('300');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focused).toBe('299');
+    await page.keyboard.press('Home');
+    await expect.poll(focused).toBe('1');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-item-id'))).toBe('3');
