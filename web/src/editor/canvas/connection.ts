@@ -7,7 +7,16 @@ import type { EditorState, Preview } from '../store/store.ts';
 import { frameDocument, newToken, type BridgeScript } from './frameDocument.ts';
 import { createTextBurst, inlineEditOf } from './inlineText.ts';
 import { forcedStateOf } from '../style/variants.ts';
-import { parseBridgeMessage, type Box, type BridgeMessage, type ForcedState, type ParentMessage, type Point, type Rect } from './messages.ts';
+import { ClassCssCache, missingClasses, setInstantCanvas, stylesOf, type ClassSwap, type InstantCanvas } from './instantStyle.ts';
+import {
+  parseBridgeMessage,
+  type Box,
+  type BridgeMessage,
+  type ForcedState,
+  type ParentMessage,
+  type Point,
+  type Rect,
+} from './messages.ts';
 
 /** What the canvas draws from the frame: the boxes of the tracked components, and which text is being typed. */
 export interface FrameView {
@@ -36,7 +45,7 @@ export function trackedIds(s: Pick<EditorState, 'selectedId' | 'hoveredId' | 'hi
  * first time and on a page change, patches after that), answers the bridge's messages with editor
  * actions, tells the bridge what to measure, and keeps the boxes the overlays draw.
  */
-export class FrameConnection {
+export class FrameConnection implements InstantCanvas {
   private frame: HTMLIFrameElement | null = null;
   private token = '';
   private ready = false;
@@ -55,6 +64,10 @@ export class FrameConnection {
   private readonly listeners = new Set<() => void>();
   private readonly burst: ReturnType<typeof createTextBurst>;
   private unsubscribe: (() => void) | null = null;
+  /** Instant style changes: the last key given, the rules of classes asked for, the page CSS last read. */
+  private instantKey = 0;
+  private classCss: ClassCssCache | null = null;
+  private pageCss: { html: string; css: string } | null = null;
 
   constructor(
     private readonly ctx: ActionContext,
@@ -80,6 +93,7 @@ export class FrameConnection {
     const store = this.ctx.store;
     this.unsubscribe = store.subscribe((s, previous) => this.onStore(s, previous));
     this.onStore(store.getState(), null);
+    setInstantCanvas(this);
   }
 
   detach(): void {
@@ -87,6 +101,7 @@ export class FrameConnection {
     window.removeEventListener('message', this.onMessage);
     this.unsubscribe?.();
     this.unsubscribe = null;
+    setInstantCanvas(null);
     this.frame = null;
     this.ready = false;
   }
@@ -247,6 +262,32 @@ export class FrameConnection {
     this.burst.begin(id, edit.text);
     this.update({ editingId: id });
     this.send({ type: 'edit', id, text: edit.text, singleLine: edit.singleLine });
+  }
+
+  /**
+   * A style change shows on the canvas now: the classes swap on the component's elements, and the
+   * rules of a class the page's stylesheet lacks follow as soon as the server has compiled them.
+   */
+  showStyle(id: string, swap: ClassSwap): { key: number; ready: Promise<void> } {
+    const key = ++this.instantKey;
+    if (!this.ready) return { key, ready: Promise.resolve() };
+    this.send({ type: 'classes', key, id, remove: swap.remove, add: swap.add });
+    const html = this.shown ?? '';
+    if (this.pageCss?.html !== html) this.pageCss = { html, css: stylesOf(html) };
+    const missing = missingClasses(this.pageCss.css, swap.add);
+    if (missing.length === 0) return { key, ready: Promise.resolve() };
+    const siteId = this.ctx.store.getState().siteId;
+    this.classCss ??= new ClassCssCache(this.ctx.api, siteId);
+    const token = this.token;
+    const ready = this.classCss.get(missing).then((css) => {
+      if (css && this.ready && this.token === token) this.send({ type: 'css', css });
+    });
+    return { key, ready };
+  }
+
+  /** The edit of an instant change answered (its patch already sent); a failed one is undone on the canvas. */
+  settleStyle(key: number, ok: boolean): void {
+    if (this.ready) this.send({ type: 'settle', key, revert: !ok });
   }
 
   /** Leaves inline editing, saving what was typed. */

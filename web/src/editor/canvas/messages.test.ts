@@ -86,6 +86,11 @@ describe('messages from the editor', () => {
     { type: 'edit', id: 'hero.title', text: 'Fresh **bread**', singleLine: true },
     { type: 'endEdit' },
     { type: 'reveal', id: 'hero' },
+    { type: 'classes', key: 1, id: 'hero.title', remove: ['opacity-50'], add: ['opacity-35', 'md:hover:bg-primary-l3'] },
+    { type: 'classes', key: 2, id: 'hero', remove: [], add: [] },
+    { type: 'settle', key: 1, revert: false },
+    { type: 'settle', key: 2, revert: true },
+    { type: 'css', css: '@layer utilities { .opacity-35 { opacity: 35%; } }' },
   ];
 
   it('reads every message the editor sends', () => {
@@ -107,7 +112,40 @@ describe('messages from the editor', () => {
       { type: 'edit', id: 'x', text: 'a' },
       { type: 'edit', id: 'x', text: 1, singleLine: false },
       { type: 'reveal' },
+      { type: 'classes', id: 'hero', remove: [], add: ['p-4'] },
+      { type: 'classes', key: Number.NaN, id: 'hero', remove: [], add: ['p-4'] },
+      { type: 'classes', key: 1, id: '', remove: [], add: ['p-4'] },
+      { type: 'classes', key: 1, id: 'hero', remove: 'p-2', add: ['p-4'] },
+      { type: 'classes', key: 1, id: 'hero', remove: [], add: ['p-4 m-2'] },
+      { type: 'classes', key: 1, id: 'hero', remove: [], add: [''] },
+      { type: 'classes', key: 1, id: 'hero', remove: [], add: [4] },
+      { type: 'settle', key: 1 },
+      { type: 'settle', key: '1', revert: false },
+      { type: 'settle', key: 1, revert: 'yes' },
+      { type: 'css' },
+      { type: 'css', css: ['.a{}'] },
     ];
     for (const message of bad) expect(parseParentMessage(message), JSON.stringify(message)).toBeNull();
+  });
+});
+
+describe('instant style messages at their limits', () => {
+  it('takes at most LIMITS.classes classes of at most LIMITS.className characters', () => {
+    const many = Array.from({ length: LIMITS.classes }, (_, i) => `p-${i}`);
+    expect(parseParentMessage({ type: 'classes', key: 1, id: 'a', remove: many, add: [] })).not.toBeNull();
+    expect(parseParentMessage({ type: 'classes', key: 1, id: 'a', remove: [...many, 'm-1'], add: [] })).toBeNull();
+    const long = 'x'.repeat(LIMITS.className);
+    expect(parseParentMessage({ type: 'classes', key: 1, id: 'a', remove: [], add: [long] })).not.toBeNull();
+    expect(parseParentMessage({ type: 'classes', key: 1, id: 'a', remove: [], add: [`${long}x`] })).toBeNull();
+  });
+
+  it('takes CSS up to LIMITS.css characters', () => {
+    expect(parseParentMessage({ type: 'css', css: 'a'.repeat(LIMITS.css) })).not.toBeNull();
+    expect(parseParentMessage({ type: 'css', css: 'a'.repeat(LIMITS.css + 1) })).toBeNull();
+  });
+
+  it('keeps only the fields it knows', () => {
+    const parsed = parseParentMessage({ type: 'settle', key: 3, revert: true, extra: { __proto__: { polluted: true } } });
+    expect(parsed).toEqual({ type: 'settle', key: 3, revert: true });
   });
 });

@@ -66,7 +66,13 @@ export type ParentMessage =
   /** Scroll this component into view (selected from the tree, just added). */
   | { type: 'reveal'; id: string }
   /** Show this component in a state the inspector edits (hover, focus, group-hover); null state shows none. */
-  | { type: 'force'; id: string | null; state: ForcedState | null };
+  | { type: 'force'; id: string | null; state: ForcedState | null }
+  /** Show a style change now: the component's elements lose `remove` and gain `add`, until `settle` of `key`. */
+  | { type: 'classes'; key: number; id: string; remove: string[]; add: string[] }
+  /** The edit of `key` answered: its page patch has come (or, `revert`, it failed and is undone on the canvas). */
+  | { type: 'settle'; key: number; revert: boolean }
+  /** Rules for classes the page's stylesheet lacks, kept until a patch settles every instant change. */
+  | { type: 'css'; css: string };
 
 /** The states the canvas can force while the inspector edits their variant. */
 export const FORCED_STATES = ['hover', 'focus', 'group-hover'] as const;
@@ -85,6 +91,9 @@ export const LIMITS = {
   boxes: 400,
   rects: 100,
   keys: 200,
+  classes: 100,
+  className: 200,
+  css: 1_000_000,
 } as const;
 
 type Fields = Record<string, unknown>;
@@ -203,6 +212,18 @@ export function parseParentMessage(data: unknown): ParentMessage | null {
       if (m.state !== null && !(FORCED_STATES as readonly unknown[]).includes(m.state)) return null;
       return { type: 'force', id: m.id, state: m.state as ForcedState | null };
     }
+    case 'classes': {
+      const isClasses = (v: unknown): v is string[] =>
+        Array.isArray(v) &&
+        v.length <= LIMITS.classes &&
+        v.every((c) => typeof c === 'string' && c.length > 0 && c.length <= LIMITS.className && !/\s/.test(c));
+      if (!isNumber(m.key) || !isId(m.id) || !isClasses(m.remove) || !isClasses(m.add)) return null;
+      return { type: 'classes', key: m.key, id: m.id, remove: m.remove, add: m.add };
+    }
+    case 'settle':
+      return isNumber(m.key) && typeof m.revert === 'boolean' ? { type: 'settle', key: m.key, revert: m.revert } : null;
+    case 'css':
+      return typeof m.css === 'string' && m.css.length <= LIMITS.css ? { type: 'css', css: m.css } : null;
     default:
       return null;
   }

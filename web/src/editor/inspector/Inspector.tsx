@@ -1,6 +1,16 @@
 import iconChevronDown from '@iconify-icons/lucide/chevron-down';
 import iconChevronLeft from '@iconify-icons/lucide/chevron-left';
-import { startTransition, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { cssColor, parseColorValue } from '../../pickers/color.ts';
 import type { ThemeColors } from '../../pickers/ThemeShades.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
@@ -56,11 +66,14 @@ export function Inspector({
   node,
   ui,
   setUi,
+  scrolls,
 }: {
   id: string;
   node: Node;
   ui: InspectorUi;
   setUi: Dispatch<SetStateAction<InspectorUi>>;
+  /** Where each tab was scrolled to, kept across selections (EDITOR-UX: sidebars keep their scroll per tab). */
+  scrolls: Map<string, number>;
 }) {
   const ctx = useActionContext();
   const readOnly = useEditor((s) => s.readOnly);
@@ -90,6 +103,12 @@ export function Inspector({
   }, []);
   const drill = child ? panel.children?.find((c) => c.id === child) : undefined;
   const groups: readonly GroupDef[] = drill ? drill.groups : panel.groups.filter((g) => g.tab === tab);
+  // Each tab (and part) keeps its scroll; restored once all its groups are drawn.
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrollKey = drill ? `part:${drill.id}` : tab;
+  useLayoutEffect(() => {
+    if (all && scroller.current) scroller.current.scrollTop = scrolls.get(scrollKey) ?? 0;
+  }, [all, scrollKey, scrolls]);
   const hasStyleRows = groups.some((g) => g.settings.some((s) => s.store === 'style'));
   const dataMap = useMemo(() => new Map(Object.entries(node.data)), [node.data]);
   const used = useMemo(() => {
@@ -263,9 +282,9 @@ export function Inspector({
   };
 
   return (
-    <div className="flex min-h-0 flex-col" data-inspector={panel.kind}>
+    <div className="flex min-h-0 flex-1 flex-col" data-inspector={panel.kind}>
       {drill ? (
-        <div className="flex h-9 items-center gap-1 border-b border-gray-200 px-2">
+        <div className="flex h-9 shrink-0 items-center gap-1 border-b border-gray-200 px-2">
           <button
             type="button"
             onClick={() => setChild(null)}
@@ -295,7 +314,7 @@ export function Inspector({
         </div>
       )}
       {!drill && panel.children && (
-        <div className="flex flex-wrap items-center gap-1 border-b border-gray-100 px-3 py-1.5" aria-label="Parts" role="group">
+        <div className="flex shrink-0 flex-wrap items-center gap-1 border-b border-gray-100 px-3 py-1.5" aria-label="Parts" role="group">
           <span className="mr-1 text-[11px] text-gray-500">Parts</span>
           {panel.children.map((c) => (
             <button
@@ -318,7 +337,7 @@ export function Inspector({
           onRemove={removeVariantEverywhere}
         />
       )}
-      <div className="flex h-7 items-center justify-end gap-2 px-3 text-[11px]">
+      <div className="flex h-7 shrink-0 items-center justify-end gap-2 px-3 text-[11px]">
         {changed.length > 0 && (
           <button
             type="button"
@@ -344,7 +363,16 @@ export function Inspector({
           </button>
         )}
       </div>
-      <div id="inspector-tabpanel" role={drill ? undefined : 'tabpanel'} aria-labelledby={drill ? undefined : `inspector-tab-${tab}`}>
+      <div
+        id="inspector-tabpanel"
+        ref={scroller}
+        role={drill ? undefined : 'tabpanel'}
+        aria-labelledby={drill ? undefined : `inspector-tab-${tab}`}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+        onScroll={(e) => {
+          if (all) scrolls.set(scrollKey, e.currentTarget.scrollTop);
+        }}
+      >
         {(all ? groups : groups.slice(0, FIRST_GROUPS)).map((group) => {
           const open = !ui.closed.has(group.id);
           return (

@@ -17,7 +17,7 @@ const CHAT_URL = 'https://github.com/pagewright/pagewright/discussions';
 function HelpPanel() {
   const mac = isMac();
   return (
-    <div className="p-4 text-[13px] text-gray-600">
+    <div className="h-full overflow-y-auto p-4 text-[13px] text-gray-600">
       <h2 className="text-[13px] font-semibold text-gray-900">Select something to edit</h2>
       <p className="mt-1.5 leading-relaxed">
         Click a section or a component on the canvas or in the navigator. Double-click a text to type in place.
@@ -59,6 +59,8 @@ export function SelectionPanel() {
   const remove = useAction(deleteComponent);
   const rename = useAction(startRename);
   const [ui, setUi] = useState<InspectorUi>(INITIAL_UI);
+  // Where each tab was scrolled to: one map for the panel's life, written as it scrolls.
+  const [scrolls] = useState(() => new Map<string, number>());
   if (!selectedId || !node) return <HelpPanel />;
   const { hidden, shown } = breadcrumbOf(selectedId);
   const mac = isMac();
@@ -67,10 +69,11 @@ export function SelectionPanel() {
     'flex h-6 items-center gap-1.5 rounded px-1.5 text-[11px] text-gray-700 ring-1 ring-gray-200 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40';
 
   return (
-    <div className="flex flex-col" data-testid="inspector">
+    // The panel's own height: its header and tabs stay, the groups scroll (the page never does).
+    <div className="flex h-full min-h-0 flex-col" data-testid="inspector">
       <nav
         aria-label="Breadcrumb"
-        className="flex min-h-9 flex-wrap items-center gap-0.5 border-b border-gray-100 px-3 py-1.5 text-[12px] text-gray-500"
+        className="flex min-h-9 shrink-0 flex-wrap items-center gap-0.5 border-b border-gray-100 px-3 py-1.5 text-[12px] text-gray-500"
       >
         {hidden.length > 0 && (
           <select
@@ -100,7 +103,7 @@ export function SelectionPanel() {
           </span>
         ))}
       </nav>
-      <div className="border-b border-gray-100 px-3 py-2">
+      <div className="shrink-0 border-b border-gray-100 px-3 py-2">
         <div className="flex items-center gap-2">
           <h2 className="min-w-0 flex-1 truncate text-[14px] font-semibold text-gray-900">{nodeName(node, selectedId)}</h2>
           {node.alias && (
@@ -156,7 +159,7 @@ export function SelectionPanel() {
           </button>
         </div>
       </div>
-      <Inspector key={selectedId} id={selectedId} node={node} ui={ui} setUi={setUi} />
+      <Inspector key={selectedId} id={selectedId} node={node} ui={ui} setUi={setUi} scrolls={scrolls} />
     </div>
   );
 }

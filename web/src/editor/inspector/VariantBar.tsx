@@ -22,7 +22,7 @@ export function VariantBar({
 }) {
   const current = parseVariant(variant) ?? { breakpoint: 'base' as Breakpoint, state: null };
   return (
-    <div className="border-b border-gray-200 bg-gray-50/60 px-3 py-2" aria-label="Variant" role="group">
+    <div className="shrink-0 border-b border-gray-200 bg-gray-50/60 px-3 py-2" aria-label="Variant" role="group">
       <div className="flex items-center gap-1.5">
         <div role="radiogroup" aria-label="Breakpoint" className="flex h-[26px] flex-1 rounded bg-gray-200/70 p-0.5">
           {BREAKPOINTS.map((b) => (

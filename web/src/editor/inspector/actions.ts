@@ -2,11 +2,16 @@ import { defineAction } from '../actions/registry.ts';
 import { setPreviewWidth } from '../actions/view.ts';
 import { breakpointWidth, parseVariant } from '../style/variants.ts';
 import { bodyOf, type Patch } from './rules.ts';
+import { classSwap, sharedStyleOf, showStyleNow } from '../canvas/instantStyle.ts';
 
 /**
  * The inspector's edits. Each is one editing call through the store's edit() (history, preview,
  * the canvas morphing), with the node updated at once so the panel never waits for the server.
  */
+
+/** Style edits leave one after another, each after its canvas change has the CSS it needs (at most this long). */
+let styleQueue: Promise<void> = Promise.resolve();
+const CSS_WAIT_MS = 250;
 
 /** Sets style settings of a component (`PATCH /theme/components/{id}`); null removes a setting. */
 export const editComponentStyle = defineAction<{ id: string; edits: ReadonlyArray<{ setting: string; value: string | null }> }>({
@@ -28,6 +33,12 @@ export const editComponentStyle = defineAction<{ id: string; edits: ReadonlyArra
     // Data edits are ignored when the value is unchanged (spec 001 §5).
     if (!changed) return;
     s.applyNode({ ...node, style: Object.fromEntries(style) });
+    // The canvas shows the change now; the page's re-render that the edit answers with reconciles.
+    const { ready, settle } = showStyleNow(id, classSwap(node, edits, sharedStyleOf(node, s.site?.style?.shared)));
+    // The edit goes once the new classes' rules are in (the small CSS call first on the server), in order.
+    const turn = styleQueue.then(() => Promise.race([ready, new Promise<void>((done) => setTimeout(done, CSS_WAIT_MS))]));
+    styleQueue = turn;
+    await turn;
     const data = await s.edit((preview) =>
       api.PATCH('/sites/{siteId}/theme/components/{componentId}', {
         params: { path: { siteId: s.siteId, componentId: id }, query: { preview } },
@@ -36,6 +47,7 @@ export const editComponentStyle = defineAction<{ id: string; edits: ReadonlyArra
     );
     const now = store.getState().nodes.get(id);
     if (now) store.getState().applyNode({ ...now, style: data ? data.style : node.style });
+    settle(data !== null);
   },
 });
 

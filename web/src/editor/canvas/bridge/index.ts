@@ -9,6 +9,7 @@ import { parentIdOf } from '../../store/document.ts';
 import { parseParentMessage, type BridgeMessage, type ParentMessage } from '../messages.ts';
 import { createEditing } from './editing.ts';
 import { createForcedState } from './forceState.ts';
+import { createInstant } from './instant.ts';
 import { boxesOf, createMeasure, selectorFor } from './measure.ts';
 import { applyPatch } from './morph.ts';
 
@@ -31,6 +32,7 @@ let hovered: string | null = null;
 let lastDoubleClick: { x: number; y: number } | null = null;
 
 const forced = createForcedState(doc);
+const instant = createInstant(doc);
 const measure = createMeasure(doc, (boxes, scroll) => post({ type: 'boxes', boxes, scroll }));
 const editing = createEditing(doc, {
   input: (id, text) => {
@@ -48,7 +50,22 @@ function handle(message: ParentMessage): void {
       break;
     case 'patch':
       applyPatch(doc, message.html, { keep: editing.host() });
+      instant.patched();
       editing.check();
+      forced.refresh();
+      measure.changed();
+      break;
+    case 'classes':
+      instant.show(message.key, { id: message.id, remove: message.remove, add: message.add });
+      measure.changed();
+      break;
+    case 'settle':
+      instant.settle(message.key, message.revert);
+      if (message.revert) measure.changed();
+      break;
+    case 'css':
+      instant.css(message.css);
+      // A forced hover or focus copies the page's state rules: the new ones too.
       forced.refresh();
       measure.changed();
       break;

@@ -31,7 +31,8 @@ function copyAttributes(from: Element, to: Element): void {
  * token, this script) and the page's scripts are left alone, as scripts never run here anyway.
  */
 function syncHead(doc: Document, next: Document): void {
-  const styles = [...doc.head.querySelectorAll('style')];
+  // The styles an instant style change brought are the bridge's to remove (bridge/instant.ts).
+  const styles = [...doc.head.querySelectorAll('style:not([data-pw-instant])')];
   const nextStyles = [...next.head.querySelectorAll('style')];
   nextStyles.forEach((style, i) => {
     const current = styles[i];

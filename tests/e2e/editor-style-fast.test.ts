@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ownSite, type EditorSite } from '../support/editor.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { openAs } from './browser.js';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+/**
+ * Issue 14: a style value shows on the canvas the moment it is committed, before the edit's page
+ * re-render answers (held here with page.route); once it answers the canvas still shows it; a failed
+ * edit goes back on the canvas; undo shows the old value again.
+ */
+
+let t: TestServer;
+let browser: Browser;
+let site: EditorSite;
+let page: Page;
+
+const SHOTS = '/tmp/shots-stylefast';
+const ID = 'hero.title';
+const frame = () => page.frameLocator('iframe[title="Canvas"]');
+
+beforeAll(async () => {
+  t = await startTestServer();
+  browser = await (await import('./browser.js')).launch();
+  site = await ownSite(t);
+  ({ page } = await openAs(browser, t.url, site.token, `/sites/${site.siteId}/pages`, { width: 1600, height: 1000 }));
+  await frame().locator(`[data-pw-id="${ID}"]`).first().waitFor();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await frame()
+    .locator('body')
+    .first()
+    .evaluate((body, id) => {
+      body.ownerDocument
+        .querySelector(`[data-pw-id="${id}"]`)!
+        .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0 }));
+    }, ID);
+  await page.getByTestId('inspector').getByRole('tab', { name: 'Style' }).click();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const opacity = () =>
+  frame()
+    .locator(`[data-pw-id="${ID}"]`)
+    .first()
+    .evaluate((el) => getComputedStyle(el).opacity);
+
+const instantStyles = () => frame().locator('head style[data-pw-instant]').count();
+
+/** Holds the style edits (their answer carries the page's re-render) until `release` is called. */
+async function holdEdits(): Promise<{ held: () => number; release: (how?: 'continue' | 'abort') => Promise<void> }> {
+  const waiting: Route[] = [];
+  let how: 'continue' | 'abort' | null = null;
+  const handler = async (route: Route) => {
+    if (how === 'continue') return route.continue();
+    if (how === 'abort') return route.abort();
+    waiting.push(route);
+  };
+  await page.route('**/theme/components/**', handler);
+  return {
+    held: () => waiting.length,
+    async release(next = 'continue') {
+      how = next;
+      for (const route of waiting.splice(0)) await (next === 'continue' ? route.continue() : route.abort());
+      await page.unroute('**/theme/components/**', handler);
+    },
+  };
+}
+
+async function setOpacity(value: string) {
+  const field = page.getByTestId('inspector').getByLabel('Opacity', { exact: true }).first();
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+describe('a style change shows on the canvas at once', () => {
+  it('before the re-render answers, with a class the page had no rule for, and stays right after it', async () => {
+    expect(await opacity()).toBe('1');
+    const css = page.waitForResponse((r) => r.url().includes('/preview/css') && r.status() === 200);
+    const edits = await holdEdits();
+    await setOpacity('35');
+    // The page's CSS had no opacity-35: its rules come from the small CSS call while the edit is still held.
+    await css;
+    await expect.poll(opacity).toBe('0.35');
+    expect(edits.held()).toBe(1);
+    expect(await instantStyles()).toBe(1);
+    // The inspector scrolled to its Effects group within its own sidebar: the editor itself never scrolls.
+    expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/instant.png` });
+
+    const answered = page.waitForResponse((r) => r.url().includes('/theme/components/') && r.status() === 200);
+    await edits.release();
+    await answered;
+    // The re-render reconciles: same value, the page's own stylesheet has the rule, the extra style is gone.
+    await expect.poll(instantStyles).toBe(0);
+    expect(await opacity()).toBe('0.35');
+    const pageStyles = frame().locator('head style:not([data-pw-instant])');
+    expect(await pageStyles.evaluateAll((styles) => styles.some((s) => s.textContent.includes('.opacity-35')))).toBe(true);
+    expect((await site.doc()).nodes[ID]!.style.opacity).toBe('opacity-35');
+  });
+
+  it('a failed edit goes back on the canvas; undo shows the old value again', async () => {
+    const edits = await holdEdits();
+    await setOpacity('60');
+    await expect.poll(opacity).toBe('0.6');
+    await edits.release('abort');
+    await expect.poll(opacity).toBe('0.35');
+    expect((await site.doc()).nodes[ID]!.style.opacity).toBe('opacity-35');
+
+    const saved = page.waitForResponse((r) => r.url().includes('/theme/components/') && r.status() === 200);
+    await setOpacity('80');
+    await expect.poll(opacity).toBe('0.8');
+    await saved;
+    expect((await site.doc()).nodes[ID]!.style.opacity).toBe('opacity-80');
+    await expect.poll(() => page.getByTestId('undo-count').textContent()).toBe('2');
+    const undone = page.waitForResponse((r) => r.url().includes('/versions/undo') && r.status() === 200);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await undone;
+    await expect.poll(opacity).toBe('0.35');
+  });
+
+  it('the inspector scrolls in its own sidebar and keeps each tab’s scroll, across selections', async () => {
+    const panel = page.getByTestId('inspector').locator('#inspector-tabpanel');
+    const scrollTop = () => panel.evaluate((el) => Math.round(el.scrollTop));
+    await panel.evaluate((el) => el.scrollTo({ top: 400 }));
+    await expect.poll(scrollTop).toBe(400);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0);
+    // The header and the tabs stay in view while the groups scroll.
+    const tab = await page.getByTestId('inspector').getByRole('tab', { name: 'Style' }).boundingBox();
+    expect(tab!.y).toBeGreaterThan(0);
+    expect(tab!.y).toBeLessThan(300);
+
+    await page.getByTestId('inspector').getByRole('tab', { name: 'Layout' }).click();
+    await expect.poll(scrollTop).toBe(0);
+    await page.getByTestId('inspector').getByRole('tab', { name: 'Style' }).click();
+    await expect.poll(scrollTop).toBe(400);
+
+    // Another component's Style tab opens where this one was (the same groups, as Webflow's panel).
+    await frame()
+      .locator('body')
+      .first()
+      .evaluate((body) => {
+        body.ownerDocument
+          .querySelector('[data-pw-id="hero.text"]')!
+          .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0 }));
+      });
+    await expect.poll(() => page.getByTestId('inspector').getByRole('heading', { level: 2 }).textContent()).toBe('Text');
+    await expect.poll(scrollTop).toBe(400);
+  });
+});

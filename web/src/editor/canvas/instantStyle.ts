@@ -1,0 +1,153 @@
+import type { PagewrightClient, Schemas } from '@pagewright/sdk';
+import type { Node } from '../store/document.ts';
+
+/**
+ * A style value shows on the canvas the moment it is committed (as Webflow and Framer do): the
+ * component's elements swap the setting's old classes for the new ones at once, the rules of a class
+ * the page's stylesheet lacks come from GET /preview/css (cached per site and class), and the page's
+ * re-render that follows reconciles. These are the pure parts and the editor-side channel.
+ */
+
+type SharedStyle = Schemas['SharedStyle'];
+
+/** Which shared-style type a component takes by default (as the server's render/classes.ts). */
+const SHARED_TYPE: Partial<Record<string, SharedStyle['type']>> = {
+  heading: 'text',
+  paragraph: 'text',
+  text: 'text',
+  richtext: 'richtext',
+  button: 'button',
+  input: 'input',
+  textarea: 'input',
+  select: 'input',
+};
+
+const split = (s: string | null | undefined): string[] => (s ? s.split(/\s+/).filter(Boolean) : []);
+
+/** The shared style a component takes: the one it inherits, or the default of its type. */
+export function sharedStyleOf(node: Node, shared: Readonly<Record<string, SharedStyle>> | undefined): SharedStyle | undefined {
+  if (!shared) return undefined;
+  const inherits = node.data.inherits;
+  if (typeof inherits === 'string' && inherits !== '') return Object.hasOwn(shared, inherits) ? shared[inherits] : undefined;
+  const type = SHARED_TYPE[node.type];
+  return type ? Object.values(shared).find((s) => s.default && s.type === type) : undefined;
+}
+
+export interface ClassSwap {
+  remove: string[];
+  add: string[];
+}
+
+/**
+ * The classes the component's elements lose and gain when its settings change: a setting the node
+ * does not set shows its shared style's value, so that is what it replaces (and falls back to on null).
+ * A class another setting of the node (or its `_attr.class`) still uses is kept.
+ */
+export function classSwap(node: Node, edits: ReadonlyArray<{ setting: string; value: string | null }>, shared?: SharedStyle): ClassSwap {
+  const own = new Map(Object.entries(node.style));
+  const shownOf = (setting: string, style: Map<string, string>) =>
+    split(style.has(setting) ? style.get(setting) : shared && Object.hasOwn(shared.style, setting) ? shared.style[setting] : undefined);
+  const next = new Map(own);
+  for (const { setting, value } of edits) {
+    if (value === null) next.delete(setting);
+    else next.set(setting, value);
+  }
+  const settings = new Set([...own.keys(), ...next.keys(), ...Object.keys(shared?.style ?? {})]);
+  const attr = node.data['_attr.class'];
+  const kept = new Set(
+    Array.isArray(attr) ? attr.flatMap((c) => (typeof c === 'string' ? split(c) : [])) : split(typeof attr === 'string' ? attr : ''),
+  );
+  const before = new Set<string>(kept);
+  const after = new Set<string>(kept);
+  for (const setting of settings) {
+    for (const c of shownOf(setting, own)) before.add(c);
+    for (const c of shownOf(setting, next)) after.add(c);
+  }
+  return { remove: [...before].filter((c) => !after.has(c)), add: [...after].filter((c) => !before.has(c)) };
+}
+
+/** A class as Tailwind writes it in a selector (`md:hover:opacity-20` → `md\:hover\:opacity-20`). */
+export function classSelector(name: string): string {
+  let out = '.';
+  for (const [i, ch] of [...name].entries()) {
+    if (/[a-zA-Z_-]/.test(ch) || (/[0-9]/.test(ch) && i > 0)) out += ch;
+    else if (/[0-9]/.test(ch)) out += `\\3${ch} `;
+    else out += `\\${ch}`;
+  }
+  return out;
+}
+
+/** The classes `css` has no rule for (a selector of the class, not followed by more of a name). */
+export function missingClasses(css: string, classes: readonly string[]): string[] {
+  return classes.filter((name) => {
+    const selector = classSelector(name);
+    for (let at = css.indexOf(selector); at !== -1; at = css.indexOf(selector, at + 1)) {
+      const after = css[at + selector.length];
+      if (after === undefined || !/[\w\\-]/.test(after)) return false;
+    }
+    return true;
+  });
+}
+
+/** The page's stylesheet in a preview's HTML (its inlined `<style>` elements). */
+export function stylesOf(html: string): string {
+  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
+  let css = '';
+  for (const m of head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) css += m[1];
+  return css;
+}
+
+/** The CSS of classes, per site and class, asked once (the promise is kept; a failure is forgotten). */
+export class ClassCssCache {
+  private readonly known = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly api: PagewrightClient,
+    private readonly siteId: string,
+  ) {}
+
+  get(classes: readonly string[]): Promise<string> {
+    const wanted = classes.filter((c) => !this.known.has(c));
+    if (wanted.length > 0) {
+      const asked = this.api
+        .GET('/sites/{siteId}/preview/css', {
+          params: { path: { siteId: this.siteId }, query: { classes: wanted.slice(0, 100).join(' ') } },
+        })
+        .then(({ data }) => data?.css ?? '')
+        .catch(() => '');
+      for (const c of wanted) {
+        const one = asked.then((css) => {
+          if (!css) this.known.delete(c);
+          return css;
+        });
+        this.known.set(c, one);
+      }
+    }
+    return Promise.all([...new Set(classes.map((c) => this.known.get(c)!))]).then((parts) => [...new Set(parts)].join('\n'));
+  }
+}
+
+/** What the canvas does with an instant change: show it now (`ready` once new rules are in), and settle it once the edit answered. */
+export interface InstantCanvas {
+  showStyle(id: string, swap: ClassSwap): { key: number; ready: Promise<void> };
+  settleStyle(key: number, ok: boolean): void;
+}
+
+let canvas: InstantCanvas | null = null;
+
+/** The canvas of the open editor registers itself (one at a time). */
+export function setInstantCanvas(next: InstantCanvas | null): void {
+  canvas = next;
+}
+
+/**
+ * Shows a style change of component `id` on the canvas now. `ready` resolves once the rules of its new
+ * classes are in the frame (at once when the page had them): the edit is sent after it, so the small
+ * CSS call is not queued behind the page's re-render on the server. `settle` ends it.
+ */
+export function showStyleNow(id: string, swap: ClassSwap): { ready: Promise<void>; settle: (ok: boolean) => void } {
+  if (!canvas || (swap.add.length === 0 && swap.remove.length === 0)) return { ready: Promise.resolve(), settle: () => undefined };
+  const target = canvas;
+  const { key, ready } = target.showStyle(id, swap);
+  return { ready, settle: (ok) => target.settleStyle(key, ok) };
+}
