@@ -78,7 +78,9 @@ describe('GET /sites/{siteId}/sections/preview', () => {
     }
     // The site's theme: its colour (as the renderer's theme CSS writes it) and its fonts.
     expect(html!.toLowerCase()).toContain(colorScale('#c2185b').shades.l9.toLowerCase());
-    expect(root.querySelector('link[rel=stylesheet]')!.getAttribute('href')).toContain('family=Inter');
+    // The theme's fonts come from this server, never from a font service.
+    expect(html).toMatch(/@font-face\{font-family:"?Inter"?;[^}]*url\([^)]*\/api\/fonts\/files\/inter-/);
+    expect(html).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
     // Never the site's own sections: only the designs.
     expect(html).not.toContain('data-pw-id="hero.title"');
   });

@@ -209,6 +209,7 @@ export const recipes: Record<string, Recipe> = {
 
   // Sites
   'GET /templates': { make: () => ({}) },
+  'GET /templates/{templateId}/pages/{pageId}/preview': { make: () => ({ params: { templateId: 'bistro', pageId: 'menu' } }) },
   'POST /validate': { make: (w) => ({ json: { siteId: `free-${w.next()}.example.com` } }) },
   'GET /sites': { make: () => ({}) },
   'POST /sites': { make: (w) => ({ json: { name: 'New site', siteId: `new-${w.next()}.example.com`, templateId: 'launch' } }) },

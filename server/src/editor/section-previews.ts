@@ -36,14 +36,14 @@ export const SECTION_PREVIEW_SCRIPT =
 const SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(SECTION_PREVIEW_SCRIPT).digest('base64')}'`;
 
 /**
- * The page's Content-Security-Policy: nothing but its own script (by hash), inline styles and the
- * theme's web fonts, pictures from this server, and no frames, forms, plugins or base changes.
+ * The page's Content-Security-Policy: nothing but its own script (by hash), inline styles, the theme's
+ * fonts and pictures from this server (no font service), and no frames, forms, plugins or base changes.
  */
 const POLICY = [
   "default-src 'none'",
   `script-src ${SCRIPT_HASH}`,
-  "style-src 'unsafe-inline' https://fonts.googleapis.com",
-  "font-src 'self' https://fonts.gstatic.com data:",
+  "style-src 'unsafe-inline'",
+  "font-src 'self' data:",
   "img-src 'self' data: blob:",
   "media-src 'self' data: blob:",
   "base-uri 'none'",
