@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { parse } from 'node-html-parser';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { checkScreen, launch, openAs } from './browser.js';
+import { launch, openAs, settled } from './browser.js';
 
 // Real previews in the app (issue 19, item 6): the gallery's Preview shows the template's real
 // pages; home cards show a thumbnail of the site's own home page, refreshed after it changes.
@@ -42,6 +43,21 @@ async function frameHeading(frame: Frame): Promise<string> {
   return (await heading.innerText()).trim();
 }
 
+/**
+ * axe on the app's screen, without the previews' frames: their documents run no script (sandbox=""),
+ * so axe cannot run inside them; the template pages themselves are checked by visitors-templates.
+ */
+async function checkApp(page: Page, screen: string): Promise<void> {
+  await settled(page);
+  await page.waitForTimeout(250);
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${screen}`,
+  ).toEqual([]);
+}
+
 const frameOf = async (page: Page, selector: string): Promise<Frame> => {
   const handle = await page.locator(selector).elementHandle();
   const frame = await handle.contentFrame();
@@ -51,12 +67,22 @@ const frameOf = async (page: Page, selector: string): Promise<Frame> => {
 describe('the template gallery Preview', () => {
   it('shows the real template pages, switches pages, and narrows to a phone width', async () => {
     const user = await t.signup('Gallery Guest');
-    const { context, page } = await openAs(browser, t.url, user.session.token, '/create/templates/bistro');
+    const { context, page } = await openAs(browser, t.url, user.session.token, '/create');
+    page.setDefaultTimeout(20_000);
+    const home = await templateHeading('bistro', 'home');
+    // The gallery's cards: each template's own home page, small.
+    const card = page.getByTestId('template-card').filter({ hasText: 'Bistro' });
+    const cardFrame = await (await card.locator('iframe').elementHandle()).contentFrame();
+    expect(await frameHeading(cardFrame!)).toBe(home);
+    await page.waitForTimeout(500);
+    await checkApp(page, 'previews-gallery');
+    await page.screenshot({ path: `${SHOTS}/gallery.png` });
+
+    await card.getByRole('link', { name: 'Bistro' }).click();
     await page.getByRole('button', { name: 'Preview' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bistro preview' });
     await dialog.waitFor();
 
-    const home = await templateHeading('bistro', 'home');
     const menu = await templateHeading('bistro', 'menu');
     expect(home).not.toBe(menu);
     const frameEl = dialog.getByTestId('template-preview-frame');
@@ -78,8 +104,33 @@ describe('the template gallery Preview', () => {
     const frame = await frameOf(page, '[data-testid="template-preview-frame"]');
     await frameHeading(frame);
     expect(await frame.evaluate(() => document.documentElement.clientWidth)).toBeLessThanOrEqual(390);
-    await checkScreen(page, 'previews-gallery-phone', { fullPage: false });
+    await checkApp(page, 'previews-gallery-phone');
     await page.screenshot({ path: `${SHOTS}/gallery-preview-phone.png` });
+    await context.close();
+  });
+});
+
+describe('the template gallery cards', () => {
+  it('load a template page only for the cards near the screen', async () => {
+    const user = await t.signup('Phone Browser');
+    const { context, page } = await openAs(browser, t.url, user.session.token, '/', { width: 390, height: 700 });
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/templates\/[^/]+\/pages\/home\/preview$/.test(r.url())) requested.push(r.url());
+    });
+    await page.getByRole('link', { name: 'Create', exact: true }).first().click();
+    const cards = page.getByTestId('template-card');
+    await cards.first().locator('iframe').waitFor();
+    await page.waitForTimeout(500);
+    const count = await cards.count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.length).toBeLessThan(count);
+    // Each card still shows the template's drawn picture beneath, until (or if never) its frame paints.
+    expect(await cards.last().locator('img').first().getAttribute('src')).toMatch(/\.svg$/);
+    await cards.last().scrollIntoViewIfNeeded();
+    await cards.last().locator('iframe').waitFor();
+    expect(await cards.last().locator('iframe').getAttribute('sandbox')).toBe('');
     await context.close();
   });
 });
@@ -99,9 +150,13 @@ describe('home card thumbnails', () => {
     }
     const site = sites[0]!;
     const { data } = await user.api.GET('/sites/{siteId}', { params: { path: { siteId: site.id }, query: { expand: 'all' } } });
-    const nodes = Object.values((data as unknown as { nodes: Record<string, { id: string; type: string; data: Record<string, unknown> }> }).nodes);
+    const nodes = Object.values(
+      (data as unknown as { nodes: Record<string, { id: string; type: string; data: Record<string, unknown> }> }).nodes,
+    );
     const heading = nodes.find((node) => node.type === 'heading' && node.data['_options.tag'] === 'h1')!;
-    const preview = await user.api.GET('/sites/{siteId}/preview', { params: { path: { siteId: site.id }, query: { preview: 'home,light' } } });
+    const preview = await user.api.GET('/sites/{siteId}/preview', {
+      params: { path: { siteId: site.id }, query: { preview: 'home,light' } },
+    });
     const before = parse(preview.data!.preview.html).querySelector('h1')!.textContent;
 
     const { context, page } = await openAs(browser, t.url, user.session.token, '/');
@@ -114,7 +169,7 @@ describe('home card thumbnails', () => {
     expect(await card.locator('iframe').getAttribute('sandbox')).toBe('');
     expect(await thumbnailText()).toBe(before.trim());
     await page.waitForTimeout(500);
-    await checkScreen(page, 'previews-home', { fullPage: false });
+    await checkApp(page, 'previews-home');
     await page.screenshot({ path: `${SHOTS}/home-cards.png` });
 
     await user.api.PATCH('/sites/{siteId}/components/{componentId}', {
@@ -159,7 +214,7 @@ describe('home card thumbnails', () => {
     const row = again.page.getByRole('row').filter({ hasText: 'Site 1' });
     await row.locator('iframe').waitFor();
     await again.page.waitForTimeout(500);
-    await checkScreen(again.page, 'previews-archive', { fullPage: false });
+    await checkApp(again.page, 'previews-archive');
     await again.page.screenshot({ path: `${SHOTS}/archive.png` });
     await again.context.close();
   });

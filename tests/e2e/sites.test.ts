@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@pagewright/sdk/messages';
@@ -262,8 +263,14 @@ describe('create', () => {
 
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: `${template.name} preview` });
-    await preview.getByRole('img', { name: `${template.name} template preview` }).waitFor();
-    await checkScreen(page, 'create-template-preview', { fullPage: false });
+    // The template's real pages, in a frame that runs no script (tests/e2e/previews.test.ts checks what it shows).
+    const frame = preview.getByTestId('template-preview-frame');
+    await frame.waitFor();
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    // axe cannot run inside a frame without script: it checks the dialog around it.
+    const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: 'tests/.tmp/screenshots/create-template-preview.png' });
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
     await context.close();

@@ -11,6 +11,7 @@ import { Button } from '../ui/Button.tsx';
 import { useDocumentTitle } from '../ui/document.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Badge, EmptyState } from '../ui/Layout.tsx';
+import { TemplateThumbnail } from '../sites/Thumbnail.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -70,12 +71,13 @@ export default function CreateTemplate() {
       </Link>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div
-          className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-gray-900/5"
+          className="relative self-start overflow-hidden rounded-2xl shadow-sm ring-1 ring-gray-900/5"
           style={{ background: `linear-gradient(135deg, ${theme.primary}, ${theme.secondary})` }}
         >
           {template.previewImage && (
             <img src={template.previewImage} alt={`${template.name} template preview`} className="w-full bg-white" />
           )}
+          <TemplateThumbnail templateId={template.id} name={template.name} className="absolute inset-0" />
         </div>
         <div>
           <div className="flex items-center gap-3">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { templatePrice } from '../format.ts';
 import { Page } from '../shell/AppLayout.tsx';
 import { TemplatesFailed } from '../sites/TemplatesFailed.tsx';
+import { TemplateThumbnail } from '../sites/Thumbnail.tsx';
 import { useStore } from '../stores/index.ts';
 import type { Template } from '../stores/templates.ts';
 import { useDocumentTitle } from '../ui/document.ts';
@@ -14,15 +15,9 @@ function TemplateCard({ template }: { template: Template }) {
       className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5 transition-shadow hover:shadow-md"
       data-testid="template-card"
     >
-      <div className="aspect-[16/10] overflow-hidden bg-gray-100">
-        {template.previewImage && (
-          <img
-            src={template.previewImage}
-            alt=""
-            loading="lazy"
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-          />
-        )}
+      <div className="relative aspect-[16/10] overflow-hidden bg-gray-100">
+        {template.previewImage && <img src={template.previewImage} alt="" loading="lazy" className="size-full object-cover" />}
+        <TemplateThumbnail templateId={template.id} name={template.name} className="absolute inset-0 bg-transparent" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-3">

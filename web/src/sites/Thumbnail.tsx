@@ -187,3 +187,31 @@ export function SiteThumbnail({
     </div>
   );
 }
+
+/**
+ * A template's home page, small, for the gallery: the rendered page (GET /templates/{templateId}/pages/
+ * home/preview, publicly cached) in a sandboxed frame scaled down like a site's thumbnail, loaded once
+ * near the screen.
+ */
+export function TemplateThumbnail({ templateId, name, className = '' }: { templateId: string; name: string; className?: string }) {
+  const [ref, near] = useNearScreen<HTMLDivElement>();
+  const width = useWidth(ref);
+  const scale = width > 0 ? width / THUMBNAIL_WIDTH : 0;
+  return (
+    <div ref={ref} className={`overflow-hidden ${className}`} data-testid="template-thumbnail">
+      {near && scale > 0 && (
+        <iframe
+          title={`${name} template home page`}
+          src={`/api/templates/${encodeURIComponent(templateId)}/pages/home/preview`}
+          sandbox=""
+          inert
+          aria-hidden="true"
+          tabIndex={-1}
+          loading="lazy"
+          className="pointer-events-none absolute top-0 left-0 origin-top-left border-0"
+          style={{ width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT, transform: `scale(${scale})` }}
+        />
+      )}
+    </div>
+  );
+}
