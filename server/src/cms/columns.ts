@@ -84,9 +84,12 @@ class SortedSlots {
   ) {
     const v = values();
     const sorted = Array.from(slots).sort((a, b) => sortKey(v[a]!) - sortKey(v[b]!) || a - b);
-    for (let i = 0; i < sorted.length; i += columnBlocks.size) {
-      const block = new Int32Array(columnBlocks.size * 2);
-      const part = sorted.slice(i, i + columnBlocks.size);
+    // Blocks start nearly full (memory is 4 bytes an item, not 8), with room for some inserts before a split.
+    const capacity = columnBlocks.size * 2;
+    const fill = capacity - Math.min(64, capacity >>> 2);
+    for (let i = 0; i < sorted.length; i += fill) {
+      const block = new Int32Array(capacity);
+      const part = sorted.slice(i, i + fill);
       block.set(part);
       this.blocks.push(block);
       this.sizes.push(part.length);
@@ -377,26 +380,34 @@ export class Columns {
   select(q: ListQuery): { candidates: number[]; starts: boolean[]; first: number; total: number } | undefined {
     const sort = q.sort!;
     const v = this.values.get(sort)!;
-    const test = q.where ? this.predicate(q.where) : undefined;
-    if (q.where && !test) return undefined;
     const order = this.order(sort);
     const all = order.length;
     const filled = order.rank(Infinity, false);
-    // The range of the sort field the top-level conditions allow.
+    // The range of the sort field the top-level conditions allow: those conditions need no test.
     let from = 0;
     let to = all;
+    const bounds = new Set<Filter>();
     for (const c of topConditions(q.where)) {
       if (c.field !== sort || !('value' in c) || typeof c.value === 'boolean') continue;
       const code = this.encoders.get(sort)!(c.value);
       if (code === undefined || code !== code) continue;
       if (c.op === 'gt' || c.op === 'gte' || c.op === 'eq') from = Math.max(from, order.rank(code, c.op === 'gt'));
       if (c.op === 'lt' || c.op === 'lte' || c.op === 'eq') to = Math.min(to, order.rank(code, c.op !== 'lt'));
+      if (c.op === 'gt' || c.op === 'gte' || c.op === 'eq' || c.op === 'lt' || c.op === 'lte') bounds.add(c);
     }
+    // An empty value never compares.
+    if (bounds.size) to = Math.min(to, filled);
+    const test = q.where ? this.predicate(q.where, bounds) : null;
+    if (test === undefined) return undefined;
     const matches = new Int32Array(Math.max(0, to - from));
     let n = 0;
-    const visit = (slot: number) => {
-      if (!test || test(slot)) matches[n++] = slot;
-    };
+    const visit = test
+      ? (slot: number) => {
+          if (test(slot)) matches[n++] = slot;
+        }
+      : (slot: number) => {
+          matches[n++] = slot;
+        };
     if (q.order === 'desc') {
       order.each(from, Math.min(to, filled), true, visit);
       order.each(Math.max(from, filled), to, false, visit);
@@ -419,17 +430,33 @@ export class Columns {
     return { candidates, starts, first: a, total: n };
   }
 
-  /** A filter as a test of a slot, or undefined when a condition is not one the columns answer. */
-  private predicate(f: Filter): ((slot: number) => boolean) | undefined {
+  /**
+   * A filter as a test of a slot: null when it always holds (its conditions are `bounds`, which
+   * the range walked already meets), undefined when a condition is not one the columns answer.
+   */
+  private predicate(f: Filter, bounds: ReadonlySet<Filter>): ((slot: number) => boolean) | null | undefined {
+    if (bounds.has(f)) return null;
     if ('and' in f || 'or' in f) {
-      const parts = ('and' in f ? f.and : f.or).map((x) => this.predicate(x));
-      if (parts.some((p) => !p)) return undefined;
-      const tests = parts as ((slot: number) => boolean)[];
-      return 'and' in f ? (s) => tests.every((t) => t(s)) : (s) => tests.some((t) => t(s));
+      const parts = ('and' in f ? f.and : f.or).map((x) => this.predicate(x, bounds));
+      if (parts.some((p) => p === undefined)) return undefined;
+      // Only top-level conditions are bounds, so an `or` never holds one.
+      const tests = parts.filter((p): p is (slot: number) => boolean => p !== null);
+      if (tests.length === 0) return null;
+      if (tests.length === 1) return tests[0]!;
+      if ('or' in f) return (s) => tests.some((t) => t(s));
+      if (tests.length === 2) {
+        const [x, y] = tests as [(slot: number) => boolean, (slot: number) => boolean];
+        return (s) => x(s) && y(s);
+      }
+      return (s) => {
+        for (const t of tests) if (!t(s)) return false;
+        return true;
+      };
     }
     if ('not' in f) {
-      const part = this.predicate(f.not);
-      return part && ((s) => !part(s));
+      const part = this.predicate(f.not, bounds);
+      if (part === undefined) return undefined;
+      return part === null ? () => false : (s) => !part(s);
     }
     const column = this.values.get(f.field);
     const encode = this.encoders.get(f.field);
