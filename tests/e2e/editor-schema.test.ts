@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ownSite } from '../support/editor.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { launch, openAs, settled } from './browser.js';
+import { fixtures } from '../support/files.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
 
@@ -139,6 +140,59 @@ describe('the Schema.org editor', () => {
       servesCuisine: 'Nordic',
       address: { '@type': 'PostalAddress', addressLocality: 'Helsinki' },
     });
+    await context.close();
+  });
+
+  it("an image property opens the pickers' 'Select image': an upload there becomes the property, the asset's address in the compiled JSON-LD", async () => {
+    const site = await ownSite(t);
+    const { data: added } = await site.api.POST('/sites/{siteId}/components', {
+      params: { path: { siteId: site.siteId } },
+      body: { toContainer: 'hero', type: 'schemaOrg' },
+    });
+    await site.api.PUT('/sites/{siteId}/schemaorg/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: added!.id } },
+      body: { json: { '@type': 'Restaurant' } },
+    });
+    await site.api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: added!.id } },
+      body: { name: 'Business' },
+    });
+    const { context, page } = await openAs(browser, t.url, site.token, `/sites/${site.siteId}/pages`, { width: 1440, height: 900 });
+    await page.frameLocator(CANVAS).locator('[data-pw-id]').first().waitFor();
+    await settled(page);
+    await page.getByRole('tree').getByRole('treeitem', { name: 'Hero', exact: true }).click();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tree').getByRole('treeitem', { name: 'Business', exact: true }).click();
+
+    const editor = page.getByRole('region', { name: 'Schema.org' });
+    await editor.getByRole('button', { name: 'Add property', exact: true }).click();
+    const search = page.getByRole('combobox', { name: 'Search properties' });
+    await search.fill('image');
+    await page
+      .getByRole('listbox', { name: 'Add property' })
+      .getByRole('option', { name: /^image\b/ })
+      .click();
+    // An image property starts as Image: its text box and the button of the pickers' image popup.
+    expect(await editor.getByLabel('image value type').inputValue()).toBe('Image');
+    await editor.getByRole('button', { name: 'image: select image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select image' });
+    await dialog.getByRole('tab', { name: 'Upload' }).click();
+    await dialog
+      .getByLabel('File to upload')
+      .setInputFiles({ name: 'dining-room.jpg', mimeType: 'image/jpeg', buffer: await fixtures.jpeg(64, 48) });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await expect
+      .poll(async () => (await site.doc()).nodes['hero.business']!.data.value)
+      .toEqual({ '@type': 'Restaurant', image: 'dining-room.jpg' });
+    expect(await editor.getByLabel('image', { exact: true }).inputValue()).toBe('dining-room.jpg');
+    await look(page, 'schema-image');
+
+    // The compiled page names the uploaded image by its address among the site's assets.
+    const ld = (await compiledJsonLd(site)).find((block) => (block as { '@type'?: string })['@type'] === 'Restaurant') as
+      { image?: string } | undefined;
+    expect(ld?.image).toMatch(/\/assets\/dining-room\.jpg$/);
     await context.close();
   });
 });

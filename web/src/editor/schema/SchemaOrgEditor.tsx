@@ -2,7 +2,8 @@ import { schemaOrgProperties } from '@pagewright/sdk/rules';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAction } from '../actions/useAction.ts';
 import { CommitInput, inputClass } from '../design/controls.tsx';
-import { useActionContext } from '../store/context.tsx';
+import { MediaSlot } from '../inspector/registry.tsx';
+import { useActionContext, useEditor } from '../store/context.tsx';
 import type { Node } from '../store/document.ts';
 import { saveSchemaOrg } from './actions.ts';
 import { AddPropertyMenu } from './AddPropertyMenu.tsx';
@@ -321,13 +322,14 @@ function ScalarInput({
       />
     );
   if (type === 'List') return <ListInput value={value} label={label} disabled={disabled} onValue={onValue} />;
+  if (type === 'Image') return <ImageInput value={value} label={label} disabled={disabled} onValue={onValue} />;
   const numeric = type === 'Number' || type === 'Integer';
   return (
     <CommitInput
       label={label}
       value={value === undefined || value === null ? '' : String(value)}
       mono={type === 'URL' || type === 'DateTime'}
-      placeholder={type === 'Image' ? 'Asset name or image URL' : type}
+      placeholder={type}
       disabled={disabled}
       onCommit={(next) => {
         if (!numeric) return onValue(next);
@@ -335,6 +337,63 @@ function ScalarInput({
         if (Number.isFinite(n)) onValue(n);
       }}
     />
+  );
+}
+
+/**
+ * An image: an asset name or URL typed, or chosen in the pickers' Select image (the site's assets,
+ * stock photos, an upload or a URL), as the inspector's image rows do.
+ */
+function ImageInput({
+  value,
+  label,
+  disabled,
+  onValue,
+}: {
+  value: unknown;
+  label: string;
+  disabled: boolean;
+  onValue: (value: unknown) => void;
+}) {
+  const siteId = useEditor((s) => s.siteId);
+  const [open, setOpen] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <div className="flex min-w-0 items-center gap-1">
+      <CommitInput
+        label={label}
+        value={text}
+        className="min-w-0 flex-1"
+        placeholder="Asset name or image URL"
+        disabled={disabled}
+        onCommit={onValue}
+      />
+      <button
+        ref={setAnchor}
+        type="button"
+        aria-label={`${label}: select image`}
+        title="Select image"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+        className="shrink-0 rounded border border-gray-200 px-1.5 py-0.5 text-[11px] text-gray-700 hover:bg-gray-50 disabled:opacity-50"
+      >
+        …
+      </button>
+      {open && (
+        <MediaSlot
+          kind="image"
+          siteId={siteId}
+          value={text || null}
+          anchor={anchor}
+          onChange={(picked) => {
+            setOpen(false);
+            if (picked !== text) onValue(picked);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </div>
   );
 }
 
