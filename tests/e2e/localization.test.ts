@@ -153,7 +153,7 @@ describe('Edit localization', () => {
     const { context, page } = await openLocalization(t, user, siteId);
     await page.locator(`[data-row="${heading.id}"]`).getByRole('button').click();
     const panel = page.getByRole('form', { name: 'Edit localization' });
-    await panel.getByLabel('English (en) (main language)').waitFor();
+    await panel.getByLabel('English (en) · main language').waitFor();
     await panel.getByLabel('Finnish (fi)').fill('Tervetuloa bistroon');
     await checkScreen(page, 'localization-edit', { fullPage: false });
     await panel.getByRole('button', { name: 'Save' }).click();

@@ -144,7 +144,7 @@ export function EditPanel({
           key={language}
           kind={row.kind}
           siteId={siteId}
-          label={`${languageLabel(language)}${i === 0 ? ' (main language)' : ''}`}
+          label={`${languageLabel(language)}${i === 0 ? ' · main language' : ''}`}
           value={values.get(language)}
           main={i === 0 ? undefined : mainValue}
           multiline={!single}
