@@ -194,6 +194,23 @@ class SortedSlots {
     return n;
   }
 
+  /** The slots at places [from, to), in order (a copy). */
+  slice(from: number, to: number): Int32Array {
+    const out = new Int32Array(Math.max(0, to - from));
+    let base = 0;
+    let n = 0;
+    for (let b = 0; b < this.blocks.length && base < to; b++) {
+      const size = this.sizes[b]!;
+      if (base + size > from) {
+        const part = this.blocks[b]!.subarray(Math.max(0, from - base), Math.min(size, to - base));
+        out.set(part, n);
+        n += part.length;
+      }
+      base += size;
+    }
+    return out;
+  }
+
   /** Calls `visit` with the slots at places [from, to), forwards or backwards. */
   each(from: number, to: number, backwards: boolean, visit: (slot: number) => void): void {
     if (from >= to) return;
@@ -399,19 +416,37 @@ export class Columns {
     if (bounds.size) to = Math.min(to, filled);
     const test = q.where ? this.predicate(q.where, bounds) : null;
     if (test === undefined) return undefined;
-    const matches = new Int32Array(Math.max(0, to - from));
-    let n = 0;
-    const visit = test
-      ? (slot: number) => {
-          if (test(slot)) matches[n++] = slot;
-        }
-      : (slot: number) => {
-          matches[n++] = slot;
-        };
+    // The walked range, in the page's order: descending walks the values backwards, empty ones last.
+    let pool: Int32Array;
     if (q.order === 'desc') {
-      order.each(from, Math.min(to, filled), true, visit);
-      order.each(Math.max(from, filled), to, false, visit);
-    } else order.each(from, to, false, visit);
+      const filledPart = order.slice(from, Math.min(to, filled)).reverse();
+      const empty = order.slice(Math.max(from, filled), to);
+      pool = new Int32Array(filledPart.length + empty.length);
+      pool.set(filledPart);
+      pool.set(empty, filledPart.length);
+    } else pool = order.slice(from, to);
+    let matches = pool;
+    let n = pool.length;
+    if (test) {
+      matches = new Int32Array(pool.length);
+      n = 0;
+      const ranges = this.ranges(q.where!, bounds);
+      if (ranges) {
+        // Comparisons only (the usual "between" filters): one tight loop, no call per item.
+        for (let k = 0; k < pool.length; k++) {
+          const slot = pool[k]!;
+          let ok = true;
+          for (const r of ranges) {
+            const x = r.column[slot]!;
+            if (!(r.loOpen ? x > r.lo : x >= r.lo) || !(r.hiOpen ? x < r.hi : x <= r.hi)) {
+              ok = false;
+              break;
+            }
+          }
+          if (ok) matches[n++] = slot;
+        }
+      } else for (let k = 0; k < pool.length; k++) if (test(pool[k]!)) matches[n++] = pool[k]!;
+    }
 
     const end = Math.min(n, q.offset + q.limit);
     if (q.offset >= end) return { candidates: [], starts: [], first: q.offset, total: n };
@@ -428,6 +463,33 @@ export class Columns {
       starts.push(k === a || key(k) !== key(k - 1));
     }
     return { candidates, starts, first: a, total: n };
+  }
+
+  /**
+   * A filter that is only comparisons (lt, lte, gt, gte, eq) of number or date columns under
+   * `and`, as one range per condition; undefined for anything else.
+   */
+  private ranges(
+    f: Filter,
+    bounds: ReadonlySet<Filter>,
+  ): { column: Float64Array; lo: number; hi: number; loOpen: boolean; hiOpen: boolean }[] | undefined {
+    // `or` and `not` are not comparisons (topConditions leaves them out): count what it kept.
+    const all = (x: Filter): number => ('and' in x ? x.and.reduce((n, y) => n + all(y), 0) : 1);
+    const top = topConditions(f);
+    if (all(f) !== top.length) return undefined;
+    const out: { column: Float64Array; lo: number; hi: number; loOpen: boolean; hiOpen: boolean }[] = [];
+    for (const c of top) {
+      if (bounds.has(c)) continue;
+      const column = this.values.get(c.field);
+      if (!column || !('value' in c) || (c.kind !== 'number' && c.kind !== 'date')) return undefined;
+      const code = this.encoders.get(c.field)!(c.value);
+      if (code === undefined || code !== code) return undefined;
+      if (c.op === 'eq') out.push({ column, lo: code, hi: code, loOpen: false, hiOpen: false });
+      else if (c.op === 'gt' || c.op === 'gte') out.push({ column, lo: code, hi: Infinity, loOpen: c.op === 'gt', hiOpen: true });
+      else if (c.op === 'lt' || c.op === 'lte') out.push({ column, lo: -Infinity, hi: code, loOpen: true, hiOpen: c.op === 'lt' });
+      else return undefined;
+    }
+    return out;
   }
 
   /**
