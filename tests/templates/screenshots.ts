@@ -5,13 +5,13 @@
  *   npx tsx tests/templates/screenshots.ts [template…] [--mobile] [--dark] [--no-shots]
  *
  * No network: pages load from a made-up origin whose requests are answered here, template
- * pictures by templateAsset(), and Google Fonts by local @fontsource files when they are
- * installed (FONTS_DIR, default /tmp/pwfonts/node_modules/@fontsource); otherwise the browser's
- * fallback fonts show.
+ * pictures by templateAsset() and the fonts by the server's packaged files (fontFile(), as
+ * GET /api/fonts/files does).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Route } from 'playwright-core';
+import { fontFile } from '../../server/src/render/fonts.js';
 import { renderPreview } from '../../server/src/render/index.js';
 import type { SiteDoc } from '../../server/src/model/document.js';
 import { templateAsset, parseColors } from '../../server/src/templates/assets.js';
@@ -20,7 +20,6 @@ import { libraryDoc } from './library-doc.js';
 
 const OUT = path.resolve('tests/.tmp/templates');
 const ORIGIN = 'http://templates.test';
-const FONTS = process.env.FONTS_DIR ?? '/tmp/pwfonts/node_modules/@fontsource';
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
 const only = args.filter((a) => !a.startsWith('--'));
@@ -58,38 +57,12 @@ async function pagesOf(id: string, doc: SiteDoc): Promise<Shot[]> {
   return shots;
 }
 
-async function fontCss(url: URL): Promise<string> {
-  let css = '';
-  for (const family of url.searchParams.getAll('family')) {
-    const [name, spec = ''] = family.split(':');
-    const pkg = name!.toLowerCase().replace(/\+/g, '-').replace(/\s+/g, '-');
-    const dir = path.join(FONTS, pkg, 'files');
-    if (!fs.existsSync(dir)) continue;
-    const tuples = spec
-      .replace(/^ital,wght@|^wght@/, '')
-      .split(';')
-      .filter(Boolean);
-    const italicAxis = spec.startsWith('ital');
-    for (const t of tuples) {
-      const [ital, weight] = italicAxis ? t.split(',') : ['0', t];
-      const style = ital === '1' ? 'italic' : 'normal';
-      const file = `${pkg}-latin-${weight}-${style}.woff2`;
-      if (!fs.existsSync(path.join(dir, file))) continue;
-      css += `@font-face{font-family:'${name!.replace(/\+/g, ' ')}';font-style:${style};font-weight:${weight};font-display:swap;src:url(https://fonts.gstatic.com/local/${pkg}/${file}) format('woff2');}\n`;
-    }
-  }
-  return css;
-}
-
 async function serve(route: Route): Promise<void> {
   const url = new URL(route.request().url());
-  if (url.hostname === 'fonts.googleapis.com') return route.fulfill({ status: 200, contentType: 'text/css', body: await fontCss(url) });
-  if (url.hostname === 'fonts.gstatic.com') {
-    const [, , pkg, file] = url.pathname.split('/');
-    const p = path.join(FONTS, pkg!, 'files', file!);
-    return fs.existsSync(p)
-      ? route.fulfill({ status: 200, contentType: 'font/woff2', body: fs.readFileSync(p) })
-      : route.fulfill({ status: 404 });
+  const font = /^\/api\/fonts\/files\/([^/]+)$/.exec(url.pathname);
+  if (url.origin === ORIGIN && font) {
+    const bytes = fontFile(font[1]!);
+    return bytes ? route.fulfill({ status: 200, contentType: 'font/woff2', body: bytes }) : route.fulfill({ status: 404 });
   }
   if (url.origin !== ORIGIN) return route.fulfill({ status: 404 });
   const m = /^\/template-assets\/([^/]+)\/([^/]+)$/.exec(url.pathname);
