@@ -154,6 +154,19 @@ describe('the compiled templates', () => {
                 .replace(/\/$/, '')
                 .replace(/\//g, '-') || '-home'
             }-${width}`;
+            // A full-page picture shows what a visitor sees on scrolling: the lazy pictures load first.
+            await page.evaluate(async () => {
+              const images = [...document.images];
+              for (const img of images) img.loading = 'eager';
+              const loaded = (img: HTMLImageElement) =>
+                new Promise<void>((done) => {
+                  if (img.complete) return done();
+                  img.addEventListener('load', () => done(), { once: true });
+                  img.addEventListener('error', () => done(), { once: true });
+                  setTimeout(done, 3000);
+                });
+              await Promise.all(images.map(loaded));
+            });
             await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
             if (width === 390) {
               const head = await page.evaluate(() => ({
