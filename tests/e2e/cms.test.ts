@@ -353,11 +353,12 @@ describe('sample data and new items', () => {
     await context.close();
   });
 
-  it('edits a page field with the site’s pages, an icon field in the icon picker and a gallery in the image picker', async () => {
+  it('edits a page field with the site’s pages, an icon field in the icon picker, a gallery in the image picker and a gradient in the gradient editor', async () => {
     const { user, siteId, cms, collection } = await sampleSite();
     await cms.addField(collection, { name: 'link', type: 'page', _title: 'Link' });
     await cms.addField(collection, { name: 'badge', type: 'icon', _title: 'Badge' });
     await cms.addField(collection, { name: 'photos', type: 'gallery', _title: 'Photos' });
+    await cms.addField(collection, { name: 'backdrop', type: 'gradient', _title: 'Backdrop' });
     for (const name of ['loaf.png', 'bun.png']) {
       const { body, contentType } = multipart([{ field: 'file0', filename: name, data: await fixtures.png(60, 40) }]);
       const uploaded = await fetch(`${t.url}/api/sites/${siteId}/files`, {
@@ -389,6 +390,18 @@ describe('sample data and new items', () => {
     await expect
       .poll(() => gallery.getByRole('img', { name: 'bun.png' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
+    const backdrop = page.getByRole('group', { name: 'Backdrop' });
+    await backdrop.getByText('No gradient').waitFor();
+    await backdrop.getByRole('button', { name: 'Edit gradient' }).click();
+    const gradients = page.getByRole('dialog', { name: 'Gradients' });
+    await gradients.getByLabel('Angle').fill('90');
+    // Escape closes the gradient editor, not the item's panel.
+    await page.keyboard.press('Escape');
+    await gradients.waitFor({ state: 'detached' });
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await backdrop.getByTestId('gradient-swatch').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
+      'linear-gradient',
+    );
     await checkScreen(page, 'cms-item-pickers', { fullPage: false });
     await shot(page, 'item-pickers');
     await gallery.getByRole('button', { name: 'Remove loaf.png' }).click();
@@ -396,9 +409,9 @@ describe('sample data and new items', () => {
     await expect
       .poll(async () => {
         const item = (await cms.item(collection, 1)).data!;
-        return [item.link, item.badge, item.photos];
+        return [item.link, item.badge, item.photos, (item.backdrop as { type?: string; angle?: number } | undefined)?.angle];
       })
-      .toEqual(['home', 'zondicons:heart', ['bun.png']]);
+      .toEqual(['home', 'zondicons:heart', ['bun.png'], 90]);
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import { useEditor } from '../../editor/store/context.tsx';
 import { INPUT, INVALID, Row, Toggle } from '../../settings/form/controls.tsx';
 import { InputField } from '../../settings/form/InputField.tsx';
 import { ADD_ITEM, categoriesOf, cleanList, fieldTitle, inLanguage, isLocalized, type Field } from '../values.ts';
+import { GradientInput } from './GradientInput.tsx';
 import { GalleryInput, ImageInput } from './ImageInput.tsx';
 import { ListInput } from './ListInput.tsx';
 import { RichTextInput } from './RichTextInput.tsx';
@@ -99,6 +100,8 @@ export function FieldInput({ field, value, onChange, language, main, error, site
     }
     case 'gallery':
       return <GalleryInput label={label} values={asList(shown)} onChange={(next) => set(cleanList(next))} error={error} siteId={siteId} />;
+    case 'gradient':
+      return <GradientInput label={label} value={value} onChange={(next) => onChange(next)} error={error} />;
     case 'page':
       return <PageInput id={`cms-field-${field.id}`} label={label} value={asText(shown)} onChange={text} error={error} />;
     case 'list':
