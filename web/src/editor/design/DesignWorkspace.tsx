@@ -8,7 +8,7 @@ export function DesignWorkspace({ label, children }: { label: string; children: 
     <EditorWorkspace
       left={<DesignMenu />}
       leftLabel="Design menu"
-      right={<div className="h-full overflow-y-auto text-[12px] text-gray-800">{children}</div>}
+      right={<div className="relative h-full overflow-y-auto text-[12px] text-gray-800">{children}</div>}
       rightLabel={label}
     />
   );

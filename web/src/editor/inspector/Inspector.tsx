@@ -50,8 +50,8 @@ export interface InspectorUi {
 }
 export const INITIAL_UI: InspectorUi = { tab: 'content', closed: new Set(), showClasses: false, clipboard: null };
 
-/** How many groups a panel draws in its first frame (about a viewport's worth). */
-const FIRST_GROUPS = 2;
+/** How many groups a panel draws in its first frame (the one at the top; the rest a frame later). */
+const FIRST_GROUPS = 1;
 
 /** The variant a row edits: its dark rows put `dark:` before the variant being edited. */
 const rowVariant = (row: StyleSetting, variant: string) => (row.dark ? (variant ? `dark:${variant}` : 'dark') : variant);
@@ -96,7 +96,8 @@ export function Inspector({
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
   // The groups in view first: the rest of a long tab renders right after, so a new selection's panel
   // shows within a frame (as the navigator renders only the rows in view).
-  const [all, setAll] = useState(false);
+  // A tab scrolled down shows its groups further down at once: all of them are drawn in the first frame.
+  const [all, setAll] = useState(() => (scrolls.get(tab) ?? 0) > 0);
   useEffect(() => {
     const frame = requestAnimationFrame(() => startTransition(() => setAll(true)));
     return () => cancelAnimationFrame(frame);
@@ -368,7 +369,8 @@ export function Inspector({
         ref={scroller}
         role={drill ? undefined : 'tabpanel'}
         aria-labelledby={drill ? undefined : `inspector-tab-${tab}`}
-        className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+        // Positioned, so the rows' screen-reader texts (absolute) stay inside it, not the page.
+        className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
         onScroll={(e) => {
           if (all) scrolls.set(scrollKey, e.currentTarget.scrollTop);
         }}

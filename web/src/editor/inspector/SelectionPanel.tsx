@@ -70,7 +70,7 @@ export function SelectionPanel() {
 
   return (
     // The panel's own height: its header and tabs stay, the groups scroll (the page never does).
-    <div className="flex h-full min-h-0 flex-col" data-testid="inspector">
+    <div className="relative flex h-full min-h-0 flex-col" data-testid="inspector">
       <nav
         aria-label="Breadcrumb"
         className="flex min-h-9 shrink-0 flex-wrap items-center gap-0.5 border-b border-gray-100 px-3 py-1.5 text-[12px] text-gray-500"
