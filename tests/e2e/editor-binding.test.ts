@@ -166,9 +166,66 @@ describe('the CMS group', () => {
     await page.getByRole('radiogroup', { name: 'Data source' }).getByText('Item').click();
     await expect.poll(() => heroButtons(page), { timeout: 10_000 }).toEqual(['Hello world']);
     expect((await site.doc()).nodes['hero.actions']!.data._dataSource).toBe('posts.1');
-    await page.getByRole('combobox', { name: 'Item', exact: true }).selectOption({ label: 'Third post' });
+    const item = page.getByRole('combobox', { name: 'Item', exact: true });
+    expect(await item.inputValue()).toBe('Hello world');
+    await item.click();
+    await page.getByRole('listbox', { name: 'Items' }).getByRole('option', { name: 'Third post' }).click();
     await expect.poll(() => heroButtons(page), { timeout: 10_000 }).toEqual(['Third post']);
+    expect(await item.inputValue()).toBe('Third post');
     await look(page, 'binding-item');
+    await context.close();
+  });
+
+  it('picks an item of a large collection by searching it on the server, a page of 20 at a time', async () => {
+    const site = await siteWithPosts();
+    const cms = cmsOf(site.api, site.siteId);
+    const rows = Array.from({ length: 45 }, (_, i) => ({ title: `Recipe ${String(i + 1).padStart(2, '0')}`, slug: `recipe-${i + 1}` }));
+    const { error } = await site.api.POST('/sites/{siteId}/content/{collection}/import', {
+      params: { path: { siteId: site.siteId, collection: 'posts' } },
+      body: { items: rows },
+    });
+    expect(error).toBeUndefined();
+    const { data: all } = await cms.items('posts', { limit: 1 });
+    const total = all!.total;
+    const { context, page } = await openAs(browser, t.url, site.token, `/sites/${site.siteId}/pages`, { width: 1440, height: 900 });
+    await page.frameLocator(CANVAS).locator('[data-pw-id]').first().waitFor();
+    await settled(page);
+    await page.getByRole('tree').getByRole('treeitem', { name: 'Hero', exact: true }).click();
+    await page.keyboard.press('ArrowRight');
+    await selectInTree(page, 'Actions');
+    await page.getByRole('radiogroup', { name: 'Data source' }).getByText('Item').click();
+    await expect.poll(() => heroButtons(page), { timeout: 10_000 }).toEqual(['Hello world']);
+
+    // Opening lists the first 20 items, saying how many there are; More items adds the next 20.
+    const item = page.getByRole('combobox', { name: 'Item', exact: true });
+    const list = page.getByRole('listbox', { name: 'Items' });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/content/posts/items')) asked.push(new URL(r.url()).search);
+    });
+    await item.click();
+    await expect.poll(() => list.getByRole('option').count()).toBe(20);
+    await page.getByText(`20 of ${total}`).waitFor();
+    await page.getByRole('button', { name: 'More items' }).click();
+    await expect.poll(() => list.getByRole('option').count()).toBe(40);
+    await look(page, 'binding-item-picker');
+
+    // Typing searches the collection on the server; Down and Enter pick the match.
+    await item.fill('Recipe 37');
+    await expect.poll(() => list.getByRole('option').allInnerTexts()).toEqual(['Recipe 37']);
+    expect(asked.some((q) => new URLSearchParams(q).get('search') === 'Recipe 37')).toBe(true);
+    expect(asked.every((q) => Number(new URLSearchParams(q).get('limit')) === 20)).toBe(true);
+    await item.press('Enter');
+    await expect.poll(() => heroButtons(page), { timeout: 10_000 }).toEqual(['Recipe 37']);
+    const { data: found } = await cms.items('posts', { search: 'Recipe 37' });
+    expect((await site.doc()).nodes['hero.actions']!.data._dataSource).toBe(`posts.${found!.items[0]!._id}`);
+
+    // Nothing matching says so; Escape closes the list and keeps the choice.
+    await item.fill('no such recipe');
+    await page.getByText('No items found').waitFor();
+    await item.press('Escape');
+    expect(await list.count()).toBe(0);
+    expect(await item.inputValue()).toBe('Recipe 37');
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { inputClass, Row, Segmented, Select } from '../design/controls.tsx';
 import { useEditor } from '../store/context.tsx';
 import type { Node } from '../store/document.ts';
 import { setComponentData } from './actions.ts';
+import { ItemPicker } from './ItemPicker.tsx';
 import { useCollections } from './collections.ts';
 import {
   changeFilterField,
@@ -18,7 +19,6 @@ import {
   fieldName,
   FILTER_TYPES,
   filterChoices,
-  itemLabel,
   LENGTHS,
   modeOf,
   numberOption,
@@ -107,7 +107,7 @@ export function CmsBindingGroup({ siteId, componentId, node, onChange, disabled 
         <p className="text-[12px] text-gray-500">This site has no collections yet. Add one in the CMS.</p>
       )}
       {mode === 'item' && offered.length > 0 && (
-        <ItemSource data={data} offered={offered} find={findCollection} language={language} disabled={locked} save={save} />
+        <ItemSource siteId={siteId} data={data} offered={offered} find={findCollection} language={language} disabled={locked} save={save} />
       )}
       {mode === 'repeat' && offered.length > 0 && (
         <RepeatSource data={data} offered={offered} find={findCollection} language={language} disabled={locked} save={save} />
@@ -132,7 +132,7 @@ interface SourceProps {
   save: (patch: DataPatch) => void;
 }
 
-function ItemSource({ data, offered, find, language, disabled, save }: SourceProps) {
+function ItemSource({ siteId, data, offered, find, language, disabled, save }: SourceProps & { siteId: string }) {
   const id = useId();
   const source = dataSourceOf(data);
   const collectionId = source?.collectionId ?? '';
@@ -152,19 +152,18 @@ function ItemSource({ data, offered, find, language, disabled, save }: SourcePro
           }}
         />
       </Row>
-      <Row label="Item" htmlFor={`${id}-item`}>
-        {items.length === 0 ? (
+      <Row label="Item">
+        {!collection || items.length === 0 ? (
           <span className="text-[12px] text-gray-500">No items</span>
         ) : (
-          <Select
-            id={`${id}-item`}
-            value={source?.itemId ?? ''}
-            options={[
-              ...(source?.itemId ? [] : [{ value: '', label: 'Choose an item' }]),
-              ...items.map((item) => ({ value: String(item._id), label: itemLabel(collection!, item, language) })),
-            ]}
+          // Searched and paged on the server: a collection may hold thousands of items.
+          <ItemPicker
+            siteId={siteId}
+            collection={collection}
+            itemId={source?.itemId ?? null}
+            language={language}
             disabled={disabled}
-            onChange={(next) => next && save(changeItem(data, collectionId, next))}
+            onPick={(next) => save(changeItem(data, collectionId, next))}
           />
         )}
       </Row>
