@@ -59,11 +59,12 @@ describe('the fonts a site uses', () => {
     expect(faces[0]!.unicodeRange).toMatch(/^U\+0000-00FF/);
   });
 
-  it('are none for a family no package has: no font service is asked, its metric-matched local fallback takes its room', () => {
+  it('are none for a family no package has: with "Download webfonts" no font service is asked, its metric-matched local fallback takes its room', () => {
     const doc = makeDoc();
     // Lora and Roboto are in the font picker's list (GET /fonts) but no @fontsource package the server has.
     doc.theme.fonts.heading = { family: 'Lora', normal: [700], italic: [] };
     doc.theme.fonts.sans = { family: 'Roboto', normal: [400], italic: [] };
+    doc.settings.compile = { downloadFonts: true };
     expect(fontFaces(doc.theme.fonts.heading, ['en'])).toEqual([]);
     for (const mode of ['compile', 'preview'] as const) {
       const html = renderPage(doc, 'home', { mode, now: NOW }).html;
@@ -82,6 +83,20 @@ describe('the fonts a site uses', () => {
     expect(fontStack(doc.theme.fonts.sans, 'sans-serif')).toBe('"Roboto", "Roboto Fallback", sans-serif');
     // A family Capsize has no metrics for is named, then the generic: still nothing fetched.
     expect(fontStack({ family: 'Nowhere Grotesk', normal: [400], italic: [] }, 'sans-serif')).toBe('"Nowhere Grotesk", sans-serif');
+  });
+
+  it('are linked from the font service in a compiled site without "Download webfonts", never in the preview, never for a packaged family', () => {
+    const doc = makeDoc();
+    doc.theme.fonts.heading = { family: 'Lora', normal: [700], italic: [400] };
+    doc.theme.fonts.sans = { family: 'Inter', normal: [400], italic: [] };
+    const head = (mode: 'compile' | 'preview') => dom(renderPage(doc, 'home', { mode, now: NOW }).html).querySelector('head')!;
+    const link = head('compile').querySelector('link[rel=stylesheet][href^="https://fonts.googleapis.com/"]');
+    expect(link?.getAttribute('href')).toBe('https://fonts.googleapis.com/css2?family=Lora:ital,wght@0,700;1,400&display=swap');
+    // Inter is packaged: its faces come from the site itself, so the service is asked for Lora alone.
+    expect(head('compile').toString()).toMatch(/url\(\/fonts\/inter-latin-400-normal\.woff2\)/);
+    expect(head('preview').toString()).not.toMatch(/googleapis|gstatic/);
+    doc.settings.compile = { downloadFonts: true };
+    expect(head('compile').toString()).not.toMatch(/googleapis|gstatic/);
   });
 
   it('every family of the font picker is either packaged or has metrics for its fallback', () => {

@@ -10,9 +10,10 @@ import type { Font, SiteDoc } from '../model/document.js';
  * canvas and font picker (`/api/fonts/files/…`). Only the weights and styles the theme names and the
  * subsets its languages need are used. Each family gets a local fallback face whose metrics are
  * matched to it (size-adjust and the ascent, descent and line gap overrides), so the swap when the
- * font arrives does not move the layout. A family no package has is never fetched from a font service:
- * it is named first (a visitor who has it installed sees it), then a local fallback face sized to its
- * metrics when Capsize knows them, then a generic of its kind.
+ * font arrives does not move the layout. A family no package has is named first, then a local fallback
+ * face sized to its metrics when Capsize knows them, then a generic of its kind; a compiled site links it
+ * from Google Fonts unless the compile settings' "Download webfonts" keeps every font on the site
+ * (`fontServiceHref`). The editor's preview never asks a font service.
  */
 
 const require = createRequire(import.meta.url);
@@ -322,4 +323,31 @@ export function unpackagedFallbackCss(doc: SiteDoc): string {
     out += fallbackFace(family, catalogCategory(family) === 'serif' ? 'serif' : 'sans-serif');
   }
   return out;
+}
+
+/**
+ * The Google Fonts stylesheet of the theme's families that no package has (and the system lacks), for a
+ * compiled site whose compile settings leave "Download webfonts" off: the site owner's choice of the real
+ * face over a request to a font service. With it on, nothing is asked and the fallback faces stand in.
+ */
+export function fontServiceHref(doc: SiteDoc): string | undefined {
+  if (doc.settings.compile?.downloadFonts) return undefined;
+  const families = new Map<string, { normal: Set<number>; italic: Set<number> }>();
+  for (const font of [doc.theme.fonts?.heading, doc.theme.fonts?.sans]) {
+    const family = font?.family?.replace(/["\\;{}<>]/g, '').trim();
+    if (!family || SYSTEM.has(family.toLowerCase()) || fontPackage(family)) continue;
+    const entry = families.get(family) ?? { normal: new Set<number>(), italic: new Set<number>() };
+    for (const w of font?.normal ?? []) entry.normal.add(w);
+    for (const w of font?.italic ?? []) entry.italic.add(w);
+    families.set(family, entry);
+  }
+  if (families.size === 0) return undefined;
+  const params = [...families].map(([family, w]) => {
+    const name = encodeURIComponent(family).replace(/%20/g, '+');
+    const normal = w.normal.size ? [...w.normal].sort((a, b) => a - b) : [400];
+    if (w.italic.size === 0) return `family=${name}:wght@${normal.join(';')}`;
+    const tuples = [...normal.map((x) => `0,${x}`), ...[...w.italic].sort((a, b) => a - b).map((x) => `1,${x}`)];
+    return `family=${name}:ital,wght@${tuples.join(';')}`;
+  });
+  return `https://fonts.googleapis.com/css2?${params.join('&')}&display=swap`;
 }

@@ -10,7 +10,7 @@ import { SCRIPTS } from './scripts.js';
 import { absolute, isCollectionPage, pageLanguages, siteBase } from './urls.js';
 import { fill, pageTitle, resolve } from './values.js';
 import { faviconLink } from './favicon.js';
-import { fontFaceCss, preloadFaces, siteFontFaces, unpackagedFallbackCss } from './fonts.js';
+import { fontFaceCss, fontServiceHref, preloadFaces, siteFontFaces, unpackagedFallbackCss } from './fonts.js';
 
 /** What a render returns: the HTML, the classes it used (for the CSS build) and its inline scripts. */
 export interface RenderResult {
@@ -184,7 +184,8 @@ function head(ctx: RenderContext, options: RenderOptions, scope: Scope | undefin
 /**
  * The site's fonts: packaged faces from the site's own `/fonts/` (the server's route in preview) with
  * their metric-matched fallbacks, the first heading and body faces preloaded; a family no package
- * has gets only its local fallback face (no font service is ever asked).
+ * has gets its local fallback face, and in a compiled site without "Download webfonts" the font
+ * service's stylesheet too (the preview never asks one).
  */
 function fontsHead(ctx: RenderContext): { links: string; style: string } {
   const key = `fonts:${ctx.preview ? 'preview' : 'compile'}`;
@@ -195,6 +196,9 @@ function fontsHead(ctx: RenderContext): { links: string; style: string } {
     let links = '';
     for (const f of preloadFaces(doc, faces))
       links += `<link rel="preload" href="${escAttr(`${base}/${f.file}`)}" as="font" type="font/woff2" crossorigin>`;
+    const service = ctx.preview ? undefined : fontServiceHref(doc);
+    if (service)
+      links += `<link rel="preconnect" href="https://fonts.gstatic.com" crossorigin><link rel="stylesheet" href="${escAttr(service)}">`;
     const css = (faces.length ? fontFaceCss(faces, base) : '') + unpackagedFallbackCss(doc);
     ctx.cache.set(key, { links, style: css ? `<style>${css}</style>` : '' });
   }

@@ -73,7 +73,7 @@ export default function CompileSettings() {
           <ToggleSetting
             path="compile.downloadFonts"
             label="Download webfonts"
-            help="Serve the theme's fonts from the site instead of Google Fonts."
+            help="The fonts Pagewright ships are always served from the site. On: other theme fonts are never loaded from Google Fonts; a size-matched system font stands in."
           />
           <ToggleSetting path="compile.https" label="Enable HTTPS" defaultOn help="Addresses of the site start with https://." />
           <ToggleSetting
