@@ -624,8 +624,18 @@ async function readColumns(
       return kind === 'boolean' ? `json_type(data, '$.${step(f)}') AS c${k}` : `json_extract(data, '$.${step(f)}') AS c${k}`;
     }),
   ].join(', ');
-  const ids: number[] = [];
-  const codes: number[][] = stored.map(() => []);
+  // Typed from the start (sized by the collection's count, grown if it grew): no list of a million numbers.
+  let capacity = Math.max(16, schema.itemCount);
+  let ids = new Int32Array(capacity);
+  let codes = stored.map(() => new Float64Array(capacity));
+  const kinds = stored.map((f) =>
+    columnKind(
+      schema.fields.find((x) => x.id === f),
+      f,
+    ),
+  );
+  const encode = stored.map((f) => encoders[fields.indexOf(f)]!);
+  let n = 0;
   let after = 0;
   for (;;) {
     const answer = (await db.raw(
@@ -633,35 +643,43 @@ async function readColumns(
       [siteId, schema.id, after, LOAD_ROWS],
     )) as unknown;
     const rows = (pg ? (answer as { rows: Record<string, unknown>[] }).rows : answer) as Record<string, unknown>[];
+    if (n + rows.length > capacity) {
+      capacity = Math.ceil((n + rows.length) * 1.25);
+      const grown = new Int32Array(capacity);
+      grown.set(ids);
+      ids = grown;
+      codes = codes.map((c) => {
+        const more = new Float64Array(capacity);
+        more.set(c);
+        return more;
+      });
+    }
     for (const row of rows) {
-      const id = Number(row.item_id);
-      ids.push(id);
+      ids[n] = Number(row.item_id);
       for (let k = 0; k < stored.length; k++) {
         let raw = row[`c${k}`];
         if (!pg && raw !== null) {
-          const kind = columnKind(
-            schema.fields.find((x) => x.id === stored[k]),
-            stored[k]!,
-          );
-          if (kind === 'boolean') raw = raw === 'true' ? true : raw === 'false' ? false : raw === 'null' ? null : 'other';
+          if (kinds[k] === 'boolean') raw = raw === 'true' ? true : raw === 'false' ? false : raw === 'null' ? null : 'other';
           // A list or an object comes back as JSON text: only an empty list is empty.
           else if (typeof raw === 'string' && (raw.startsWith('[') || raw.startsWith('{'))) raw = raw === '[]' ? [] : [raw];
         }
-        const code = encoders[fields.indexOf(stored[k]!)]!(raw);
+        const code = encode[k]!(raw);
         if (code === undefined) return undefined;
-        codes[k]!.push(code);
+        codes[k]![n] = code;
       }
+      n++;
     }
     if (rows.length < LOAD_ROWS) break;
-    after = ids[ids.length - 1]!;
+    after = ids[n - 1]!;
   }
   let max = 0;
-  for (const id of ids) if (id > max) max = id;
-  if (!Columns.fits(ids.length, max)) return undefined;
+  for (let i = 0; i < n; i++) if (ids[i]! > max) max = ids[i]!;
+  if (!Columns.fits(n, max)) return undefined;
   const values = new Map<string, Float64Array>();
-  stored.forEach((f, k) => values.set(f, Float64Array.from(codes[k]!)));
-  if (fields.includes('_id')) values.set('_id', Float64Array.from(ids));
-  return { ids: Int32Array.from(ids), values };
+  stored.forEach((f, k) => values.set(f, codes[k]!.slice(0, n)));
+  const live = ids.slice(0, n);
+  if (fields.includes('_id')) values.set('_id', Float64Array.from(live));
+  return { ids: live, values };
 }
 
 /** The page's items from the candidates: runs of equal sort keys put in hand order (their order keys), then read by id. */

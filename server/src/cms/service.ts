@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isPostgres } from '../db/knex.js';
 import { AppError, conflict, invalid, notFound } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { siteAccess, type SiteRow } from '../core/access.js';
@@ -580,9 +581,11 @@ export class CmsService {
       await checkLegal(this.deps, site.owner_id, [id]);
       return answer(await run(this.deps.db, site.id, schema(id), languages));
     }
-    return this.write(actor, siteId, [id], async (w) => {
+    let counts: [number, number] | undefined;
+    const result = await this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
       const plan = await run(w.trx, siteId, schema, w.languages);
+      counts = [schema.itemCount, schema.itemCount + plan.created.length];
       if (plan.created.length || plan.updated.length) {
         await updateItems(w.trx, siteId, id, plan.updated);
         // New items go last: keys after the last one, no other row touched.
@@ -603,6 +606,12 @@ export class CmsService {
       }
       return answer(plan);
     });
+    // PostgreSQL plans by its statistics of the table, which a bulk import leaves stale (it then took
+    // the order-key index for reads by id and scanned the whole collection): each time an import
+    // takes a collection of 10,000 items or more past a power of two, they are taken again (a sample).
+    const grew = counts && counts[1] >= 10_000 && Math.floor(Math.log2(Math.max(1, counts[0]))) !== Math.floor(Math.log2(counts[1]));
+    if (grew && isPostgres(this.deps.db)) await this.deps.db.raw('ANALYZE cms_items');
+    return result;
   }
 
   /** What an import reads of the stored items: the ids its rows name, and with `upsertBy` a field every item's value of it. */
