@@ -497,8 +497,14 @@ describe('fields', () => {
     await pathOf(page, /\/pages\//);
     const { data } = await user.api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages' } } });
     expect(data!.pages!.some((p) => p.content === collection)).toBe(true);
+    // Asked once the site's document (and so its pages) has reached the page, not before.
+    const siteLoaded = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/api/sites/${siteId}` && new URL(r.url()).searchParams.has('expand') && r.ok(),
+    );
     await page.goto(`/sites/${siteId}/cms/${collection}`);
+    await siteLoaded;
     await expect.poll(() => rows(page).count()).toBe(3);
+    await settled(page);
     expect(await page.getByRole('button', { name: 'Create collection page' }).count()).toBe(0);
     await context.close();
   });

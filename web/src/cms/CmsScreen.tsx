@@ -335,7 +335,8 @@ export function CmsScreen() {
                     { kind: 'action', label: 'Export as JSON', onSelect: () => void exportAs('json') },
                   ]}
                 />
-                {!readOnly && canMakePage(collection, pages) && (
+                {/* Only once the site's pages are known: before, every collection would seem to have no page. */}
+                {!readOnly && site !== null && canMakePage(collection, pages) && (
                   <Button
                     variant="secondary"
                     size="sm"
