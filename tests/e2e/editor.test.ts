@@ -88,7 +88,7 @@ describe('the editor header', () => {
       body: { data: { value: 'First draft' } },
     });
     const { context, page } = await openEditor(user, siteId);
-    await page.getByRole('button', { name: 'Versions' }).click();
+    await page.getByRole('button', { name: 'Versions', exact: true }).click();
     await page.getByText('1 change since the last version').waitFor();
     await page.getByRole('button', { name: 'Save version…' }).click();
     const dialog = page.getByRole('dialog');
@@ -102,7 +102,7 @@ describe('the editor header', () => {
       body: { data: { value: 'Second draft' } },
     });
     await expect.poll(() => count(page, 'undo'), { timeout: 5000 }).toBe('1');
-    await page.getByRole('button', { name: 'Versions' }).click();
+    await page.getByRole('button', { name: 'Versions', exact: true }).click();
     const list = page.getByRole('list', { name: 'Saved versions' });
     await list.getByText('Spring menu').waitFor();
     const download = page.waitForEvent('download');
@@ -111,7 +111,7 @@ describe('the editor header', () => {
     const saved = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as object;
     expect(JSON.stringify(saved)).toContain('First draft');
 
-    await page.getByRole('button', { name: 'Versions' }).click();
+    await page.getByRole('button', { name: 'Versions', exact: true }).click();
     await page.getByRole('button', { name: 'Reset to the last version' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Reset' }).click();
     await page.frameLocator('iframe[title="Canvas"]').getByText('First draft').waitFor();
@@ -147,7 +147,7 @@ describe('the editor header', () => {
     const { user, siteId } = await ownerWithSite(t, { name: 'Pete Preview' });
     const { context, page } = await openEditor(user, siteId);
     const opened = context.waitForEvent('page');
-    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
     const tab = await opened;
     await tab.waitForURL(/\/view\//);
     await tab.waitForLoadState('load');
@@ -242,7 +242,7 @@ describe('two people in one site', () => {
     const { context, page } = await openEditor(crew.locked, crew.siteId);
     await page.getByRole('status').filter({ hasText: 'Read only' }).waitFor();
     expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Versions' }).click();
+    await page.getByRole('button', { name: 'Versions', exact: true }).click();
     expect(await page.getByRole('button', { name: 'Save version…' }).getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Escape');
     await checkScreen(page, 'editor-read-only', { fullPage: false });
