@@ -100,3 +100,34 @@ export function outsideCategories(field: Field | undefined, value: unknown): boo
   const options = categoriesOf(field);
   return options.length > 0 && !options.includes(value);
 }
+
+/** What `startingValues` reads of a field: the server's own type and the contract's both fit. */
+interface StartingField {
+  id: string;
+  type: string;
+  options?: unknown;
+  default?: unknown;
+}
+
+/**
+ * What a new item starts with (spec 002 §4): each field's default; an enum takes the last item's value
+ * (when it is still one of its categories), else the field's default, else its first category; a
+ * published toggle starts on. The server fills new items with it and the web app's create panel shows it,
+ * so what the panel shows is what is saved.
+ */
+export function startingValues(
+  fields: readonly StartingField[],
+  last: Readonly<Record<string, unknown>> | undefined,
+): Map<string, unknown> {
+  const values = new Map<string, unknown>();
+  for (const f of fields) {
+    if (f.type === 'enum') {
+      const options = categoriesOf(f);
+      const lastValue = last && Object.hasOwn(last, f.id) ? last[f.id] : undefined;
+      const pick = typeof lastValue === 'string' && options.includes(lastValue) ? lastValue : (f.default ?? options[0]);
+      if (pick !== undefined) values.set(f.id, pick);
+    } else if (f.default !== undefined) values.set(f.id, f.default);
+    else if (f.type === 'published') values.set(f.id, true);
+  }
+  return values;
+}

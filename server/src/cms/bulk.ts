@@ -137,7 +137,7 @@ export function planImport(
         do id = ++nextId;
         while (usedIds.has(id));
       }
-      const item = applyValues({ _id: id, ...startingValues(fields, last) }, values);
+      const item = applyValues({ _id: id, ...Object.fromEntries(startingValues(fields, last)) }, values);
       problems.push(...missingRequired(fields, item));
       result = { kind: 'create', item };
     }

@@ -408,7 +408,7 @@ export class CmsService {
       const error = firstError(errors);
       if (error) throw error;
       const last = await lastItem(w.trx, siteId, id);
-      const item = applyValues({ _id: itemId, ...startingValues(schema.fields, last?.item) }, values);
+      const item = applyValues({ _id: itemId, ...Object.fromEntries(startingValues(schema.fields, last?.item)) }, values);
       const missing = firstError(missingRequired(schema.fields, item));
       if (missing) throw missing;
       await this.insertAt(w, schema, item, at);

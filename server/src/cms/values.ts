@@ -1,6 +1,8 @@
 import { messages } from '../core/messages.js';
 import { LANGUAGE } from '../core/validation.js';
 import type { Field, Item } from '../model/document.js';
+/** A new item's starting values (spec 002 §4): the SDK's rule, which the web app's create panel shows. */
+export { startingValues } from '@pagewright/sdk/content';
 
 /** Item values by field type (spec 002 §3-§5): what each type stores, and the rules applied on save. */
 
@@ -144,27 +146,6 @@ export function applyValues(item: Item, values: Record<string, unknown>): Item {
   }
   for (const key of Object.keys(values)) if (!Object.hasOwn(item, key) && values[key] !== undefined) next[key] = values[key];
   return next;
-}
-
-/**
- * A new item's starting values: each field's default; an enum takes the last item's value, else
- * the field's default, else its first option (spec 002 §4); a published toggle starts on.
- */
-export function startingValues(fields: readonly Field[], last: Item | undefined): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const f of fields) {
-    if (f.type === 'enum') {
-      const options = Array.isArray(f.options) ? (f.options as string[]) : [];
-      const lastValue = last?.[f.id];
-      const pick = typeof lastValue === 'string' && options.includes(lastValue) ? lastValue : (f.default ?? options[0]);
-      if (pick !== undefined) values[f.id] = pick;
-    } else if (f.default !== undefined) {
-      values[f.id] = f.default;
-    } else if (f.type === 'published') {
-      values[f.id] = true;
-    }
-  }
-  return values;
 }
 
 /** Required fields a finished item leaves empty. */

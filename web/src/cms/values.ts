@@ -189,22 +189,5 @@ export const ADD_CATEGORY = 'Add category....';
 /** The summary under the table: '0 items' (spec 002 §2), '1 item', '12,345 items'. */
 export const itemCount = (n: number) => (n === 0 ? '0 items' : n === 1 ? '1 item' : `${n.toLocaleString('en')} items`);
 
-/**
- * What a new item starts with, as the server fills it (server/src/cms/values.ts startingValues, spec
- * 002 §4): each field's default; an enum takes the last item's value, else the field's default, else
- * its first category; a published toggle starts on. The create panel shows these, so what it shows is
- * what is saved.
- */
-export function startingValues(fields: readonly Field[], last: Item | undefined): Map<string, unknown> {
-  const values = new Map<string, unknown>();
-  for (const f of fields) {
-    if (f.type === 'enum') {
-      const options = categoriesOf(f);
-      const lastValue = last ? valueOf(last, f.id) : undefined;
-      const pick = typeof lastValue === 'string' && options.includes(lastValue) ? lastValue : (f.default ?? options[0]);
-      if (pick !== undefined) values.set(f.id, pick);
-    } else if (f.default !== undefined && f.default !== null) values.set(f.id, f.default);
-    else if (f.type === 'published') values.set(f.id, true);
-  }
-  return values;
-}
+/** What a new item starts with, as the server fills it (spec 002 §4): the SDK's rule, the server's too. */
+export { startingValues } from '@pagewright/sdk/content';
