@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyPatch } from './morph.ts';
 
 // jsdom has no CSS.escape; idiomorph uses it to find moved elements (browsers all have it).
@@ -86,5 +86,27 @@ describe('patching the canvas document', () => {
     applyPatch(document, page(`<ul data-pw-id="list">${items(3)}</ul>`), { keep: null });
     expect([...document.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Item 0', 'Item 1', 'Item 2']);
     expect(document.querySelectorAll('li[id]').length).toBe(0);
+  });
+});
+
+describe('a page the morph refuses', () => {
+  beforeEach(() => load(page(section('hero', 'Fresh bread') + section('menu', 'Menu'))));
+
+  it('is taken whole, so the canvas still shows the answer (and no temporary match ids are left)', async () => {
+    const { Idiomorph } = await import('idiomorph');
+    const morph = vi.spyOn(Idiomorph, 'morph').mockImplementation(() => {
+      throw new DOMException("Failed to execute 'insertBefore' on 'Node'", 'HierarchyRequestError');
+    });
+    try {
+      // A section added before the others: the structure changed, so the morph is asked, and refuses.
+      applyPatch(document, page(section('intro', 'Welcome') + section('hero', 'Fresh bread') + section('menu', 'Menu')), { keep: null });
+      expect(morph).toHaveBeenCalled();
+      expect([...document.querySelectorAll('section')].map((s) => s.getAttribute('data-pw-id'))).toEqual(['intro', 'hero', 'menu']);
+      expect(document.querySelectorAll('[id^="pw-match:"]')).toHaveLength(0);
+      // The bridge's own head is left alone.
+      expect(document.querySelector('meta[name="pw-bridge"]')).not.toBeNull();
+    } finally {
+      morph.mockRestore();
+    }
   });
 });

@@ -120,7 +120,15 @@ export function applyPatch(doc: Document, html: string, { keep }: PatchOptions):
 
   copyAttributes(next.documentElement, doc.documentElement);
   syncHead(doc, next);
-  syncTree(doc.body, next.body, keep);
+  try {
+    syncTree(doc.body, next.body, keep);
+  } catch {
+    // A page the morph cannot reconcile (idiomorph refuses some trees, such as one id on two elements)
+    // is taken whole: the canvas must show every answer, even at the cost of the typing caret.
+    copyAttributes(next.body, doc.body);
+    doc.body.replaceChildren(...[...next.body.childNodes].map((node) => doc.importNode(node, true)));
+    unmark(doc.body);
+  }
 
   if (win && scroll && (win.scrollX !== scroll.x || win.scrollY !== scroll.y)) win.scrollTo(scroll.x, scroll.y);
 }
