@@ -58,6 +58,9 @@ export function publishingRoutes({ publishing, siteView }: Services): Router {
       query < 0 ? '' : req.url.slice(query),
     );
     if (answer.status === 301) return void res.redirect(301, answer.location);
+    // The view's pages run in an opaque origin (the sandbox), and fonts load in CORS mode: from there
+    // the site's own font files are another origin's, readable only with this.
+    if (answer.type.startsWith('font/')) res.set('Access-Control-Allow-Origin', '*');
     res.status(answer.status).type(answer.type).send(answer.body);
   });
   r.get('/sites/:siteId/view/:token', viewFile);
