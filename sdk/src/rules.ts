@@ -99,3 +99,38 @@ export function schemaOrgProperties(vocabulary: SchemaOrgVocabulary, type: strin
     .slice()
     .sort((a, b) => a.id.localeCompare(b.id));
 }
+
+/** The tags a container component may render as (its Tag setting; the server refuses others). */
+export const CONTAINER_TAGS = [
+  'article',
+  'blockquote',
+  'details',
+  'div',
+  'footer',
+  'header',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'section',
+  'summary',
+  'ul',
+] as const;
+
+/** The iframe sandbox permissions the inspector offers and the renderer writes (the 14 of HTML). */
+export const IFRAME_SANDBOX = [
+  'allow-downloads',
+  'allow-forms',
+  'allow-modals',
+  'allow-orientation-lock',
+  'allow-pointer-lock',
+  'allow-popups',
+  'allow-popups-to-escape-sandbox',
+  'allow-presentation',
+  'allow-same-origin',
+  'allow-scripts',
+  'allow-storage-access-by-user-activation',
+  'allow-top-navigation',
+  'allow-top-navigation-by-user-activation',
+  'allow-top-navigation-to-custom-protocols',
+] as const;

@@ -1,3 +1,4 @@
+import { CONTAINER_TAGS } from '@pagewright/sdk/rules';
 import { sanitizeInlineSvg } from '../core/sanitize.js';
 import { invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
@@ -18,21 +19,6 @@ const TAGS: Partial<Record<ComponentType, readonly string[]>> = {
   date: ['time', 'div', 'span'],
   ul: ['ul', 'ol'],
 };
-const CONTAINER_TAGS = [
-  'article',
-  'blockquote',
-  'details',
-  'div',
-  'footer',
-  'header',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'section',
-  'summary',
-  'ul',
-];
 for (const type of ['layout-h', 'layout-v', 'layout-grid2', 'layout-grid3'] as const) TAGS[type] = CONTAINER_TAGS;
 
 function oneOf(key: string, value: unknown, allowed: readonly string[]): void {

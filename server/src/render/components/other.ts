@@ -1,3 +1,4 @@
+import { IFRAME_SANDBOX } from '@pagewright/sdk/rules';
 import { safeUrl } from '../../core/sanitize.js';
 import { attrs, el } from '../html.js';
 import { common, register } from '../node.js';
@@ -5,23 +6,8 @@ import { flag, num, text } from '../values.js';
 
 register('divider', (part) => el('hr', common(part)));
 
-/** The 14 sandbox permissions the iframe panel offers. */
-const SANDBOX = [
-  'allow-downloads',
-  'allow-forms',
-  'allow-modals',
-  'allow-orientation-lock',
-  'allow-pointer-lock',
-  'allow-popups',
-  'allow-popups-to-escape-sandbox',
-  'allow-presentation',
-  'allow-same-origin',
-  'allow-scripts',
-  'allow-storage-access-by-user-activation',
-  'allow-top-navigation',
-  'allow-top-navigation-by-user-activation',
-  'allow-top-navigation-to-custom-protocols',
-] as const;
+/** The 14 sandbox permissions the iframe panel offers: the SDK's list, the inspector's too. */
+const SANDBOX = IFRAME_SANDBOX;
 
 const REFERRER = [
   'no-referrer',

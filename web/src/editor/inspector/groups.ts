@@ -1,3 +1,4 @@
+import { CONTAINER_TAGS } from '@pagewright/sdk/rules';
 /**
  * The 29 shared setting groups of spec 001 §2. Settings, Interactivity, Scroll, Scroll item,
  * Effects, Filters, Icon, Image, Number, CMS and List are as §3 details them; the others carry the
@@ -73,21 +74,6 @@ const commonSettings: DataSetting[] = [
   d('data', 'Data attributes', '_attr._data', { kind: 'list', placeholder: 'attr=value' }),
   d('commentBefore', 'Comment before', '_comment.before', { kind: 'text' }),
   d('commentAfter', 'Comment after', '_comment.after', { kind: 'text' }),
-];
-export const CONTAINER_TAGS = [
-  'article',
-  'blockquote',
-  'details',
-  'div',
-  'footer',
-  'header',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'section',
-  'summary',
-  'ul',
 ];
 export const settings = group('settings', 'Settings', 'settings', commonSettings);
 export const containerSettings = group('settings', 'Settings', 'settings', [

@@ -1,3 +1,4 @@
+import { IFRAME_SANDBOX } from '@pagewright/sdk/rules';
 /**
  * One panel definition per component kind of spec 001 §2 (41 kinds: the spec's list, with
  * `googleMaps` and `sr` that §3 names; "tabs" has no component type, see docs/decisions.md): which
@@ -70,22 +71,6 @@ const textKind = (kind: string, label: string, rows: GroupDef['settings']) =>
 const boxKind = (kind: string, label: string, contentGroups: GroupDef[]) =>
   panel(kind, label, [...contentGroups, ...ANIMATION, ...ITEM_LAYOUT, ...BOX, ...SETTINGS]);
 
-export const IFRAME_SANDBOX = [
-  'allow-downloads',
-  'allow-forms',
-  'allow-modals',
-  'allow-orientation-lock',
-  'allow-pointer-lock',
-  'allow-popups',
-  'allow-popups-to-escape-sandbox',
-  'allow-presentation',
-  'allow-same-origin',
-  'allow-scripts',
-  'allow-storage-access-by-user-activation',
-  'allow-top-navigation',
-  'allow-top-navigation-by-user-activation',
-  'allow-top-navigation-to-custom-protocols',
-];
 const REFERRER = select(
   'no-referrer',
   'no-referrer-when-downgrade',
