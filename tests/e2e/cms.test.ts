@@ -353,9 +353,10 @@ describe('sample data and new items', () => {
     await context.close();
   });
 
-  it('edits a page field with the site’s pages, an icon field in the icon picker, a gallery in the image picker and a gradient in the gradient editor', async () => {
+  it('edits a page field with the site’s pages, an icon field in the icon picker, a gallery in the image picker, a gradient in the gradient editor and a colour in the colour picker', async () => {
     const { user, siteId, cms, collection } = await sampleSite();
     await cms.addField(collection, { name: 'link', type: 'page', _title: 'Link' });
+    await cms.addField(collection, { name: 'tint', type: 'color', _title: 'Tint' });
     await cms.addField(collection, { name: 'badge', type: 'icon', _title: 'Badge' });
     await cms.addField(collection, { name: 'photos', type: 'gallery', _title: 'Photos' });
     await cms.addField(collection, { name: 'backdrop', type: 'gradient', _title: 'Backdrop' });
@@ -402,6 +403,15 @@ describe('sample data and new items', () => {
     expect(await backdrop.getByTestId('gradient-swatch').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
       'linear-gradient',
     );
+    // A colour: a theme shade and an opacity in the editor's colour picker; a hex stays plain in the item.
+    await page.getByLabel('Tint', { exact: true }).click();
+    const colour = page.getByRole('dialog', { name: 'Select color' });
+    await colour.getByRole('radiogroup', { name: 'Tint shades' }).getByTitle('primary-l3').click();
+    await colour.getByLabel('Opacity percent').fill('60');
+    await colour.getByLabel('Opacity percent').press('Enter');
+    await page.keyboard.press('Escape');
+    await colour.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Tint', { exact: true }).innerText()).toBe('primary-l3/60');
     await checkScreen(page, 'cms-item-pickers', { fullPage: false });
     await shot(page, 'item-pickers');
     await gallery.getByRole('button', { name: 'Remove loaf.png' }).click();
@@ -409,9 +419,17 @@ describe('sample data and new items', () => {
     await expect
       .poll(async () => {
         const item = (await cms.item(collection, 1)).data!;
-        return [item.link, item.badge, item.photos, (item.backdrop as { type?: string; angle?: number } | undefined)?.angle];
+        return [item.link, item.badge, item.photos, (item.backdrop as { type?: string; angle?: number } | undefined)?.angle, item.tint];
       })
-      .toEqual(['home', 'zondicons:heart', ['bun.png'], 90]);
+      .toEqual(['home', 'zondicons:heart', ['bun.png'], 90, 'primary-l3/60']);
+
+    await cms.editItem(collection, 2, { tint: '#1e40af/80' });
+    await page.goto(`/sites/${siteId}/cms/${collection}/items/2`);
+    await page.getByLabel('Tint', { exact: true }).waitFor();
+    expect(await page.getByLabel('Tint', { exact: true }).innerText()).toBe('#1e40af 80%');
+    await page.getByRole('button', { name: 'Close panel' }).click();
+    const swatch = page.getByTestId('cms-row').filter({ hasText: '#1e40af/80' }).getByTestId('color-swatch');
+    expect(await swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(30, 64, 175, 0.8)');
     await context.close();
   });
 });

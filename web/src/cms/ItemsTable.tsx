@@ -10,7 +10,9 @@ import iconLanguages from '@iconify-icons/lucide/languages';
 import { createColumnHelper, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Iconify } from '../ui/Iconify.tsx';
-import { categoriesOf, cellText, fieldTitle, missingTranslation, valueOf, type Field, type Item } from './values.ts';
+import { useEditor } from '../editor/store/context.tsx';
+import { cssColor, parseColorValue } from '../pickers/color.ts';
+import { categoriesOf, cellText, colorForPicker, fieldTitle, missingTranslation, valueOf, type Field, type Item } from './values.ts';
 
 const features = tableFeatures({});
 type Row = { index: number; item: Item | undefined };
@@ -362,19 +364,28 @@ function Cell({
       <span className={`rounded-full px-2 py-0.5 text-[11px] font-medium ring-1 ring-inset ${tones.at(tone) ?? tones[0]}`}>{text}</span>
     );
   }
-  if (field.type === 'color' && text)
-    return (
-      <span className="flex items-center gap-1.5">
-        <span className="size-3.5 rounded ring-1 ring-gray-300" style={{ background: text }} />
-        {text}
-      </span>
-    );
+  if (field.type === 'color' && text) return <ColorCell text={text} />;
   return (
     <span className={`flex items-center gap-1.5 ${field.type === 'number' ? 'justify-end tabular-nums' : ''}`}>
       <span className={`truncate ${field.type === 'slug' || field.type === 'date' ? 'font-mono text-[12px] text-gray-600' : ''}`}>
         {text}
       </span>
       {flag}
+    </span>
+  );
+}
+
+/** A colour value (a theme shade or a hex, with its opacity) as its swatch in the site's theme and its name. */
+function ColorCell({ text }: { text: string }) {
+  const colors = useEditor((s) => s.site?.style?.theme?.colors);
+  return (
+    <span className="flex items-center gap-1.5">
+      <span
+        data-testid="color-swatch"
+        className="size-3.5 shrink-0 rounded ring-1 ring-gray-300"
+        style={{ background: cssColor(parseColorValue(colorForPicker(text)), colors ?? {}) || text }}
+      />
+      <span className="truncate font-mono text-[12px]">{text}</span>
     </span>
   );
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canMakePage, cellText, itemCount, missingTranslation, startingValues, type Field } from './values.ts';
+import {
+  canMakePage,
+  cellText,
+  colorForPicker,
+  colorFromPicker,
+  itemCount,
+  missingTranslation,
+  startingValues,
+  type Field,
+} from './values.ts';
 
 const title: Field = { id: 'title', name: 'Title', type: 'text', localizable: true };
 
@@ -60,5 +69,20 @@ describe('a new item’s starting values', () => {
     });
     expect(startingValues([{ ...category, default: 'Guides' }], { _id: 3, category: 'Gone' }).get('category')).toBe('Guides');
     expect(startingValues([category], undefined).get('category')).toBe('News');
+  });
+});
+
+describe('colour values (a theme shade, or hex, plus opacity)', () => {
+  it('keep hex plain in the item and bracketed in the picker, with the opacity', () => {
+    expect(colorForPicker('#1e40af')).toBe('[#1e40af]');
+    expect(colorForPicker('#1e40af/80')).toBe('[#1e40af]/80');
+    expect(colorFromPicker('[#1e40af]/80')).toBe('#1e40af/80');
+    expect(colorFromPicker('[#1e40af]')).toBe('#1e40af');
+  });
+
+  it('leave theme shades and anything else as they are', () => {
+    expect(colorForPicker('primary-l5/50')).toBe('primary-l5/50');
+    expect(colorFromPicker('primary-l5')).toBe('primary-l5');
+    expect(colorForPicker('red')).toBe('red');
   });
 });

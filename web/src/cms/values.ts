@@ -191,3 +191,16 @@ export const itemCount = (n: number) => (n === 0 ? '0 items' : n === 1 ? '1 item
 
 /** What a new item starts with, as the server fills it (spec 002 §4): the SDK's rule, the server's too. */
 export { startingValues } from '@pagewright/sdk/content';
+
+/**
+ * A CMS colour value (spec 002 §3: a theme shade, or hex, plus opacity: `primary-l5`, `#1e40af/80`) in
+ * the colour picker's form (`[#1e40af]/80`), and back. Hex stays plain in the item, as people write it
+ * in a CSV; anything else is left as it is.
+ */
+export function colorForPicker(value: string): string {
+  return value.replace(/^(#[0-9a-fA-F]{6})(?=\/|$)/, '[$1]');
+}
+
+export function colorFromPicker(value: string): string {
+  return value.replace(/^\[(#[0-9a-fA-F]{6})\](?=\/|$)/, '$1');
+}

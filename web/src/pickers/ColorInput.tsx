@@ -22,6 +22,7 @@ export function ColorInput({
   onChange,
   onPreview,
   onClear,
+  large = false,
 }: {
   id?: string;
   label: string;
@@ -31,6 +32,8 @@ export function ColorInput({
   onChange(value: string): void;
   onPreview?(value: string): void;
   onClear?(): void;
+  /** A form's size (the CMS item panel) rather than the inspector's dense rows. */
+  large?: boolean;
 }) {
   // The button that opened the picker (it opens beside it); null while closed.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -48,12 +51,21 @@ export function ColorInput({
         aria-expanded={open}
         disabled={disabled}
         onClick={(e) => setAnchor(open ? null : e.currentTarget)}
-        className="flex h-7 w-full min-w-0 items-center gap-1.5 rounded border border-gray-200 bg-gray-50 px-1.5 text-left text-[12px] hover:border-gray-300 disabled:opacity-50"
+        className={`flex w-full min-w-0 items-center text-left hover:border-gray-300 disabled:opacity-50 ${
+          large
+            ? 'h-8 gap-2 rounded-md bg-white px-2.5 text-[13px] shadow-xs ring-1 ring-gray-300 ring-inset hover:ring-gray-400'
+            : 'h-7 gap-1.5 rounded border border-gray-200 bg-gray-50 px-1.5 text-[12px]'
+        }`}
       >
-        <span className="size-4 shrink-0 overflow-hidden rounded-sm ring-1 ring-black/10 ring-inset" style={checker}>
+        <span
+          className={`shrink-0 overflow-hidden rounded-sm ring-1 ring-black/10 ring-inset ${large ? 'size-5' : 'size-4'}`}
+          style={checker}
+        >
           <span className="block size-full" style={{ background: css }} />
         </span>
-        <span className={`truncate font-mono text-[11px] ${value ? 'text-gray-900' : 'text-gray-500'}`}>{shown ?? 'Default'}</span>
+        <span className={`truncate font-mono ${large ? 'text-xs' : 'text-[11px]'} ${value ? 'text-gray-900' : 'text-gray-500'}`}>
+          {shown ?? 'Default'}
+        </span>
       </button>
       {onClear && value && (
         <button
@@ -62,7 +74,7 @@ export function ColorInput({
           title="Reset to default"
           disabled={disabled}
           onClick={onClear}
-          className="h-7 shrink-0 rounded px-1.5 text-[11px] text-gray-600 hover:bg-gray-100"
+          className={`shrink-0 rounded px-1.5 text-gray-600 hover:bg-gray-100 ${large ? 'h-8 text-xs' : 'h-7 text-[11px]'}`}
         >
           Default
         </button>

@@ -2,7 +2,18 @@ import { FOOTER, HEADER } from '../../editor/store/document.ts';
 import { useEditor } from '../../editor/store/context.tsx';
 import { INPUT, INVALID, Row, Toggle } from '../../settings/form/controls.tsx';
 import { InputField } from '../../settings/form/InputField.tsx';
-import { ADD_ITEM, categoriesOf, cleanList, fieldTitle, inLanguage, isLocalized, type Field } from '../values.ts';
+import {
+  ADD_ITEM,
+  categoriesOf,
+  cleanList,
+  colorForPicker,
+  colorFromPicker,
+  fieldTitle,
+  inLanguage,
+  isLocalized,
+  type Field,
+} from '../values.ts';
+import { ColorInput } from '../../pickers/ColorInput.tsx';
 import { GradientInput } from './GradientInput.tsx';
 import { GalleryInput, ImageInput } from './ImageInput.tsx';
 import { ListInput } from './ListInput.tsx';
@@ -148,16 +159,7 @@ export function FieldInput({ field, value, onChange, language, main, error, site
         />
       );
     case 'color':
-      return (
-        <InputField
-          label={label}
-          value={asText(shown)}
-          onChange={text}
-          error={error}
-          placeholder={placeholder ?? '#0f766e'}
-          className="font-mono text-xs"
-        />
-      );
+      return <ColorField id={`cms-field-${field.id}`} label={label} value={asText(shown)} onChange={text} error={error} />;
     default:
       return (
         <InputField label={label} value={asText(shown)} onChange={text} error={error} placeholder={placeholder} required={field.required} />
@@ -193,5 +195,43 @@ function PageInput({
         ))}
       </select>
     </Row>
+  );
+}
+
+/**
+ * A colour field (spec 002 §3 "Color and gradient values": a theme name and shade, or hex, plus
+ * opacity 0-100): the swatch and the value on a button that opens the same colour picker as the
+ * editor's, in the site's theme; 'Default' clears it.
+ */
+function ColorField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(next: string): void;
+  error?: string;
+}) {
+  const colors = useEditor((s) => s.site?.style?.theme?.colors) ?? {};
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-gray-800">
+        {label}
+      </label>
+      <ColorInput
+        id={id}
+        label={label}
+        value={value ? colorForPicker(value) : null}
+        colors={colors}
+        onChange={(next) => onChange(colorFromPicker(next))}
+        onClear={() => onChange('')}
+        large
+      />
+      {error && <p className="mt-1 text-xs text-red-700">{error}</p>}
+    </div>
   );
 }

@@ -285,6 +285,18 @@ export class FrameConnection implements InstantCanvas {
     return { key, ready };
   }
 
+  warm(classes: readonly string[]): void {
+    if (!this.ready) return;
+    this.classCss ??= new ClassCssCache(this.ctx.api, this.ctx.store.getState().siteId);
+    const cache = this.classCss;
+    const unknown = classes.filter((c) => !cache.has(c));
+    if (unknown.length === 0) return;
+    const html = this.shown ?? '';
+    if (this.pageCss?.html !== html) this.pageCss = { html, css: stylesOf(html) };
+    const missing = missingClasses(this.pageCss.css, unknown);
+    if (missing.length > 0) void cache.get(missing);
+  }
+
   /** The edit of an instant change answered (its patch already sent); a failed one is undone on the canvas. */
   settleStyle(key: number, ok: boolean): void {
     if (this.ready) this.send({ type: 'settle', key, revert: !ok });

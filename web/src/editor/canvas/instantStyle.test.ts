@@ -180,6 +180,17 @@ describe('ClassCssCache', () => {
     expect(asked).toEqual(['a', 'b']);
   });
 
+  it('asks for more than 100 classes in calls of at most 100, and answers every one', async () => {
+    const { api, asked } = fakeApi(['.first{}', '.second{}', '.third{}']);
+    const cache = new ClassCssCache(api, 'site');
+    const classes = Array.from({ length: 250 }, (_, i) => `opacity-${i}`);
+    expect(await cache.get(classes)).toBe('.first{}\n.second{}\n.third{}');
+    expect(asked.map((a) => a.split(' ').length)).toEqual([100, 100, 50]);
+    expect(cache.has('opacity-249')).toBe(true);
+    expect(await cache.get(['opacity-249'])).toBe('.third{}');
+    expect(asked).toHaveLength(3);
+  });
+
   it('forgets a failed or empty answer so the class is asked again', async () => {
     const { api, asked } = fakeApi([new Error('offline'), '.a{}']);
     const cache = new ClassCssCache(api, 'site');

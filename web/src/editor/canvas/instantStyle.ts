@@ -106,16 +106,23 @@ export class ClassCssCache {
     private readonly siteId: string,
   ) {}
 
+  /** Whether a class was asked for already (its rules are here or on their way). */
+  has(name: string): boolean {
+    return this.known.has(name);
+  }
+
   get(classes: readonly string[]): Promise<string> {
-    const wanted = classes.filter((c) => !this.known.has(c));
-    if (wanted.length > 0) {
+    const wanted = [...new Set(classes)].filter((c) => !this.known.has(c));
+    // The call takes at most 100 classes; more are asked in several.
+    for (let at = 0; at < wanted.length; at += 100) {
+      const chunk = wanted.slice(at, at + 100);
       const asked = this.api
         .GET('/sites/{siteId}/preview/css', {
-          params: { path: { siteId: this.siteId }, query: { classes: wanted.slice(0, 100).join(' ') } },
+          params: { path: { siteId: this.siteId }, query: { classes: chunk.join(' ') } },
         })
         .then(({ data }) => data?.css ?? '')
         .catch(() => '');
-      for (const c of wanted) {
+      for (const c of chunk) {
         const one = asked.then((css) => {
           if (!css) this.known.delete(c);
           return css;
@@ -131,6 +138,8 @@ export class ClassCssCache {
 export interface InstantCanvas {
   showStyle(id: string, swap: ClassSwap): { key: number; ready: Promise<void> };
   settleStyle(key: number, ok: boolean): void;
+  /** Asks for the rules of classes the user is about to pick (a control got focus or the pointer). */
+  warm(classes: readonly string[]): void;
 }
 
 let canvas: InstantCanvas | null = null;
@@ -150,4 +159,12 @@ export function showStyleNow(id: string, swap: ClassSwap): { ready: Promise<void
   const target = canvas;
   const { key, ready } = target.showStyle(id, swap);
   return { ready, settle: (ok) => target.settleStyle(key, ok) };
+}
+
+/**
+ * Asks now, while the server is idle, for the rules of the classes a control is about to set, so
+ * picking one shows at once instead of waiting for a call queued behind the page's re-render.
+ */
+export function warmStyle(classes: readonly string[]): void {
+  if (canvas && classes.length > 0) canvas.warm(classes);
 }

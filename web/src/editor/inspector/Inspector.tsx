@@ -20,7 +20,8 @@ import { useCollections } from '../binding/collections.ts';
 import { SchemaOrgEditor } from '../schema/index.ts';
 import { useActionContext, useEditor } from '../store/context.tsx';
 import { isSection, type Node } from '../store/document.ts';
-import { controlMatches, readControl, writeControl } from '../style/controls.ts';
+import { warmStyle } from '../canvas/instantStyle.ts';
+import { controlMatches, likelyUtilities, readControl, writeControl } from '../style/controls.ts';
 import { inheritedFrom, readVariant, removeVariant, replaceMatching, takeMatching, variantsOf, writeVariant } from '../style/value.ts';
 import { ActionSetting } from './ActionSetting.tsx';
 import { editComponentData, editComponentStyle, editVariant } from './actions.ts';
@@ -163,6 +164,9 @@ export function Inspector({
       });
       styleEdit([{ setting, value: writeVariant(value, key, result.utility ? [result.utility] : [], matches) }]);
     };
+    const warm = () => {
+      if (!readOnly) warmStyle(likelyUtilities(row.control).map((u) => (key ? `${key}:${u}` : u)));
+    };
     const copied = ui.clipboard?.row === row.id ? ui.clipboard : null;
     return (
       <Row
@@ -198,17 +202,20 @@ export function Inspector({
           ) : undefined
         }
       >
-        <StyleInput
-          id={inputId}
-          label={row.label}
-          control={row.control}
-          value={shown}
-          placeholder={placeholder}
-          disabled={readOnly}
-          colors={colors ?? {}}
-          swatch={row.control.kind === 'colour' && swatchValue ? cssColor(parseColorValue(swatchValue), colors ?? {}) : undefined}
-          onCommit={commit}
-        />
+        {/* The rules of the values this control is about to set are asked for as it is approached. */}
+        <div className="contents" onFocus={warm} onPointerEnter={warm}>
+          <StyleInput
+            id={inputId}
+            label={row.label}
+            control={row.control}
+            value={shown}
+            placeholder={placeholder}
+            disabled={readOnly}
+            colors={colors ?? {}}
+            swatch={row.control.kind === 'colour' && swatchValue ? cssColor(parseColorValue(swatchValue), colors ?? {}) : undefined}
+            onCommit={commit}
+          />
+        </div>
       </Row>
     );
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlMatches, evaluateLength, readControl, writeControl, type StyleControl } from './controls.ts';
+import { controlMatches, evaluateLength, likelyUtilities, readControl, writeControl, type StyleControl } from './controls.ts';
 
 const opacity: StyleControl = { kind: 'range', prefix: 'opacity-', min: 0, max: 100, step: 5 };
 const rotate: StyleControl = { kind: 'range', prefix: 'rotate-', min: -360, max: 360 };
@@ -84,5 +84,31 @@ describe('style controls', () => {
     expect(writeControl(align, 'items-center')).toEqual({ utility: 'items-center' });
     expect(writeControl(align, 'bogus')).toEqual({ error: 'Choose one of the options' });
     expect(writeControl(align, '')).toEqual({ utility: null });
+  });
+});
+
+describe('likelyUtilities (the rules asked for before a value is picked)', () => {
+  it("are a stepped range's stops, each one the control itself writes and reads", () => {
+    const stops = likelyUtilities(opacity);
+    expect(stops).toHaveLength(21);
+    expect(stops.slice(0, 3)).toEqual(['opacity-0', 'opacity-5', 'opacity-10']);
+    const own = controlMatches(opacity);
+    expect(stops.every((u) => own(u))).toBe(true);
+  });
+
+  it('are the options of a menu and the theme colours of a colour control, none for free values', () => {
+    const select: StyleControl = {
+      kind: 'select',
+      options: [
+        { value: 'block', label: 'Block' },
+        { value: 'flex', label: 'Flex' },
+      ],
+    };
+    expect(likelyUtilities(select)).toEqual(['block', 'flex']);
+    const colours = likelyUtilities({ kind: 'colour', prefix: 'bg-' });
+    expect(colours).toContain('bg-primary-l3');
+    expect(colours).toContain('bg-white');
+    expect(likelyUtilities({ kind: 'fluid', prefix: 'text-' })).toEqual([]);
+    expect(likelyUtilities({ kind: 'range', prefix: 'rotate-', min: -360, max: 360 })).toEqual([]);
   });
 });

@@ -117,6 +117,46 @@ export function controlMatches(control: StyleControl): (utility: string) => bool
   }
 }
 
+const COLOR_NAMES = ['primary', 'secondary', 'gray', 'accent', 'success', 'warning', 'danger', 'info'];
+const COLOR_TOKENS = [
+  ...COLOR_NAMES.flatMap((name) => ['l', 'd'].flatMap((side) => Array.from({ length: 12 }, (_, i) => `${name}-${side}${i + 1}`))),
+  'white',
+  'black',
+  'transparent',
+  'current',
+];
+
+/**
+ * The utilities a control is likely to set next, so their rules can be asked for before they are
+ * picked: a menu's options, a stepped range's stops (at most 101), a length's tokens, the theme's
+ * colours. Free values (a typed length, a fluid size, a hex) are not guessed.
+ */
+export function likelyUtilities(control: StyleControl): string[] {
+  switch (control.kind) {
+    case 'select':
+    case 'pill':
+    case 'combo':
+      return control.options.map((o) => o.value).filter(Boolean);
+    case 'range': {
+      if (control.property) return [];
+      const step = control.step ?? 1;
+      if ((control.max - control.min) / step > 100) return [];
+      const out: string[] = [];
+      for (let v = control.min; v <= control.max; v += step) {
+        const written = writeControl(control, String(v));
+        if ('utility' in written && written.utility) out.push(written.utility);
+      }
+      return out;
+    }
+    case 'length':
+      return (control.tokens ?? []).map((t) => `${control.prefix}${t}`);
+    case 'fluid':
+      return [];
+    case 'colour':
+      return COLOR_TOKENS.map((t) => `${control.prefix}${t}`);
+  }
+}
+
 /** The value a control shows for a utility (a number for ranges, `24px` or a token for lengths …). */
 export function readControl(control: StyleControl, utility: string | undefined): string {
   if (!utility) return '';
