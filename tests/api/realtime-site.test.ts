@@ -265,13 +265,22 @@ describe.each(backends)('site channels on the realtime socket ($name)', (backend
 
     // Versions: a commit starts the history afresh, and a CMS write is announced too.
     await owner.api.POST('/sites/{siteId}/versions/commit', { params: { path: { siteId } }, body: { message: 'Saved' } });
-    expect(await guestSocket.next()).toMatchObject({ type: 'site.edit', history: { undo: 0, redo: 0, unsaved: 0 }, ids: [], pageIds: [] });
+    const committed = (await guestSocket.next()) as { revision: number };
+    expect(committed).toMatchObject({ type: 'site.edit', history: { undo: 0, redo: 0, unsaved: 0 }, ids: [], pageIds: [] });
     const item = await owner.api.POST('/sites/{siteId}/content/{collection}/items', {
       params: { path: { siteId, collection: 'posts' } },
       body: { title: 'Fresh news', slug: 'fresh-news' },
     });
     expect(item.response.status).toBe(201);
-    expect(await guestSocket.next()).toMatchObject({ type: 'site.edit', by: { id: owner.session.id }, ids: [], pageIds: [] });
+    // Content is not an undo step: the document's revision and the history stay as the commit left them.
+    expect(await guestSocket.next()).toMatchObject({
+      type: 'site.edit',
+      by: { id: owner.session.id },
+      ids: [],
+      pageIds: [],
+      revision: committed.revision,
+      history: { undo: 0, redo: 0, unsaved: 0 },
+    });
   });
 
   it('never announces a write that was rolled back', async () => {

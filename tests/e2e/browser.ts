@@ -23,7 +23,23 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'Europe/Helsinki' });
   const page = await context.newPage();
+  watch(page);
   return { context, page };
+}
+
+/**
+ * What went wrong in the page, printed where the test run's output shows it: a test that times out
+ * waiting for a screen then says why the screen never came (a script error, a failed chunk, a 5xx).
+ */
+export function watch(page: Page): void {
+  page.on('pageerror', (e) => console.error(`[browser] ${page.url()}: uncaught ${e.message}`));
+  page.on('requestfailed', (r) => {
+    const why = r.failure()?.errorText ?? '';
+    if (!why.includes('ERR_ABORTED')) console.error(`[browser] ${r.method()} ${r.url()} failed: ${why}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 500) console.error(`[browser] ${r.request().method()} ${r.url()} answered ${r.status()}`);
+  });
 }
 
 /** Waits until no request holds the full-screen overlay. */

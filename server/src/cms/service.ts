@@ -128,7 +128,7 @@ export class CmsService {
    */
   private async write<T>(actor: Actor, siteId: string, collections: readonly unknown[], fn: (w: WriteFrame) => Promise<T>): Promise<T> {
     const after: (() => void)[] = [];
-    const result = await this.documents.transact(actor, siteId, async (original, trx) => {
+    const result = await this.documents.transact(actor, siteId, async (original, trx, _access, note) => {
       after.length = 0;
       await checkLegal(this.deps, original.owner_id, collections, trx);
       const now = this.deps.now();
@@ -154,6 +154,8 @@ export class CmsService {
       const answer = await fn(frame);
       // The site list orders by the last change; content is a change too (the document's revision is not).
       await touchSite(trx, siteId, now);
+      // Content is not an undo step: the revision and history counts are the row's as this write left it.
+      note.state = { revision: Number(frame.row.revision), history: historyOf(frame.row) };
       return answer;
     });
     for (const fn of after) fn();
@@ -255,7 +257,7 @@ export class CmsService {
     const draft = new Draft(doc);
     if (rename(draft) === 0) return;
     const history = historyOf(w.row);
-    await writeSite(w.trx, w.row, { doc, history: { ...history, unsaved: history.unsaved + 1 } }, w.now);
+    w.row = await writeSite(w.trx, w.row, { doc, history: { ...history, unsaved: history.unsaved + 1 } }, w.now);
   }
 
   /** DELETE /content/{collection}: only an empty collection (spec 002 §4). */
