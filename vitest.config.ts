@@ -19,6 +19,10 @@ export default defineConfig({
     alias: { ink: fileURLToPath(new URL('./cli/node_modules/ink/build/index.js', import.meta.url)) },
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // On CI (shared 2-core machines, two suites each driving a browser and a server) a test that fails
+    // is run once more, as Playwright's own CI setup does; the report names each test that needed it.
+    // Locally a failure is a failure at once.
+    retry: process.env.CI ? 1 : 0,
     // Two cores: suites run two at a time, each on its own database.
     maxWorkers: 2,
     minWorkers: 1,
