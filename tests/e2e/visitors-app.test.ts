@@ -66,6 +66,37 @@ describe('the app', () => {
     await context.close();
   });
 
+  it('keeps that frame while a screen opened by its address loads its code, with no router warning', async () => {
+    const user = await t.signup('Frida Frame');
+    const warnings: string[] = [];
+    const context = await browser.newContext({ baseURL: t.url, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    // The account page's code is its own chunk: hold it back to see what shows meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/user-profile-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth/login');
+    await page.evaluate(
+      (token) => localStorage.setItem('pagewright', JSON.stringify({ state: { token, sidebars: {} }, version: 1 })),
+      user.session.token,
+    );
+    await page.goto('/user/profile');
+    await expect.poll(() => page.locator('#root').innerText()).toBe('Pagewright');
+    expect(
+      await page.evaluate(() => (document.querySelector('#root > div') as HTMLElement).getBoundingClientRect().height),
+    ).toBeGreaterThanOrEqual(800);
+    release();
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    expect(warnings.filter((w) => /HydrateFallback|hydrateFallbackElement/.test(w))).toEqual([]);
+    await context.close();
+  });
+
   it('create, home and plans name every control with its visible text (axe label-content-name-mismatch)', async () => {
     const user = await t.signup('Axel Axe');
     await user.api.POST('/sites', {

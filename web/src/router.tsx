@@ -8,6 +8,7 @@ import AuthToken from './routes/auth-token.tsx';
 import Home from './routes/home.tsx';
 import { AppLayout } from './shell/AppLayout.tsx';
 import { Root, RouteError, type RouteHandle } from './shell/Root.tsx';
+import { FirstLoadFrame } from './ui/FirstLoadFrame.tsx';
 
 const named = (name: string): RouteHandle => ({ name });
 
@@ -19,6 +20,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteError />,
+    // A screen whose code is not loaded yet shows the app's frame meanwhile (on the first load only).
+    hydrateFallbackElement: <FirstLoadFrame />,
     children: [
       { path: 'auth', element: <Navigate to="/auth/login" replace /> },
       { path: 'auth/login', handle: named('auth-login'), element: <AuthLogin /> },
