@@ -48,5 +48,6 @@ describe('the collections the CMS group reads', () => {
       ['team', 5, ['title']],
     ]);
     expect(collections![0]!.items[0]).toEqual({ _id: 1, title: 'Item 1' });
+    expect(collections!.map((c) => c.total)).toEqual([1_000_000, 0, 5]);
   });
 });

@@ -34,7 +34,14 @@ export async function loadCollections(api: ActionContext['api'], siteId: string)
   const failed = pages.find((p) => !p.data);
   if (failed) return { error: failed.error };
   return {
-    collections: listed.data.map((c, i) => ({ id: c.id, name: c.name, icon: c.icon, schema: c.fields, items: pages[i]!.data!.items })),
+    collections: listed.data.map((c, i) => ({
+      id: c.id,
+      name: c.name,
+      icon: c.icon,
+      schema: c.fields,
+      items: pages[i]!.data!.items,
+      total: c.count,
+    })),
   };
 }
 

@@ -150,10 +150,17 @@ describe('CMS data source mode (spec 001 §4)', () => {
     expect(filterChoices(posts, 'slug', 'en')).toEqual(['hello-world', 'second-post']);
     const many = { ...posts, items: Array.from({ length: 13 }, (_, i) => ({ _id: i + 1, slug: `post-${i + 1}` })) };
     expect(filterChoices(many, 'slug', 'en')).toBeNull();
+    // The editor holds a collection's first page: its count decides.
+    expect(filterChoices({ ...posts, total: 5000 }, 'slug', 'en')).toBeNull();
   });
 
   it('the filter input is a pick-list for a list field', () => {
     expect(filterChoices(posts, 'tags', 'en')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('the filter input of a list field is a free list when the editor holds only the first items of the collection', () => {
+    expect(filterChoices({ ...posts, total: posts.items.length }, 'tags', 'en')).toEqual(['a', 'b', 'c']);
+    expect(filterChoices({ ...posts, total: 5000 }, 'tags', 'en')).toBeNull();
   });
 
   it('the filter input is a free list for other fields', () => {

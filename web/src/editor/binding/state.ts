@@ -10,8 +10,11 @@ import type { Schemas } from '@pagewright/sdk';
 
 export type Field = Schemas['Field'];
 export type Item = Schemas['Item'];
-/** A collection as the editor sees it (`GET /sites/{siteId}?expand=content`). */
-export type Collection = Schemas['ContentCollection'];
+/**
+ * A collection as the editor sees it: its fields and its first items (`binding/collections.ts`), with
+ * `total`, the number of items it holds, when `items` may be only the first of them.
+ */
+export type Collection = Schemas['ContentCollection'] & { total?: number };
 export type BindingMode = 'none' | 'item' | 'repeat';
 export type DataPatch = Record<string, unknown>;
 export type FilterType = 'or' | 'not' | 'notEmpty' | 'empty';
@@ -198,15 +201,18 @@ function listOf(value: unknown, language: string): string[] {
 
 /**
  * The filter input is a pick-list when the field is an enum, a slug field on a collection with at most
- * 12 items, or a list field; otherwise a free list. The choices, in order, without repeats.
+ * 12 items, or a list field of a collection whose items are all known; otherwise a free list. The choices, in order, without repeats.
  */
 export function filterChoices(collection: Collection | undefined, fieldId: string, language: string): string[] | null {
   const field = collection?.schema.find((f) => f.id === fieldId);
   if (!collection || !field) return null;
   if (field.type === 'enum') return Array.isArray(field.options) ? field.options.map((o) => textOf(o, language)).filter(Boolean) : [];
-  if (field.type === 'slug' && collection.items.length <= SLUG_PICK_LIMIT)
+  const total = collection.total ?? collection.items.length;
+  if (field.type === 'slug' && total <= SLUG_PICK_LIMIT)
     return unique(collection.items.map((item) => textOf(item[fieldId], language)).filter(Boolean));
-  if (field.type === 'list') return unique(collection.items.flatMap((item) => listOf(item[fieldId], language)));
+  // A list field's values are offered when every item is known; past the first page they are typed.
+  if (field.type === 'list' && total <= collection.items.length)
+    return unique(collection.items.flatMap((item) => listOf(item[fieldId], language)));
   return null;
 }
 
