@@ -125,6 +125,38 @@ describe('a style change shows on the canvas at once', () => {
     await expect.poll(opacity).toBe('0.35');
   });
 
+  it('asks for the rules of a control’s values as it is approached, so a value picked later shows with no call of its own', async () => {
+    const asksFor = (r: { url(): string }, cls: string) =>
+      r.url().includes('/preview/css') && (new URL(r.url()).searchParams.get('classes') ?? '').split(' ').includes(cls);
+    const field = page.getByTestId('inspector').getByLabel('Grayscale', { exact: true }).first();
+    const warmed = page.waitForResponse((r) => asksFor(r, 'grayscale-45') && r.status() === 200);
+    await field.focus();
+    await warmed;
+
+    const asked: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      if (r.url().includes('/preview/css')) asked.push(r.url());
+    };
+    page.on('request', onRequest);
+    const edits = await holdEdits();
+    await field.fill('45');
+    await field.press('Enter');
+    // Shown while the edit is still held, from the rules asked for when the field got focus.
+    const filter = () =>
+      frame()
+        .locator(`[data-pw-id="${ID}"]`)
+        .first()
+        .evaluate((el) => getComputedStyle(el).filter);
+    await expect.poll(filter).toContain('grayscale(0.45)');
+    expect(edits.held()).toBe(1);
+    expect(asked).toEqual([]);
+    page.off('request', onRequest);
+    const answered = page.waitForResponse((r) => r.url().includes('/theme/components/') && r.status() === 200);
+    await edits.release();
+    await answered;
+    expect((await site.doc()).nodes[ID]!.style.filter).toBe('grayscale-45');
+  });
+
   it('the inspector scrolls in its own sidebar and keeps each tab’s scroll, across selections', async () => {
     const panel = page.getByTestId('inspector').locator('#inspector-tabpanel');
     const scrollTop = () => panel.evaluate((el) => Math.round(el.scrollTop));
