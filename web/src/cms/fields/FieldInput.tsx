@@ -168,19 +168,16 @@ export function FieldInput({ field, value, onChange, language, main, error, site
 }
 
 /** A page field: one of the site's pages by its id (the header and footer are not pages one links to). */
-function PageInput({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-}: {
+/** An input of one text value with its label and message. */
+interface TextValueProps {
   id: string;
   label: string;
   value: string;
   onChange(next: string): void;
   error?: string;
-}) {
+}
+
+function PageInput({ id, label, value, onChange, error }: TextValueProps) {
   const pages = useEditor((s) => s.pages);
   const choices = pages.filter((p) => p.id !== HEADER && p.id !== FOOTER);
   return (
@@ -203,25 +200,10 @@ function PageInput({
  * opacity 0-100): the swatch and the value on a button that opens the same colour picker as the
  * editor's, in the site's theme; 'Default' clears it.
  */
-function ColorField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange(next: string): void;
-  error?: string;
-}) {
+function ColorField({ id, label, value, onChange, error }: TextValueProps) {
   const colors = useEditor((s) => s.site?.style?.theme?.colors) ?? {};
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-gray-800">
-        {label}
-      </label>
+    <Row id={id} label={label} error={error}>
       <ColorInput
         id={id}
         label={label}
@@ -231,7 +213,6 @@ function ColorField({
         onClear={() => onChange('')}
         large
       />
-      {error && <p className="mt-1 text-xs text-red-700">{error}</p>}
-    </div>
+    </Row>
   );
 }
