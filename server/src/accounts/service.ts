@@ -83,19 +83,20 @@ export class AccountsService {
   async authenticate(token: string): Promise<Actor | null> {
     if (token.length < 16 || token.length > 128) return null;
     const now = this.deps.now();
-    const row: (Pick<TokenRow, 'id' | 'token_hash' | 'last_used_at'> & { user_id: number; is_admin: boolean | number }) | undefined =
+    const row:
+      (Pick<TokenRow, 'id' | 'token_hash' | 'last_used_at'> & { user_id: number; is_admin: boolean | number; name: string }) | undefined =
       await this.deps
         .db('tokens')
         .join('users', 'users.id', 'tokens.user_id')
         .where({ 'tokens.token_hash': hashToken(token), 'tokens.kind': 'session' })
         .andWhere('tokens.expires_at', '>', now)
         .whereNull('users.suspended_at')
-        .first('tokens.id', 'tokens.user_id', 'tokens.token_hash', 'tokens.last_used_at', 'users.is_admin');
+        .first('tokens.id', 'tokens.user_id', 'tokens.token_hash', 'tokens.last_used_at', 'users.is_admin', 'users.name');
     if (!row) return null;
     if (!row.last_used_at || now - Number(row.last_used_at) > SESSION_TOUCH_MS) {
       await this.deps.db('tokens').where({ id: row.id }).update({ last_used_at: now });
     }
-    return { userId: row.user_id, isAdmin: Boolean(row.is_admin), tokenHash: row.token_hash };
+    return { userId: row.user_id, isAdmin: Boolean(row.is_admin), tokenHash: row.token_hash, name: row.name };
   }
 
   async signup(body: Record<string, unknown>): Promise<Session> {

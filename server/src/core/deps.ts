@@ -38,6 +38,8 @@ export interface Actor {
   isAdmin: boolean;
   /** Hash of the session token the request came with (to keep it when ending the others). */
   tokenHash: string;
+  /** The user's name as the session's check read it (for the realtime events' `by`); absent for an API key. */
+  name?: string;
   /**
    * Set when the request came with a site's API key rather than a session: it acts as the site's
    * owner, only on that site, only on routes that accept API keys (http/auth.ts `acceptsApiKey`).

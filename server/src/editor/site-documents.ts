@@ -214,11 +214,12 @@ export class SiteDocuments {
     const changed = note.changed ?? UNKNOWN;
     void this.announcements
       .run(siteId, async () => {
-        const user: { name: string } | undefined = await this.deps.db('users').where({ id: actor.userId }).first('name');
+        const name =
+          actor.name ?? (await this.deps.db('users').where({ id: actor.userId }).first<{ name: string } | undefined>('name'))?.name;
         const event: SiteEditEvent = {
           type: 'site.edit',
           siteId,
-          by: { id: actor.userId, name: user?.name ?? '' },
+          by: { id: actor.userId, name: name ?? '' },
           history,
           ids: changed.ids,
           pageIds: changed.pageIds,
