@@ -314,8 +314,9 @@ describe('the compiled screen', () => {
     expect(rootNames.slice(0, 3)).toEqual(['index.html', '404.html', 'sitemap.xml']);
 
     await files.getByRole('button', { name: /^sitemap\.xml/ }).click();
-    expect(await page.getByTestId('viewer-path').innerText()).toBe('sitemap.xml');
-    expect(new URL(page.url()).searchParams.get('file')).toBe('sitemap.xml');
+    // The viewer follows the click on the next render: under load not before the click's promise settles.
+    await poll(() => page.getByTestId('viewer-path').innerText()).toBe('sitemap.xml');
+    await poll(() => new URL(page.url()).searchParams.get('file')).toBe('sitemap.xml');
     await page.getByTestId('file-text').getByText('<urlset', { exact: false }).waitFor();
     await settled(page);
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
