@@ -1,24 +1,13 @@
+import { CONTAINER_TAGS } from '@pagewright/sdk/rules';
 import { hasBaseClass } from '../classes.js';
 import { el } from '../html.js';
 import { children, common, register, tagOf, type Part } from '../node.js';
 
-const TAGS = [
-  'article',
-  'aside',
-  'blockquote',
-  'details',
-  'div',
-  'figure',
-  'footer',
-  'header',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'section',
-  'summary',
-  'ul',
-] as const;
+/**
+ * The tags a container renders as: the Tag setting's options (spec 001 §3, which the data check
+ * holds a user to), plus aside and figure, which the templates' own sections use.
+ */
+const TAGS = [...CONTAINER_TAGS, 'aside', 'figure'] as const;
 
 const DISPLAY = /^(flex|inline-flex|grid|inline-grid|block|inline-block|inline|hidden|contents|table)$/;
 

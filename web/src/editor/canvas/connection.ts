@@ -272,29 +272,37 @@ export class FrameConnection implements InstantCanvas {
     const key = ++this.instantKey;
     if (!this.ready) return { key, ready: Promise.resolve() };
     this.send({ type: 'classes', key, id, remove: swap.remove, add: swap.add });
-    const html = this.shown ?? '';
-    if (this.pageCss?.html !== html) this.pageCss = { html, css: stylesOf(html) };
-    const missing = missingClasses(this.pageCss.css, swap.add);
+    const missing = missingClasses(this.pageStyles(), swap.add);
     if (missing.length === 0) return { key, ready: Promise.resolve() };
-    const siteId = this.ctx.store.getState().siteId;
-    this.classCss ??= new ClassCssCache(this.ctx.api, siteId);
     const token = this.token;
-    const ready = this.classCss.get(missing).then((css) => {
-      if (css && this.ready && this.token === token) this.send({ type: 'css', css });
-    });
+    const ready = this.cssCache()
+      .get(missing)
+      .then((css) => {
+        if (css && this.ready && this.token === token) this.send({ type: 'css', css });
+      });
     return { key, ready };
   }
 
   warm(classes: readonly string[]): void {
     if (!this.ready) return;
-    this.classCss ??= new ClassCssCache(this.ctx.api, this.ctx.store.getState().siteId);
-    const cache = this.classCss;
+    const cache = this.cssCache();
     const unknown = classes.filter((c) => !cache.has(c));
     if (unknown.length === 0) return;
+    const missing = missingClasses(this.pageStyles(), unknown);
+    if (missing.length > 0) void cache.get(missing);
+  }
+
+  /** The stylesheet of the page the canvas shows (read once per page shown). */
+  private pageStyles(): string {
     const html = this.shown ?? '';
     if (this.pageCss?.html !== html) this.pageCss = { html, css: stylesOf(html) };
-    const missing = missingClasses(this.pageCss.css, unknown);
-    if (missing.length > 0) void cache.get(missing);
+    return this.pageCss.css;
+  }
+
+  /** The rules of classes asked for this site. */
+  private cssCache(): ClassCssCache {
+    this.classCss ??= new ClassCssCache(this.ctx.api, this.ctx.store.getState().siteId);
+    return this.classCss;
   }
 
   /** The edit of an instant change answered (its patch already sent); a failed one is undone on the canvas. */

@@ -39,8 +39,8 @@ export type StyleControl =
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Theme colour tokens (spec 001 §3 "Color"): primary-l5, gray-d3 … and the plain CSS ones. */
-export const COLOR_TOKEN =
-  /^(?:(?:primary|secondary|gray|accent|success|warning|danger|info)-[ld](?:[1-9]|1[0-2])|white|black|transparent|current|inherit)$/;
+const COLOR_NAMES = ['primary', 'secondary', 'gray', 'accent', 'success', 'warning', 'danger', 'info'];
+export const COLOR_TOKEN = new RegExp(`^(?:(?:${COLOR_NAMES.join('|')})-[ld](?:[1-9]|1[0-2])|white|black|transparent|current|inherit)$`);
 const HEX_ARBITRARY = /^\[#[0-9a-fA-F]{6}\]$/;
 
 /** What a colour control shows and sets: a theme token or a hex, with an opacity 0-100. */
@@ -117,7 +117,6 @@ export function controlMatches(control: StyleControl): (utility: string) => bool
   }
 }
 
-const COLOR_NAMES = ['primary', 'secondary', 'gray', 'accent', 'success', 'warning', 'danger', 'info'];
 const COLOR_TOKENS = [
   ...COLOR_NAMES.flatMap((name) => ['l', 'd'].flatMap((side) => Array.from({ length: 12 }, (_, i) => `${name}-${side}${i + 1}`))),
   'white',
