@@ -8,7 +8,7 @@
 // Each package is assembled in dist/packages/<name>/ with a manifest written for its users (exports at the
 // built files, no workspace-only fields, no tsx or esbuild) and packed from there into dist/packages/*.tgz.
 // The workspaces keep pointing at their TypeScript sources, so nothing in the repository needs a build
-// step before it runs; see docs/decisions.md "The CLI and the SDK as packages".
+// step before it runs; see docs/decisions/0041-packages.md.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

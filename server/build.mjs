@@ -73,7 +73,8 @@ export async function build(outdir = defaultOutdir) {
   fs.rmSync(staging, { recursive: true, force: true });
   await esbuild({
     absWorkingDir: serverDir,
-    entryPoints: { main: 'src/boot.ts' },
+    // The publish's compile thread (publishing/compile-thread.ts) runs compile-worker.js beside main.js.
+    entryPoints: { main: 'src/boot.ts', 'compile-worker': 'src/publishing/compile-worker.ts' },
     outdir: staging,
     bundle: true,
     splitting: true,

@@ -1,5 +1,6 @@
 import { Command, Option } from '@commander-js/extra-typings';
 import * as admin from './commands/admin/index.js';
+import * as api from './commands/api/index.js';
 import * as apiKeys from './commands/apiKeys/index.js';
 import * as assets from './commands/assets/index.js';
 import * as login from './commands/auth/login.js';
@@ -10,9 +11,14 @@ import * as collections from './commands/collections/index.js';
 import * as content from './commands/content/index.js';
 import * as fields from './commands/fields/index.js';
 import * as items from './commands/items/index.js';
+import * as legal from './commands/legal/index.js';
+import * as locales from './commands/locales/index.js';
+import * as pages from './commands/pages/index.js';
+import * as settings from './commands/settings/index.js';
 import * as join from './commands/collaborators/join.js';
 import * as plans from './commands/plans/index.js';
 import * as publish from './commands/publish/index.js';
+import * as deploys from './commands/deploys/index.js';
 import * as redirects from './commands/redirects/index.js';
 import * as sites from './commands/sites/index.js';
 import * as submissions from './commands/submissions/index.js';
@@ -38,7 +44,7 @@ Exit codes: 0 ok, 1 failure, 2 cancelled, 4 authentication needed.
 export function buildProgram(ctx: Context, io: Pick<Io, 'stdout' | 'stderr'>) {
   const program = new Command('pagewright')
     .description(
-      'Pagewright from the terminal: sign in, then manage sites, versions, publishing, assets, API keys, collaborators, CMS content, redirects and form submissions',
+      'Pagewright from the terminal: sign in, then manage sites, settings, pages, versions, publishing, assets, API keys, collaborators, CMS content, translations, redirects and form submissions, or call any operation of the API',
     )
     .version(VERSION)
     .addOption(new Option('--url <url>', 'the Pagewright server').env('PAGEWRIGHT_URL'))
@@ -53,6 +59,7 @@ export function buildProgram(ctx: Context, io: Pick<Io, 'stdout' | 'stderr'>) {
     'pagewright versions commit --site shop.example.com -m "New pricing" && pagewright publish --site shop.example.com',
     'pagewright items import products.csv --collection products --upsert-by sku --site shop.example.com',
     'pagewright admin activity --type unique --json',
+    'pagewright api /sites/{siteId}/versions --site shop.example.com --jq ".[0].hash"',
   ).addHelpText('after', ENVIRONMENT);
   for (const noun of [
     login,
@@ -64,6 +71,9 @@ export function buildProgram(ctx: Context, io: Pick<Io, 'stdout' | 'stderr'>) {
     join,
     versions,
     publish,
+    deploys,
+    settings,
+    pages,
     assets,
     apiKeys,
     collections,
@@ -71,9 +81,12 @@ export function buildProgram(ctx: Context, io: Pick<Io, 'stdout' | 'stderr'>) {
     items,
     content,
     redirects,
+    locales,
     submissions,
+    legal,
     plans,
     admin,
+    api,
     tui,
   ])
     noun.register(program, ctx);

@@ -134,3 +134,30 @@ export const IFRAME_SANDBOX = [
   'allow-top-navigation-by-user-activation',
   'allow-top-navigation-to-custom-protocols',
 ] as const;
+
+/**
+ * A page address of spec 001 §5 (a new page's or a rename's): tags stripped, lowercased, å/ä/à… to a,
+ * ö/ø/ó… to o (and other accents dropped), spaces to hyphens, the leading slash removed; what is left
+ * of other characters than letters, digits, `-`, `_`, `/`, `:` and `.` is dropped. The server makes
+ * the address; the Add pages popup shows it as the name is typed.
+ */
+export function normalizePageAddress(input: string): string {
+  return input
+    .replace(/<[^>]*>/g, '')
+    .toLowerCase()
+    .replace(/[àáâãäå]/g, 'a')
+    .replace(/[òóôõöø]/g, 'o')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9\-_/:.]/g, '')
+    .replace(/\/{2,}/g, '/')
+    .replace(/^\/+|\/+$/g, '');
+}
+
+/** The address a new page gets: `base`, or `base-2`… when a page has it already (as the server does). */
+export function freePageAddress(base: string, taken: (address: string) => boolean): string {
+  if (!taken(base)) return base;
+  for (let n = 2; ; n++) if (!taken(`${base}-${n}`)) return `${base}-${n}`;
+}

@@ -32,6 +32,8 @@ import { billingRoutes } from './routes/billing.js';
 import { oauthRoutes } from './routes/oauth.js';
 import { editorRoutes } from './routes/editor.js';
 import { publishingRoutes } from './routes/publishing.js';
+import { hostedSites, hostingRoutes } from './routes/hosting.js';
+import { hostOf } from './publishing/hosting.js';
 import { settingsRoutes } from './routes/settings.js';
 import { versionRoutes } from './routes/versions.js';
 import { BULK_PATH, cmsRoutes } from './routes/cms.js';
@@ -40,6 +42,7 @@ import { aiRoutes } from './routes/ai.js';
 import { localizationRoutes } from './routes/localization.js';
 import { siteRoutes } from './routes/sites.js';
 import { systemRoutes, templateAssetRoutes } from './routes/system.js';
+import { instanceRoutes } from './routes/instance.js';
 import { templateRoutes } from './routes/templates.js';
 import { userRoutes } from './routes/user.js';
 import type { Deps } from './core/deps.js';
@@ -163,6 +166,7 @@ export function createPagewright(
       forgotAccount: createLimiter('forgot-account', rl.forgotPerAccount, 60 * 60, redis),
     },
     now: () => Date.now(),
+    webhookTimeoutMs: 3000,
   };
   const services = createServices(deps, options.sectionLibrary ?? sectionLibrary);
   const webDist = config.webDist ?? path.join(REPO_ROOT, 'web', 'dist');
@@ -183,12 +187,20 @@ export function createPagewright(
           // https: for the web fonts a site links to, which its page in the editor's canvas loads.
           'style-src': ["'self'", "'unsafe-inline'", 'https:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
-          'frame-src': ["'self'"],
+          // The editor's canvas is a srcdoc frame, which keeps this policy: the embeds of the page it shows
+          // (players, maps, any iframe) load from their own hosts, which the canvas's own policy names
+          // one by one (web/src/editor/canvas/embeds.ts). http: for self-hosted pages on a LAN address.
+          'frame-src': ["'self'", 'https:', 'http:'],
           // Self-hosters often serve plain HTTP on a LAN address; upgrading would break every asset.
           'upgrade-insecure-requests': null,
         },
       },
       crossOriginEmbedderPolicy: false,
+      // No page asks for an origin-keyed agent cluster: the site view, the template and section previews
+      // are sandboxed (an opaque origin), which cannot be origin-keyed, so asking on some pages and not
+      // others is what browsers warn about in the console on every screen. Browsers key by origin by
+      // default now; the header added nothing else.
+      originAgentCluster: false,
     }),
   );
   app.use(
@@ -224,6 +236,7 @@ export function createPagewright(
     next();
   });
   api.use(systemRoutes(() => health(ready, deps)));
+  api.use(instanceRoutes(config));
   api.use(clientVersion(webBuild, config.minClientVersion));
   const json = express.json({ limit: '1mb' });
   // Stripe signs the exact bytes it sent: its webhook reads the raw body itself. A CMS import reads
@@ -233,6 +246,8 @@ export function createPagewright(
   );
   api.use(refuseHostileNames);
   api.use(authenticate(services.accounts, services.apiKeys));
+  // First: the CMS's calls are the API's busiest, and no route before them matched their paths anyway.
+  api.use(cmsRoutes(services));
   api.use(billingRoutes(services));
   api.use(authRoutes(services));
   api.use(oauthRoutes(services, deps));
@@ -243,7 +258,7 @@ export function createPagewright(
   api.use(settingsRoutes(services));
   api.use(versionRoutes(services));
   api.use(publishingRoutes(services));
-  api.use(cmsRoutes(services));
+  api.use(hostingRoutes(services));
   api.use(localizationRoutes(services));
   api.use(assetRoutes(services));
   api.use(apiKeyRoutes(services));
@@ -276,7 +291,8 @@ export function createPagewright(
   }
   app.use(errorHandler(log));
 
-  const server = http.createServer(app);
+  // Published sites first, before Express: a site's domain gets its files and nothing of the app (issue 31).
+  const server = http.createServer(hostedSites(services.hosting, log, app));
   // What Node's HTTP parser refuses before Express sees it (headers over 16 KB, a malformed request
   // line) still gets the JSON error shape, and the connection is closed as the parser requires.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
@@ -302,6 +318,8 @@ export function createPagewright(
   server.headersTimeout = 66_000;
   attachRealtime(server, deps.bus, (token) => services.accounts.userIdForToken(token), log, {
     gate: (userId, siteId) => services.sites.member(userId, siteId),
+    // The app's channel is the app's: never on a published site's domain (issue 31).
+    accept: async (req) => (await services.hosting.match(hostOf(req.headers.host))).kind === 'app',
     texts: { notFound: messages.notFound, tooManySites: messages.realtimeTooManySites },
   });
 
@@ -333,6 +351,8 @@ export function createPagewright(
         server.closeAllConnections();
         server.close(() => resolve());
       });
+      await services.apiKeys.flushUses().catch((error: unknown) => log.warn({ err: error }, 'api keys: uses not written'));
+      services.hosting.close();
       await deps.bus.close();
       await redis?.quit().catch(() => undefined);
       await db.destroy();

@@ -12,6 +12,11 @@ export interface Config {
   storageUrl: string | null;
   /** The plan new accounts start on (DEFAULT_PLAN_ID; 1, the free plan, by default). */
   defaultPlanId: number;
+  /**
+   * DEFAULT_PLAN_ID was set. Without billing (no `stripe`) and without it, plans gate nothing (issue 28):
+   * every account not put on a plan by the admin gets every feature.
+   */
+  defaultPlanChosen: boolean;
   /** AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY for STORAGE_URL; null lets the AWS SDK find them (profiles, roles). */
   storageCredentials: { accessKeyId: string; secretAccessKey: string } | null;
   /** 32-byte key (hex or base64) that encrypts two-factor secrets; generated under dataDir when unset. */
@@ -36,6 +41,14 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string };
   /** Botpoison's verify API (BOTPOISON_API_URL; tests point it at a local server of the same shape). */
   botpoison: { apiUrl: string };
+  /** The web font source "Download webfonts" fetches from (FONTS_URL): the Fontsource API or a mirror of its shape. */
+  fonts: { url: string };
+  /** hCaptcha's siteverify API origin (HCAPTCHA_API_URL; tests point it at a local server of the same shape). */
+  hcaptcha: { apiUrl: string };
+  /** reCAPTCHA's siteverify API base (RECAPTCHA_API_URL; tests point it at a local server of the same shape). */
+  recaptcha: { apiUrl: string };
+  /** The instance's terms of service (TERMS_URL): the signup links them and records their acceptance. */
+  termsUrl: string | null;
   /** An OpenAI-compatible Chat Completions API for the AI helpers; null when neither AI_API_KEY nor AI_API_URL is set. */
   ai: { apiUrl: string; apiKey: string | null; model: string } | null;
   /** Lets publish webhooks reach loopback and private addresses (a LAN deployment; tests). Off by default. */
@@ -46,6 +59,19 @@ export interface Config {
   unsplash: { accessKey: string; apiUrl: string } | null;
   /** `address:port` pairs URL import may reach although they are not public (a LAN media server; tests). */
   importAllowPrivate: string[];
+  /** Built-in hosting of published sites (issue 31, decision 0080). */
+  hosting: {
+    /** APP_HOSTS: the hosts the app answers at; set, every other host that is no site's domain gets 404. Empty: any host. */
+    appHosts: string[];
+    /** DEPLOYS_KEPT: how many deploys of a site are kept for rollback (the live one always is). */
+    deploysKept: number;
+    /** DNS_SERVER (`address[:port]`): the resolver domain checks ask; the system's when null. */
+    dnsServer: string | null;
+    /** HOSTING_CNAME: the name a domain's CNAME record points at; PUBLIC_URL's host by default. */
+    cname: string;
+    /** HOSTING_ADDRESSES: the addresses an A/AAAA record may name; those the CNAME target resolves to when empty. */
+    addresses: string[];
+  };
   stripe: {
     secretKey: string;
     webhookSecret: string | null;
@@ -77,6 +103,23 @@ function str(env: Env, name: string): string | null {
   return raw ? raw : null;
 }
 
+/** A comma-separated list, without empty entries. */
+function list(env: Env, name: string): string[] {
+  return (str(env, name) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** An http(s) address, or null when unset; anything else stops the start with the variable named. */
+function httpUrl(env: Env, name: string): string | null {
+  const raw = str(env, name);
+  if (raw === null) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`${name} must be an http(s) address, got "${raw}"`);
+  return url.href;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080);
   const dataDir = path.resolve(str(env, 'DATA_DIR') ?? 'data');
@@ -93,15 +136,17 @@ export function loadConfig(env: Env = process.env): Config {
       throw new Error('STRIPE_PRICE_IDS must be JSON such as {"2":{"monthly":"price_…","yearly":"price_…"}}');
     }
   }
+  const publicUrl = (str(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: str(env, 'HOST') ?? '0.0.0.0',
-    publicUrl: (str(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: str(env, 'DATABASE_URL'),
     redisUrl: str(env, 'REDIS_URL'),
     storageUrl: str(env, 'STORAGE_URL'),
     defaultPlanId: positive(env, 'DEFAULT_PLAN_ID', 1),
+    defaultPlanChosen: str(env, 'DEFAULT_PLAN_ID') !== null,
     storageCredentials:
       str(env, 'AWS_ACCESS_KEY_ID') && str(env, 'AWS_SECRET_ACCESS_KEY')
         ? { accessKeyId: str(env, 'AWS_ACCESS_KEY_ID')!, secretAccessKey: str(env, 'AWS_SECRET_ACCESS_KEY')! }
@@ -123,6 +168,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mail: { smtpUrl: str(env, 'SMTP_URL'), from: str(env, 'MAIL_FROM') ?? 'Pagewright <no-reply@localhost>' },
     botpoison: { apiUrl: (str(env, 'BOTPOISON_API_URL') ?? 'https://api.botpoison.com').replace(/\/+$/, '') },
+    fonts: { url: (str(env, 'FONTS_URL') ?? 'https://api.fontsource.org').replace(/\/+$/, '') },
+    hcaptcha: { apiUrl: (str(env, 'HCAPTCHA_API_URL') ?? 'https://api.hcaptcha.com').replace(/\/+$/, '') },
+    recaptcha: { apiUrl: (str(env, 'RECAPTCHA_API_URL') ?? 'https://www.google.com/recaptcha/api').replace(/\/+$/, '') },
+    termsUrl: httpUrl(env, 'TERMS_URL'),
     ai:
       str(env, 'AI_API_KEY') || str(env, 'AI_API_URL')
         ? {
@@ -150,10 +199,14 @@ export function loadConfig(env: Env = process.env): Config {
     unsplash: unsplashKey
       ? { accessKey: unsplashKey, apiUrl: (str(env, 'UNSPLASH_API_URL') ?? 'https://api.unsplash.com').replace(/\/+$/, '') }
       : null,
-    importAllowPrivate: (str(env, 'IMPORT_ALLOW_PRIVATE') ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    importAllowPrivate: list(env, 'IMPORT_ALLOW_PRIVATE'),
+    hosting: {
+      appHosts: list(env, 'APP_HOSTS').map((host) => host.toLowerCase()),
+      deploysKept: positive(env, 'DEPLOYS_KEPT', 20),
+      dnsServer: str(env, 'DNS_SERVER'),
+      cname: (str(env, 'HOSTING_CNAME') ?? new URL(publicUrl).hostname).toLowerCase(),
+      addresses: list(env, 'HOSTING_ADDRESSES'),
+    },
     stripe: stripeKey
       ? {
           secretKey: stripeKey,

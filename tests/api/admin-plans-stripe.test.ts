@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractFetch, startTestServer, type TestServer } from '../support/server.js';
 import { signedEvent, startStripeServer, subscriptionObject, type FakeStripe } from '../support/stripeServer.js';
 
-// How a plan set by the admin and Stripe's webhooks meet (docs/decisions.md, "Plans without Stripe").
+// How a plan set by the admin and Stripe's webhooks meet (docs/decisions/0038-admin-assigns-plans.md).
 const SECRET_KEY = 'sk_test_pagewright';
 const WEBHOOK_SECRET = 'whsec_test_pagewright';
 const PRICES = { 2: { monthly: 'price_pro_m', yearly: 'price_pro_y' }, 3: { monthly: 'price_biz_m', yearly: 'price_biz_y' } };

@@ -407,6 +407,36 @@ describe('rename, delete and "Not used"', () => {
     });
   });
 
+  it('sets the tags of a file (trimmed, once each, at most 20), lists the files of a tag, and refuses bad tags writing nothing', async () => {
+    const { token, siteId } = await ownSite();
+    await upload(token, siteId, [
+      { field: 'file0', filename: 'a.png', data: await fixtures.png() },
+      { field: 'file1', filename: 'b.png', data: await fixtures.png() },
+    ]);
+    const tagged = await call(token, 'PATCH', `/sites/${siteId}/files/a.png`, { tags: [' Autumn  menu ', 'hero', 'HERO', '<b>dish</b>'] });
+    expect(tagged).toMatchObject({ status: 200, body: { name: 'a.png', tags: ['Autumn menu', 'hero', 'dish'] } });
+    await call(token, 'PATCH', `/sites/${siteId}/files/b.png`, { tags: ['dish'] });
+    const byTag = async (tag: string) =>
+      (await call(token, 'GET', `/sites/${siteId}/files?tag=${encodeURIComponent(tag)}`)).body.files.map((f: Json) => f.name);
+    expect(await byTag('Dish')).toEqual(['a.png', 'b.png']);
+    expect(await byTag('autumn menu')).toEqual(['a.png']);
+    expect(await byTag('winter')).toEqual([]);
+    // A new name and new tags at once; an empty list removes every tag.
+    expect(await call(token, 'PATCH', `/sites/${siteId}/files/b.png`, { newName: 'soup.png', tags: [] })).toMatchObject({
+      status: 200,
+      body: { name: 'soup.png', tags: [] },
+    });
+
+    for (const tags of ['hero', [''], ['x'.repeat(41)], [1], Array.from({ length: 21 }, (_, i) => `t${i}`)]) {
+      const refused = await call(token, 'PATCH', `/sites/${siteId}/files/a.png`, { newName: 'renamed.png', tags });
+      expect(refused).toMatchObject({ status: 400, body: { code: 'FILE_TAGS', info: { field: 'tags' } } });
+    }
+    expect((await call(token, 'GET', `/sites/${siteId}/files/a.png`)).body).toMatchObject({
+      name: 'a.png',
+      tags: ['Autumn menu', 'hero', 'dish'],
+    });
+  });
+
   it('deletes a file with its original, preview and variants', async () => {
     const { token, siteId } = await ownSite();
     await upload(token, siteId, [{ field: 'file0', filename: 'wide.png', data: await fixtures.png(3000, 100) }]);

@@ -1,6 +1,6 @@
 import { createClient } from '@pagewright/sdk';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { columnBlocks } from '../../server/src/cms/columns.js';
+import { columnBlocks } from '../../server/src/site/content/engine/sorted-slots.js';
 import { createPagewright } from '../../server/src/index.js';
 import { cmsOf } from '../support/cms.js';
 import { ownSite } from '../support/editor.js';
@@ -8,8 +8,8 @@ import { contractFetch, startTestServer, type TestServer } from '../support/serv
 import { fixtureLibrary, makeSiteDoc } from '../support/siteDoc.js';
 
 // Issue 18 (f): a large collection's pages sorted by a number or a date and filtered on number,
-// date, toggle and choice fields are answered from typed columns held in memory (server/src/cms/
-// columns.ts). Whatever answers, the page and the total are exactly those of the item cache: the
+// date, toggle and choice fields are answered from typed columns held in memory (server/src/site/
+// content/columns.ts). Whatever answers, the page and the total are exactly those of the item cache: the
 // same matches, empty values last, equal values in hand order, after every kind of write.
 
 let t: TestServer;

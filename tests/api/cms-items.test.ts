@@ -19,6 +19,26 @@ async function site(languages?: string[]) {
 
 const ids = async (s: Awaited<ReturnType<typeof site>>, collection = 'posts') => (await s.cms.all(collection)).map((i) => i._id);
 
+describe('the site list', () => {
+  it("an item's create, edit, move, duplicate and delete each count as a change of its site", async () => {
+    const s = await site();
+    const writes = [
+      () => s.cms.addItem('posts', { title: 'New' }),
+      () => s.cms.editItem('posts', 1, { title: 'Edited' }),
+      () => s.cms.sortItems('posts', 0, 1),
+      () => s.cms.duplicate('posts', 1),
+      () => s.cms.deleteItem('posts', 2),
+    ];
+    for (const write of writes) {
+      await t.pw.deps.db('sites').where({ id: s.siteId }).update({ modified_at: 0 });
+      const before = Date.now();
+      expect((await write()).error).toBeUndefined();
+      const { data } = await s.api.GET('/sites');
+      expect(Date.parse(data!.find((x) => x.id === s.siteId)!.modified)).toBeGreaterThanOrEqual(before);
+    }
+  });
+});
+
 describe('creating items', () => {
   it('gives the highest id + 1 and puts the item last, or at _index', async () => {
     const s = await site();

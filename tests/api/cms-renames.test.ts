@@ -34,7 +34,7 @@ async function site() {
     const { data } = await s.api.GET('/sites/{siteId}/preview', {
       params: { path: { ...path }, query: { preview: `${pageId},light,${language}` } },
     });
-    return data!.preview.html;
+    return data!.preview.html!;
   };
   const state = async () => history((await s.api.GET('/sites/{siteId}', { params: { path } })).response)!;
   return { ...s, path, cms: cmsOf(s.api, s.siteId), component, add, compiled, preview, state };

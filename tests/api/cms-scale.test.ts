@@ -285,7 +285,7 @@ describe('reads right after writes', () => {
   it("the writer's own next read shows every kind of write without reading the collection again", async () => {
     const s = await catalogue();
     const content = t.pw.services.content;
-    const schema = async () => (await import('../../server/src/cms/store.js')).schemasWith(t.pw.deps.db, s.siteId, []);
+    const schema = async () => (await import('../../server/src/site/content/schemas.js')).schemasWith(t.pw.deps.db, s.siteId, []);
     const before = await content.itemsOf(
       t.pw.deps.db,
       s.siteId,

@@ -76,6 +76,17 @@ describe('POST /pages', () => {
     expect(data!.page).toMatchObject({ id: 'articles/:slug', content: 'posts' });
   });
 
+  it('starts a collection page with the item shown, bound to its fields, titled by its label field', async () => {
+    const { api, siteId } = await ownSite(t);
+    const { data } = await api.POST('/sites/{siteId}/pages', {
+      params: { path: { siteId } },
+      body: { name: 'Articles', content: 'posts' },
+    });
+    expect(data!.page).toMatchObject({ title: '{item.title}', sections: ['posts'] });
+    expect(data!.nodes['posts']).toMatchObject({ type: 'layout-v', children: ['posts.title'] });
+    expect(data!.nodes['posts.title']).toMatchObject({ type: 'heading', data: { value: { _bind: 'title' }, '_options.tag': 'h1' } });
+  });
+
   it.each([
     [{}, 'name', 'Page name is required'],
     [{ name: '<i></i>' }, 'name', 'Page name is required'],

@@ -132,7 +132,7 @@ describe('history property', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
         await t.pw.services.versions.commit(actor, site.siteId, { message: 'start' });
-        // Collections are content outside the history (docs/decisions.md "CMS"): a section's sample
+        // Collections are content outside the history (docs/decisions/0019-cms-content-tables.md): a section's sample
         // collection stays when the section is undone, so the history is compared without them.
         const design = async () => ({ ...(await site.doc()), collections: [] });
         const start = await design();

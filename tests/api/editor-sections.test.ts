@@ -219,7 +219,7 @@ describe('the section library of the templates', () => {
       const { data } = await site.api.GET('/sites/{siteId}/preview', {
         params: { path: { siteId: site.siteId }, query: { preview: 'about,light' } },
       });
-      expect((data!.preview.html.match(/data-pw-id="[^".]+"/g) ?? []).length).toBeGreaterThanOrEqual(designs!.length);
+      expect((data!.preview.html!.match(/data-pw-id="[^".]+"/g) ?? []).length).toBeGreaterThanOrEqual(designs!.length);
       const view = await site.api.GET('/sites/{siteId}', {
         params: { path: { siteId: site.siteId }, query: { expand: 'samplePages|sampleContent' } },
       });

@@ -425,11 +425,10 @@ describe('found by fuzzing the contract', () => {
       });
       expect(set.response.status).toBe(200);
     }
-    const started = performance.now();
+    // Linear in the document, it answers at once; the quadratic scan took over half a minute, past the
+    // test's time limit (a figure for the speed would be a bench's, not a test's on a shared machine).
     const { response } = await site.api.GET('/sites/{siteId}/files', { params: { path: { siteId: site.siteId } } });
     expect(response.status).toBe(200);
-    // Linear in the document: well under a second (the quadratic scan took over half a minute).
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('a page address or a CMS slug too long for a path of the published site is refused, and publishing keeps working', async () => {

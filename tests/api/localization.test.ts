@@ -23,6 +23,7 @@ interface Row {
   type: string;
   kind: 'text' | 'richtext' | 'image';
   values: Values;
+  stale: string[];
 }
 interface Table {
   type: string;
@@ -75,8 +76,8 @@ describe('reading the localization table', () => {
     const home = await table(api, siteId);
     expect(home).toMatchObject({ type: 'pages', typeId: 'home', name: 'Home', languages: ['en'] });
     expect(home.rows.slice(0, 2)).toEqual([
-      { id: 'page:title', type: 'Page title', kind: 'text', values: { en: expect.stringContaining('ship faster') } },
-      { id: 'page:description', type: 'Page description', kind: 'text', values: { en: expect.any(String) } },
+      { id: 'page:title', type: 'Page title', kind: 'text', values: { en: expect.stringContaining('ship faster') }, stale: [] },
+      { id: 'page:description', type: 'Page description', kind: 'text', values: { en: expect.any(String) }, stale: [] },
     ]);
     // Home's slug is fixed, so it is not a row.
     expect(home.rows.map((r) => r.id)).not.toContain('page:slug');
@@ -84,7 +85,7 @@ describe('reading the localization table', () => {
     const nodes = await nodesOf(siteId);
     const h1 = Object.values(nodes).find((n) => n.type === 'heading' && n.data['_options.tag'] === 'h1')!;
     const row = home.rows.find((r) => r.id === `${h1.id}:value`)!;
-    expect(row).toEqual({ id: `${h1.id}:value`, type: 'Heading', kind: 'text', values: { en: h1.data.value } });
+    expect(row).toEqual({ id: `${h1.id}:value`, type: 'Heading', kind: 'text', values: { en: h1.data.value }, stale: [] });
     const image = home.rows.find((r) => r.type === 'Image')!;
     expect(image.kind).toBe('image');
     expect(home.rows[home.rows.indexOf(image) + 1]).toMatchObject({
@@ -105,9 +106,10 @@ describe('reading the localization table', () => {
     const positions = home.rows.slice(2).map((r) => order.indexOf(r.id.slice(0, r.id.lastIndexOf(':'))));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    // Completion: the share of rows with a value.
-    const filled = home.rows.filter((r) => r.values.en !== null).length;
-    expect(home.completion).toEqual({ en: Math.floor((100 * filled) / home.rows.length) });
+    // Completion: the share of text rows with a value (images are not translations to make).
+    const texts = home.rows.filter((r) => r.kind !== 'image');
+    const filled = texts.filter((r) => r.values.en !== null).length;
+    expect(home.completion).toEqual({ en: Math.floor((100 * filled) / texts.length) });
   });
 
   it('reads the values a localized template already has in every language', async () => {
@@ -207,8 +209,10 @@ describe('saving a row', () => {
       type: 'Heading',
       kind: 'text',
       values: { en: english, fi: 'Julkaise nopeammin rikkomatta mitään' },
+      stale: [],
     });
-    expect(saved.data!.completion.fi).toBe(Math.floor(100 / before.rows.length));
+    const texts = before.rows.filter((r) => r.kind !== 'image').length;
+    expect(saved.data!.completion.fi).toBe(Math.floor(100 / texts));
     expect(saved.data!.completion.en).toBe(before.completion.en);
     expect(saved.data!.preview).toMatchObject({ pageId: 'home', language: 'fi' });
     expect(saved.data!.preview!.html).toContain('Julkaise nopeammin rikkomatta mitään');
@@ -219,7 +223,7 @@ describe('saving a row', () => {
     const title = await save(api, siteId, { id: 'page:title', values: { fi: 'Etusivu <b>nopeasti</b>' } });
     expect(title.data!.row.values.fi).toBe('Etusivu nopeasti');
     const after = await table(api, siteId);
-    expect(after.completion.fi).toBe(Math.floor((2 * 100) / before.rows.length));
+    expect(after.completion.fi).toBe(Math.floor((2 * 100) / texts));
     expect(after.rows.find((r) => r.id === id)!.values.fi).toBe('Julkaise nopeammin rikkomatta mitään');
 
     // The compiled site: the Finnish page shows the Finnish text and title, the English one the English.
@@ -242,6 +246,59 @@ describe('saving a row', () => {
     // Redo brings it back.
     await api.PATCH('/sites/{siteId}/versions/redo', { params: { path: { siteId } } });
     expect((await table(api, siteId)).rows.find((r) => r.id === id)!.values.fi).toBe('Julkaise nopeammin rikkomatta mitään');
+  });
+
+  it('leaves images out of the completion: a picture without its own per language is not a missing translation', async () => {
+    const { api, siteId } = await templateSite('bistro', 2);
+    const home = await table(api, siteId);
+    const images = home.rows.filter((r) => r.kind === 'image');
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.some((r) => r.values.fi === null)).toBe(true);
+    const texts = home.rows.filter((r) => r.kind !== 'image');
+    const done = texts.filter((r) => r.values.fi !== null).length;
+    expect(home.completion.fi).toBe(Math.floor((100 * done) / texts.length));
+    // Giving an image a Finnish picture of its own changes nothing in the completion either.
+    const saved = await save(api, siteId, { id: images[0]!.id, values: { fi: 'finnish-picture.jpg' } });
+    expect(saved.response.status).toBe(200);
+    expect(saved.data!.completion.fi).toBe(home.completion.fi);
+  });
+
+  it("marks the other languages' texts stale when the main text changes, by any edit; a language saved or kept loses its mark", async () => {
+    const { api, siteId } = await templateSite('bistro', 2);
+    await api.PATCH('/sites/{siteId}', { params: { path: { siteId } }, body: { languages: ['en', 'fi', 'sv'] } });
+    const home = await table(api, siteId);
+    const row = home.rows.find((r) => r.type === 'Heading' && r.values.fi !== null)!;
+    expect(row.stale).toEqual([]);
+    await save(api, siteId, { id: row.id, values: { sv: 'Välkommen' } });
+
+    // The main text changes in the localization screen: Finnish and Swedish were made from the old one.
+    const changed = await save(api, siteId, { id: row.id, values: { en: 'A new English heading' } });
+    expect(changed.data!.row.stale).toEqual(['fi', 'sv']);
+    const [componentId, key] = [row.id.slice(0, row.id.lastIndexOf(':')), row.id.slice(row.id.lastIndexOf(':') + 1)];
+    expect((await nodesOf(siteId))[componentId]!.data[key]).toMatchObject({
+      _loc: true,
+      en: 'A new English heading',
+      _stale: ['fi', 'sv'],
+    });
+    // The published page still shows each language's own text; the mark is not a language.
+    const compiled = await compileSite(await t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId), { siteId });
+    expect(String(compiled.files.get('fi/index.html'))).toContain(String(row.values.fi));
+    expect(String(compiled.files.get('index.html'))).not.toContain('_stale');
+
+    // A new Finnish text is up to date; Swedish is kept as it is by naming it with its own text.
+    expect((await save(api, siteId, { id: row.id, values: { fi: 'Uusi otsikko' } })).data!.row.stale).toEqual(['sv']);
+    expect((await save(api, siteId, { id: row.id, values: { sv: 'Välkommen' } })).data!.row.stale).toEqual([]);
+
+    // The editor's own edit of the main text (the inspector, the canvas) marks them too, and undo takes it back.
+    const node = (await nodesOf(siteId))[componentId]!;
+    const edited = await api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId, componentId } },
+      body: { data: { [key]: { ...(node.data[key] as Values), en: 'Edited in the editor' } } },
+    });
+    expect(edited.response.status).toBe(200);
+    expect((await table(api, siteId)).rows.find((r) => r.id === row.id)!.stale).toEqual(['fi', 'sv']);
+    await api.PATCH('/sites/{siteId}/versions/undo', { params: { path: { siteId } } });
+    expect((await table(api, siteId)).rows.find((r) => r.id === row.id)!.stale).toEqual([]);
   });
 
   it('changes only the languages named; removing every translation stores the plain value again', async () => {

@@ -26,7 +26,7 @@ describe('GET /templates/{templateId}/pages/{pageId}/preview', () => {
     const siteId = domain();
     expect((await api.POST('/sites', { body: { name: 'Bistro', siteId, templateId: 'bistro' } })).response.status).toBe(201);
     const site = await api.GET('/sites/{siteId}/preview', { params: { path: { siteId }, query: { preview: 'home,light' } } });
-    const siteHeading = h1(site.data!.preview.html);
+    const siteHeading = h1(site.data!.preview.html!);
     expect(siteHeading).not.toBe('');
 
     const res = await templatePage('bistro', 'home');
@@ -88,7 +88,7 @@ describe("a site's thumbnail (GET /sites/{siteId}/preview of its home page)", ()
       body: { data: { value: 'Thumbnails that tell sites apart' } },
     });
     const own = await api.GET('/sites/{siteId}/preview', { params: { path: { siteId }, query: { preview: 'home,light' } } });
-    expect(h1(own.data!.preview.html)).toBe('Thumbnails that tell sites apart');
+    expect(h1(own.data!.preview.html!)).toBe('Thumbnails that tell sites apart');
 
     const stranger = (await t.signup('Stranger')).api;
     const theirs = await stranger.GET('/sites/{siteId}/preview', { params: { path: { siteId }, query: { preview: 'home,light' } } });

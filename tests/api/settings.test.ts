@@ -184,6 +184,8 @@ describe('publish, integrations, social and forms', () => {
       metaPixel: '123456',
       botpoisonPublic: 'pk_abc',
       botpoisonSecretSet: false,
+      hcaptchaSecretSet: false,
+      recaptchaSecretSet: false,
     });
     for (const [key, value] of [
       ['googleAnalytics', 'G-1"><script>'],
@@ -203,7 +205,12 @@ describe('publish, integrations, social and forms', () => {
     const secret = 'sk_botpoison_secret_value_123';
     const set = await patch(api, siteId, { integrations: { botpoisonSecret: secret, botpoisonPublic: 'pk_1' } });
     expect(set.response.status).toBe(200);
-    expect(set.data!.settings.integrations).toEqual({ botpoisonPublic: 'pk_1', botpoisonSecretSet: true });
+    expect(set.data!.settings.integrations).toEqual({
+      botpoisonPublic: 'pk_1',
+      botpoisonSecretSet: true,
+      hcaptchaSecretSet: false,
+      recaptchaSecretSet: false,
+    });
     const site = await api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'all' } } });
     expect(site.data!.settings!.integrations!.botpoisonSecretSet).toBe(true);
     expect(JSON.stringify(site.data)).not.toContain(secret);
@@ -253,7 +260,7 @@ describe('publish, integrations, social and forms', () => {
     const { data } = await patch(api, siteId, { form });
     expect(data!.settings.form).toEqual({ ...form, email: 'orders@bistro.example' });
     for (const [key, value] of [
-      ['spamPrevention', 'hcaptcha'],
+      ['spamPrevention', 'turnstile'],
       ['email', 'not-an-address'],
     ]) {
       const { error, response } = await patch(api, siteId, { form: { [key!]: value } });

@@ -8,6 +8,7 @@ import { createClient, SDK_VERSION } from '@pagewright/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createPostgresDatabase } from '../support/server.js';
+import { readZip } from '../support/zip.js';
 
 // The server as production runs it: built by server/build.mjs (into a folder of this test's own, so a
 // build of server/dist by someone else is never in the way) and started as `node <build>/main.js`, a
@@ -174,6 +175,38 @@ async function openChannel(url: string, token: string) {
   });
   return { closed };
 }
+
+describe('publishing from the built server', () => {
+  it(
+    'compiles in its compile thread: the zip holds every page and item page, and the idle thread does not keep SIGTERM from exiting',
+    { timeout: 120_000 },
+    async () => {
+      const server = await startServer();
+      const { token, siteId } = await setUp(server.url, 'publisher@example.com');
+      const client = createClient({ baseUrl: server.url, token, clientVersion: `sdk/${SDK_VERSION}` });
+      // An item page for each post, so the thread renders more than the template's pages.
+      const { data: page } = await client.POST('/sites/{siteId}/pages', {
+        params: { path: { siteId } },
+        body: { name: 'Posts', content: 'posts' },
+      });
+      expect(page).toBeTruthy();
+      await client.POST('/sites/{siteId}/content/{collection}/import', {
+        params: { path: { siteId, collection: 'posts' } },
+        body: { items: rows(30) },
+      });
+
+      const { data, response } = await client.GET('/sites/{siteId}/publish', { params: { path: { siteId }, query: { type: 'download' } } });
+      expect(response.status).toBe(200);
+      const zip = await readZip(Buffer.from(await (await fetch(data!.download.url)).arrayBuffer()));
+      expect(zip.get('index.html')?.toString()).toContain('<html');
+      expect(zip.get('posts/item-30/index.html')?.toString()).toContain('<html');
+      expect(data!.files.map((f) => f.path)).toEqual([...zip.keys()].sort((a, b) => a.localeCompare(b)));
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    },
+  );
+});
 
 describe('stopping the server', () => {
   it(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@pagewright/sdk/messages';
-import { storageKey } from '../../server/src/assets/rows.js';
+import { storageKey } from '../../server/src/site/file-rows.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { basic, domain } from '../support/team.js';
 

@@ -38,6 +38,8 @@ const node = (id: string, type: Node['type'], data: Record<string, unknown>, chi
 /** The fixture site in English and Finnish, with a menu in the header and a picture on the home page. */
 function viewDoc(): SiteDoc {
   const doc = makeSiteDoc({ languages: ['en', 'fi'] });
+  // A domain, so the site has a sitemap (its addresses are absolute).
+  doc.settings.compile = { domain: 'www.view.example' };
   doc.nodes.header!.children.push('header.home', 'header.about');
   doc.nodes['header.home'] = node('header.home', 'link', { value: 'Home', _action: 'page', _target: 'home' });
   doc.nodes['header.about'] = node('header.about', 'link', { value: 'About', _action: 'page', _target: 'about' });
@@ -94,14 +96,17 @@ const documentOf = (html: string, url: string) => new JSDOM(html, { url }).windo
 describe('POST /sites/{siteId}/view', () => {
   it('answers a link under the site that expires in an hour and stores only the hash of its token', async () => {
     const site = await ownSite(t, viewDoc());
-    const before = Date.now();
-    const { data } = await site.api.POST('/sites/{siteId}/view', { params: { path: { siteId: site.siteId } } });
+    // The server's clock, held for the request: the link's expiry is exactly an hour on.
+    const now = Date.now();
+    const clock = t.pw.deps.now;
+    t.pw.deps.now = () => now;
+    const { data } = await site.api.POST('/sites/{siteId}/view', { params: { path: { siteId: site.siteId } } }).finally(() => {
+      t.pw.deps.now = clock;
+    });
     expect(data!.url).toMatch(
       new RegExp(`^${t.pw.deps.config.publicUrl}/api/sites/${site.siteId.replace(/\./g, '\\.')}/view/[\\w-]{32}/$`),
     );
-    const expires = Date.parse(data!.expiresAt);
-    expect(expires - before).toBeGreaterThanOrEqual(3_600_000 - 1000);
-    expect(expires - before).toBeLessThanOrEqual(3_600_000 + 5000);
+    expect(Date.parse(data!.expiresAt)).toBe(now + 3_600_000);
     const token = data!.url.split('/').at(-2)!;
     const rows = await t.pw.deps.db('site_views').where({ site_id: site.siteId });
     expect(rows).toHaveLength(1);
@@ -377,5 +382,25 @@ describe('GET /sites/{siteId}/view/{token}/{path}', () => {
     const site = await ownSite(t, doc);
     const html = await (await visit(await linkOf(site.api, site.siteId))).text();
     expect(html).toContain('<script>document.body.dataset.custom = "ran"</script>');
+  });
+
+  it('posts a form of a page opened in the browser to the app at the address it was reached at; read as a file, as published', async () => {
+    const doc = viewDoc();
+    doc.nodes.hero!.children.push('hero.form');
+    doc.nodes['hero.form'] = { ...node('hero.form', 'form', { name: 'contact' }), children: ['hero.form.email'] };
+    doc.nodes['hero.form.email'] = node('hero.form.email', 'input', { type: 'email', name: 'email', label: 'E-mail' });
+    const site = await ownSite(t, doc);
+    const link = await linkOf(site.api, site.siteId);
+    const actionOf = async (headers: Record<string, string>) =>
+      documentOf(await (await fetch(link, { headers })).text(), link)
+        .querySelector('form')!
+        .getAttribute('action');
+    const path = `/api/sites/${site.siteId}/forms/contact`;
+    // A tab or a frame (the browser says which): root-relative, so the post reaches this server wherever it was reached.
+    expect(await actionOf({ 'Sec-Fetch-Dest': 'document' })).toBe(path);
+    expect(await actionOf({ 'Sec-Fetch-Dest': 'iframe' })).toBe(path);
+    // A read of the file (the compiled screen's viewer): the page as the zip has it.
+    expect(await actionOf({ 'Sec-Fetch-Dest': 'empty' })).toBe(`${t.pw.deps.config.publicUrl}${path}`);
+    expect(await actionOf({})).toBe(`${t.pw.deps.config.publicUrl}${path}`);
   });
 });

@@ -106,7 +106,9 @@ describe('Pagewright with STORAGE_URL', () => {
     expect(await part.text()).toBe('some');
   });
 
-  it('stores the published zip in the bucket and streams it from there', async () => {
+  // A publish also writes its deploy's files (and their compressed copies) to the bucket (issue 31):
+  // some hundred PUTs to s3rver, given a publish's time rather than a request's.
+  it('stores the published zip in the bucket and streams it from there', { timeout: 60_000 }, async () => {
     const { api } = await t.signup();
     const siteId = domain();
     await api.POST('/sites', { body: { name: 'Zip', siteId, templateId: 'launch' } });

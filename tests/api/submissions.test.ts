@@ -2,26 +2,39 @@ import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteDoc } from '../../server/src/model/document.js';
 import { history, ownSite } from '../support/editor.js';
-import { botpoisonServer } from '../support/formServers.js';
+import { botpoisonServer, siteverifyServer } from '../support/formServers.js';
 import { contractFetch, startTestServer, type TestServer } from '../support/server.js';
 import { makeSiteDoc } from '../support/siteDoc.js';
 import { basic, team, type Team } from '../support/team.js';
 import { readZip } from '../support/zip.js';
 
 const BOTPOISON_SECRET = 'sk_local_botpoison_secret';
+const HCAPTCHA_SECRET = '0xLocalHcaptchaSecret';
+const RECAPTCHA_SECRET = '6LcLocalRecaptchaSecret';
 
 let t: TestServer;
 let botpoison: Awaited<ReturnType<typeof botpoisonServer>>;
+let hcaptcha: Awaited<ReturnType<typeof siteverifyServer>>;
+let recaptcha: Awaited<ReturnType<typeof siteverifyServer>>;
 let checked: typeof fetch;
 
 beforeAll(async () => {
   botpoison = await botpoisonServer(BOTPOISON_SECRET);
-  t = await startTestServer({ BOTPOISON_API_URL: botpoison.url, RATE_LIMIT_FORM_IP: '10000' });
+  hcaptcha = await siteverifyServer(HCAPTCHA_SECRET);
+  recaptcha = await siteverifyServer(RECAPTCHA_SECRET);
+  t = await startTestServer({
+    BOTPOISON_API_URL: botpoison.url,
+    HCAPTCHA_API_URL: hcaptcha.url,
+    RECAPTCHA_API_URL: recaptcha.url,
+    RATE_LIMIT_FORM_IP: '10000',
+  });
   checked = contractFetch(t.url);
 });
 afterAll(async () => {
   await t.close();
   await botpoison.close();
+  await hcaptcha.close();
+  await recaptcha.close();
 });
 
 const formUrl = (siteId: string, form = 'contact', base = t.url) =>
@@ -214,6 +227,62 @@ describe('POST /sites/{siteId}/forms/{formName}', () => {
     expect(await stored(site.siteId)).toHaveLength(1);
   });
 
+  describe.each([
+    { check: 'hcaptcha', name: 'hCaptcha', field: 'h-captcha-response', secret: HCAPTCHA_SECRET, server: () => hcaptcha },
+    { check: 'recaptcha', name: 'reCAPTCHA', field: 'g-recaptcha-response', secret: RECAPTCHA_SECRET, server: () => recaptcha },
+  ] as const)('$name', ({ check, field, secret, server }) => {
+    it("verifies the widget's token with the site's secret key: accepted is stored, refused or missing is not", async () => {
+      const site = await siteWith();
+      const keys =
+        check === 'hcaptcha'
+          ? { hcaptchaSiteKey: 'site-key-1', hcaptchaSecret: secret }
+          : { recaptchaSiteKey: 'site-key-1', recaptchaSecret: secret };
+      const { data: answer } = await settings(site, { form: { spamPrevention: check }, integrations: keys });
+      // The secret is sealed and never answered, only that it is set.
+      expect(JSON.stringify(answer)).not.toContain(secret);
+      expect(answer!.settings.integrations).toMatchObject({ [`${check}SecretSet`]: true, [`${check}SiteKey`]: 'site-key-1' });
+      server().state.calls.length = 0;
+
+      const missing = await postFields(site.siteId, { name: 'Ada' });
+      expect(missing.status).toBe(400);
+      expect(await missing.json()).toMatchObject({
+        error: 'The spam check failed, please try again',
+        code: 'SPAM_CHECK_FAILED',
+        info: { field },
+      });
+      const refused = await postFields(site.siteId, { name: 'Ada', [field]: 'made-up' });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: 'The spam check failed, please try again', info: { field } });
+      expect(await stored(site.siteId)).toEqual([]);
+
+      // hCaptcha's widget fills both fields, as reCAPTCHA-compatible forms expect; neither is stored.
+      const good = await postFields(site.siteId, {
+        name: 'Ada',
+        'h-captcha-response': 'token-from-the-widget',
+        'g-recaptcha-response': 'token-from-the-widget',
+      });
+      expect(good.status).toBe(201);
+      expect(server().state.calls.map((c) => c.form)).toEqual([
+        { secret, response: 'made-up' },
+        { secret, response: 'token-from-the-widget' },
+      ]);
+      expect(server().state.calls[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+      expect((await stored(site.siteId)).map((r) => JSON.parse(r.body))).toEqual([{ name: 'Ada' }]);
+      // Botpoison was not asked.
+      expect(botpoison.state.calls.filter((c) => c.body.solution === 'token-from-the-widget')).toEqual([]);
+
+      server().state.down = true;
+      try {
+        const down = await postFields(site.siteId, { name: 'Ada', [field]: 'token-from-the-widget' });
+        expect(down.status).toBe(502);
+        expect(await down.json()).toMatchObject({ code: 'SPAM_CHECK_UNAVAILABLE' });
+      } finally {
+        server().state.down = false;
+      }
+      expect(await stored(site.siteId)).toHaveLength(1);
+    });
+  });
+
   it('shows a browser whose post is refused why, on a page with the way back', async () => {
     const site = await siteWith();
     await settings(site, { form: { spamPrevention: 'botpoison' }, integrations: { botpoisonSecret: BOTPOISON_SECRET } });
@@ -392,6 +461,22 @@ describe('the published form', () => {
     return doc;
   }
 
+  it("puts the hCaptcha or reCAPTCHA widget in the published form and the provider's script on its page", async () => {
+    for (const [check, keys, widget, script] of [
+      ['hcaptcha', { hcaptchaSiteKey: 'hc-site-key' }, 'div.h-captcha', 'https://js.hcaptcha.com/1/api.js'],
+      ['recaptcha', { recaptchaSiteKey: 'rc-site-key' }, 'div.g-recaptcha', 'https://www.google.com/recaptcha/api.js'],
+    ] as const) {
+      const site = await ownSite(t, docWithForm());
+      await settings(site, { form: { spamPrevention: check }, integrations: keys });
+      const { data } = await site.api.GET('/sites/{siteId}/publish', { params: { path: { siteId: site.siteId } } });
+      const zip = await fetch(data!.download.url.replace(t.pw.deps.config.publicUrl, t.url));
+      const page = parse((await readZip(Buffer.from(await zip.arrayBuffer()))).get('index.html')!.toString());
+      const form = page.querySelector('form')!;
+      expect(form.querySelector(widget)!.getAttribute('data-sitekey'), check).toBe(Object.values(keys)[0]);
+      expect(page.querySelectorAll('head script').map((el) => el.getAttribute('src'))).toContain(script);
+    }
+  });
+
   it('takes a post of the compiled form, to its own action with its own field names, from the published zip', async () => {
     const site = await ownSite(t, docWithForm());
     await settings(site, { form: { email: 'hello@bistro.example', confirmationHeading: { _loc: true, en: 'Sent', fi: 'Lähetetty' } } });
@@ -467,7 +552,7 @@ describe('the submissions inbox', () => {
     const site = await inbox();
     const all = await list(site);
     expect(all.data!.items.map((s) => s.body.name)).toEqual(['D', 'C', 'B', 'A']);
-    expect(all.data).toMatchObject({ total: 4, offset: 0, limit: 50 });
+    expect(all.data).toMatchObject({ total: 4, offset: 0, limit: 50, forms: ['contact', 'order'] });
     const page = await list(site, { limit: 2, offset: 1 });
     expect(page.data!.items.map((s) => s.body.name)).toEqual(['C', 'B']);
     expect(page.data!.total).toBe(4);
@@ -480,11 +565,13 @@ describe('the submissions inbox', () => {
     expect(progress.data!.items.map((s) => s.body.name)).toEqual(['C']);
     expect(progress.data!.total).toBe(1);
     expect((await list(site, { status: 'new', form: 'contact' })).data!.items.map((s) => s.body.name)).toEqual(['D', 'A']);
+    // The form names are every form's, whatever the filters, so the inbox can offer them all.
+    expect((await list(site, { form: 'order' })).data!.forms).toEqual(['contact', 'order']);
   });
 
   it('answers an empty inbox as an empty page', async () => {
     const site = await siteWith();
-    expect((await list(site)).data).toEqual({ items: [], total: 0, offset: 0, limit: 50 });
+    expect((await list(site)).data).toEqual({ items: [], total: 0, offset: 0, limit: 50, forms: [] });
   });
 
   it.each([

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { SDK_VERSION } from '@pagewright/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownSite } from '../support/editor.js';
+import { cmsOf } from '../support/cms.js';
+import { history, ownSite } from '../support/editor.js';
 import { contractFetch, startTestServer, type TestServer } from '../support/server.js';
 import { fixtureLibrary } from '../support/siteDoc.js';
 import { basic, team, type Team } from '../support/team.js';
@@ -112,5 +113,76 @@ describe('who may list and download versions', () => {
       expect((await contractFetch(t.url)(`${t.url}/api${path}`, { headers: { 'X-Client-Version': `sdk/${SDK_VERSION}` } })).status).toBe(
         401,
       );
+  });
+});
+
+describe('POST /sites/{siteId}/versions/{versionId}/restore', () => {
+  /** A site with three versions: named First, Second and Third, each with one more post. */
+  async function threeVersions() {
+    const s = await ownSite(t);
+    const path = { siteId: s.siteId };
+    const cms = cmsOf(s.api, s.siteId);
+    const ids: number[] = [];
+    for (const name of ['First', 'Second', 'Third']) {
+      await s.api.PATCH('/sites/{siteId}', { params: { path }, body: { name } });
+      await cms.addItem('posts', { title: `${name} post`, slug: name.toLowerCase() });
+      const { data } = await s.api.POST('/sites/{siteId}/versions/commit', { params: { path }, body: { message: name } });
+      ids.push(data!.version.id);
+    }
+    const download = async (versionId: number) =>
+      JSON.parse(
+        (await s.api.GET('/sites/{siteId}/versions/{versionId}/download', { params: { path: { ...path, versionId } }, parseAs: 'text' }))
+          .data as unknown as string,
+      ) as unknown;
+    const restore = (versionId: number) =>
+      s.api.POST('/sites/{siteId}/versions/{versionId}/restore', { params: { path: { ...path, versionId } } });
+    return { ...s, path, cms, ids, download, restore };
+  }
+
+  it('brings back the second-newest of three versions, collections included, as one step that undo takes back', async () => {
+    const s = await threeVersions();
+    const [, second, third] = s.ids as [number, number, number];
+    await s.api.PATCH('/sites/{siteId}', { params: { path: s.path }, body: { name: 'Unsaved' } });
+    const before = await s.doc();
+
+    const { data, response } = await s.restore(second);
+    expect(response.status).toBe(200);
+    expect(data).toMatchObject({ id: s.siteId, name: 'Second' });
+    expect(history(response)).toEqual({ undo: 2, redo: 0, unsaved: 2 });
+    // The document equals the version: its download, and the hash the version was saved with.
+    expect(JSON.parse(JSON.stringify(await s.doc()))).toEqual(await s.download(second));
+    const site = (await s.api.GET('/sites/{siteId}', { params: { path: s.path, query: { expand: 'versions' } } })).data!;
+    expect(site.hash).toBe(site.versions!.find((v) => v.id === second)!.hash);
+    expect((await s.cms.all('posts')).map((i) => i.title)).toEqual(['Hello world', 'Second post', 'First post', 'Second post']);
+    // Restoring saves no version.
+    expect(site.versions!.map((v) => v.id).slice(0, 3)).toEqual([third, second, s.ids[0]]);
+
+    const undo = await s.api.PATCH('/sites/{siteId}/versions/undo', { params: { path: s.path } });
+    expect(history(undo.response)).toEqual({ undo: 1, redo: 1, unsaved: 3 });
+    expect(JSON.parse(JSON.stringify(await s.doc()))).toEqual(JSON.parse(JSON.stringify(before)));
+    expect((await s.cms.all('posts')).map((i) => i.title)).toContain('Third post');
+
+    await s.api.PATCH('/sites/{siteId}/versions/redo', { params: { path: s.path } });
+    expect(JSON.parse(JSON.stringify(await s.doc()))).toEqual(await s.download(second));
+  });
+
+  it('writes nothing when the site already equals the version', async () => {
+    const s = await threeVersions();
+    const { response } = await s.restore(s.ids[2]!);
+    expect(response.status).toBe(200);
+    expect(history(response)).toEqual({ undo: 0, redo: 0, unsaved: 0 });
+  });
+
+  it("answers 404 for a version that is not the site's, and writes nothing", async () => {
+    const s = await threeVersions();
+    const other = await ownSite(t);
+    const [theirs] = (await other.api.GET('/sites/{siteId}/versions', { params: { path: { siteId: other.siteId } } })).data!;
+    for (const versionId of [theirs!.id, 999999]) {
+      const { response, error } = await s.restore(versionId);
+      expect(response.status).toBe(404);
+      expect(error).toMatchObject({ error: 'Version not found' });
+    }
+    const site = (await s.api.GET('/sites/{siteId}', { params: { path: s.path } })).data!;
+    expect(site.history).toEqual({ undo: 0, redo: 0, unsaved: 0 });
   });
 });

@@ -76,6 +76,9 @@ function runProcess(
  * row of the table showing `expected` in its title cell, painted. A string, not a function: the bench
  * runs through tsx, whose helpers do not exist in the page.
  */
+/** Counts the watches `answered` puts in the page, so each waits for its own to be in place. */
+let armed = 0;
+
 async function answered(page: Page, event: 'pointerdown' | 'input', expected: string, act: () => Promise<void>): Promise<number> {
   const seen = page.evaluate<number>(`new Promise((resolve) => {
     let start = 0;
@@ -94,9 +97,11 @@ async function answered(page: Page, event: 'pointerdown' | 'input', expected: st
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     setTimeout(() => (observer.disconnect(), resolve(NaN)), 5000);
+    window.__armed = ${++armed};
   })`);
   seen.catch(() => undefined);
-  await page.waitForTimeout(20);
+  // The watch is in place before the act it times.
+  await page.waitForFunction(`window.__armed === ${armed}`);
   await act();
   return seen;
 }
@@ -181,7 +186,10 @@ const benchmark: Benchmark = {
         searches.push(await answered(page, 'input', expected, () => box.fill(query)));
         if (process.env.BENCH_DEBUG) console.error('search', query, searches.at(-1));
         await box.fill('');
-        await page.waitForTimeout(100);
+        // Back to the whole collection in hand order before the next query.
+        await page.waitForFunction(
+          `document.querySelector('[data-testid="cms-row"]')?.children[1]?.textContent.trim() === ${JSON.stringify(cycle[2])}`,
+        );
       }
 
       // (d) Import of the same 10,000-row CSV: the CLI end to end, and the browser (reading the file, then importing).

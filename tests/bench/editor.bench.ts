@@ -1,8 +1,13 @@
 // Issue 13: the editor in the real browser on a page of 2,000 components. Select (a click on the canvas
 // to the selected outline drawn and the tree item selected) p95 ≤ 50 ms; a keystroke in inline text to
-// the canvas showing it p95 ≤ 100 ms; opening the editor to an interactive canvas ≤ 1.5 s; the editor
-// route's JavaScript ≤ 300 KB gzipped and the shell's first load ≤ 150 KB. Each row is compared with
-// its aim as a baseline row of the same run (the aims are fixed figures, so the baselines are too).
+// the canvas showing it p95 ≤ 100 ms; the editor route's JavaScript ≤ 300 KB gzipped and the shell's
+// first load ≤ 150 KB. Issue 29 ("Speed"): opening the editor to an interactive canvas p95 ≤ 1 s; a style
+// change (Enter in the inspector's Opacity field) to the canvas showing it p95 ≤ 100 ms while such
+// changes follow each other every 150 ms; a data edit (the paragraph's Text, committed) to the canvas
+// showing it p95 ≤ 50 ms; no long task (> 50 ms) in the canvas frame during 100 mixed edits; the tab's
+// JavaScript heap after 500 edits ≤ 1.5× its heap after opening. Each row is compared with its aim as a
+// baseline row of the same run (the aims are fixed figures, so the baselines are too), and the issue 29
+// rows also with the figures this bench measured before issue 29's change (BEFORE below).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,10 +19,31 @@ import type { Benchmark, Row } from './harness.js';
 const COMPONENTS = 2000;
 const SELECTS = 40;
 const KEYSTROKES = 40;
+const STYLE_CHANGES = 40;
+const STYLE_EVERY_MS = 150;
+const DATA_EDITS = 20;
+const MIXED_EDITS = 100;
+const MEMORY_EDITS = 500;
+
+/**
+ * The issue 29 rows as this bench measured them before its change (commit 339eae6: every edit's answer
+ * the whole page, parsed and morphed in the canvas, its stylesheet replaced when it gained a rule), on
+ * the same shared 2-core machine while other work loaded it (load average about 20). Printed as rows of
+ * their own so each new figure is compared with its "before".
+ */
+const BEFORE: Record<string, { value: number; unit: string; p50?: number; p95?: number }> = {
+  'open editor to interactive canvas': { value: 6490, unit: 'ms (p95)', p50: 4009, p95: 6490 },
+  'style change to canvas (one every 150 ms)': { value: 412.5, unit: 'ms (p95)', p50: 29.9, p95: 412.5 },
+  'data edit to canvas': { value: 932.9, unit: 'ms (p95)', p50: 249.9, p95: 932.9 },
+  'mixed edit to canvas (100 mixed edits)': { value: 774.1, unit: 'ms (p95)', p50: 193, p95: 774.1 },
+  'long tasks > 50 ms in the canvas frame (100 mixed edits)': { value: 26, unit: 'tasks' },
+  'longest long task in the canvas frame': { value: 479, unit: 'ms' },
+  'heap after 500 edits / after opening': { value: 1.68, unit: 'x' },
+};
 
 const p = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
 const timing = (name: string, samples: number[], aim: number, unit = 'ms'): Row[] => {
-  const sorted = [...samples].sort((a, b) => a - b);
+  const sorted = samples.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   return [
     { name: `${name}: aim`, value: aim, unit, requests: 0, errors: 0, lowerIsBetter: true },
     {
@@ -27,7 +53,8 @@ const timing = (name: string, samples: number[], aim: number, unit = 'ms'): Row[
       p50Ms: p(sorted, 0.5),
       p95Ms: p(sorted, 0.95),
       requests: samples.length,
-      errors: 0,
+      // A change the canvas never showed (NaN) is a failed measurement.
+      errors: samples.length - sorted.length,
       lowerIsBetter: true,
       baseline: { name: `${name}: aim`, aim: 1 },
     },
@@ -75,18 +102,96 @@ async function clickCentre(page: Page, frame: Frame, id: string, count = 1): Pro
 
 /** The canvas frame once it shows the component named (the page is rendered in it). */
 async function pageCanvas(page: Page, id: string): Promise<Frame> {
-  await page.locator('[data-testid="canvas-frame"]').waitFor();
-  for (;;) {
-    const frame = page.frames().find((f) => f.parentFrame() === page.mainFrame() && f.url() === 'about:srcdoc');
-    if (frame && (await frame.locator(`[data-pw-id="${id}"]`).count()) > 0) return frame;
-    await page.waitForTimeout(5);
+  await page.frameLocator('iframe[title="Canvas"]').locator(`[data-pw-id="${id}"]`).first().waitFor({ state: 'attached' });
+  return page.frames().find((f) => f.parentFrame() === page.mainFrame() && f.url() === 'about:srcdoc')!;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * A row measured by this bench before issue 29's change, for `timing` to compare the new figure with
+ * (the harness compares rows of one run; the "before" figures are recorded ones, see BEFORE).
+ */
+function before(name: string): Row[] {
+  const b = BEFORE[name];
+  if (!b) return [];
+  return [
+    { name: `${name}: before`, value: b.value, unit: b.unit, p50Ms: b.p50, p95Ms: b.p95, requests: 0, errors: 0, lowerIsBetter: true },
+  ];
+}
+
+/** A figure's row with its aim, and its "before" row and a second comparison when one is recorded. */
+function withBefore(rows: Row[]): Row[] {
+  const main = rows.find((r) => r.baseline);
+  if (!main || !BEFORE[main.name]) return rows;
+  const compared: Row = { ...main, name: `${main.name} (vs before)`, baseline: { name: `${main.name}: before`, aim: 1 } };
+  return [...rows, ...before(main.name), compared];
+}
+
+/** In the canvas frame: from now on, each change of the component's opacity or text, timed (epoch ms). */
+async function watchComponent(frame: Frame, id: string): Promise<void> {
+  await frame.evaluate(`(() => {
+    const id = ${JSON.stringify(id)};
+    window.__changes = [];
+    let last = { opacity: null, text: null };
+    const look = () => {
+      const el = document.querySelector('[data-pw-id="' + CSS.escape(id) + '"]');
+      if (el) {
+        const opacity = getComputedStyle(el).opacity;
+        const text = el.textContent;
+        const t = performance.timeOrigin + performance.now();
+        if (opacity !== last.opacity) window.__changes.push({ t, opacity });
+        if (text !== last.text) window.__changes.push({ t, text });
+        last = { opacity, text };
+      }
+      requestAnimationFrame(look);
+    };
+    look();
+  })()`);
+}
+
+/** The first time after `since` the frame saw the opacity (or the text) become `value`; NaN when it never did. */
+async function seenAfter(frame: Frame, since: number, key: 'opacity' | 'text', value: string): Promise<number> {
+  const changes = await frame.evaluate<{ t: number; opacity?: string; text?: string }[]>('window.__changes');
+  return changes.find((c) => c.t >= since && c[key] === value)?.t ?? NaN;
+}
+
+/** The page records the time of each Enter (or Ctrl+Enter) keydown in the inspector, epoch ms. */
+async function watchCommits(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    window.__commits = [];
+    addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && e.target.closest && e.target.closest('[data-testid="inspector"]'))
+        window.__commits.push(performance.timeOrigin + performance.now());
+    }, { capture: true });
+  })()`);
+}
+const commits = (page: Page) => page.evaluate<number[]>('window.__commits');
+
+/** The tab's JavaScript heap in bytes after a garbage collection: the editor's page and, when it runs in a process of its own, the canvas frame. */
+async function heapUsed(page: Page, frame: Frame): Promise<number> {
+  let total = 0;
+  const sessions = [await page.context().newCDPSession(page)];
+  try {
+    sessions.push(await page.context().newCDPSession(frame));
+  } catch {
+    // The canvas frame shares the page's process: its heap is in the page's figure.
   }
+  for (const cdp of sessions) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    total += metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+    await cdp.detach();
+  }
+  return total;
 }
 
 const benchmark: Benchmark = {
   name: 'editor in the browser on a page of 2,000 components',
   async run(): Promise<Row[]> {
-    if (!fs.existsSync(path.resolve('web/dist/index.html'))) throw new Error('build the web app first: npm run build --workspace web');
+    const dist = process.env.WEB_DIST ?? path.resolve('web/dist');
+    if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('build the web app first: npm run build --workspace web');
     const t = await startTestServer();
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
@@ -164,6 +269,8 @@ const benchmark: Benchmark = {
 
       await page.goto(`/sites/${siteId}/pages`);
       const frame = await pageCanvas(page, paragraphs[0]!);
+      // The tab's heap once the editor is open, for the memory row at the end.
+      const heapOpened = await heapUsed(page, frame);
 
       // Select: pointerdown in the frame to the outline and the tree item, both in the app's window.
       const selects: number[] = [];
@@ -174,7 +281,8 @@ const benchmark: Benchmark = {
       }
       for (const id of clickable) {
         await frame.locator(`[data-pw-id="${id}"]`).first().evaluate(CENTRE);
-        await page.waitForTimeout(30);
+        // Scrolled there and drawn.
+        await frame.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
         await frame.evaluate(
           `addEventListener('pointerdown', () => (window.__down = performance.timeOrigin + performance.now()), { once: true, capture: true })`,
         );
@@ -200,6 +308,9 @@ const benchmark: Benchmark = {
         if (process.env.BENCH_DEBUG) console.error('select', id, shown - down);
       }
 
+      // The heap with the inspector shown (the selections loaded it): what opening a component's panels adds.
+      const heapSelected = await heapUsed(page, frame);
+
       // A keystroke in inline text: keydown in the frame to the canvas showing the character, painted.
       // One of the 2,000 paragraphs, so each save's patch morphs the whole big document.
       if (!(await clickCentre(page, frame, clickable.at(-1)!, 2))) throw new Error('the paragraph to type in is covered');
@@ -221,22 +332,193 @@ const benchmark: Benchmark = {
           });
           observer.observe(element, { subtree: true, characterData: true, childList: true });
           setTimeout(() => resolve(NaN), 5000);
+          window.__armed = ${i + 1};
         })`);
-        await page.waitForTimeout(5);
+        // The watch is in place before the key it times.
+        await frame.waitForFunction(`window.__armed === ${i + 1}`);
+        // Every eighth key waits for the burst's save to come back, so saves and their patches run
+        // between keystrokes too.
+        const saved = i % 8 === 7 ? page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/sites/')) : null;
         await page.keyboard.press(char);
         keys.push(await shown);
         if (process.env.BENCH_DEBUG) console.error('key', char, keys.at(-1));
-        // Pauses past the debounce now and then, so saves and their patches run between keystrokes too.
-        await page.waitForTimeout(i % 8 === 7 ? 500 : 40);
+        await saved;
       }
       await page.keyboard.press('Escape');
+
+      // Issue 29. The paragraph last typed in stays selected; its style and text are what change.
+      const target = clickable.at(-1)!;
+      await frame.locator(`[data-pw-id="${target}"]`).first().evaluate(CENTRE);
+      if (!(await clickCentre(page, frame, target))) throw new Error(`${target} is covered`);
+      const inspector = page.getByTestId('inspector');
+      await inspector.locator('[data-inspector="paragraph"]').waitFor();
+      const styleTab = inspector.getByRole('tab', { name: 'Style' });
+      const contentTab = inspector.getByRole('tab', { name: 'Content' });
+      const opacityField = inspector.locator('[data-inspector] input[aria-label="Opacity"]');
+      const textField = inspector.getByLabel('Text', { exact: true });
+      await watchComponent(frame, target);
+      await watchCommits(page);
+      // Edits on their way (requests to the API other than reads), so the last measurement waits for them.
+      let inFlight = 0;
+      const isEdit = (r: { method(): string; url(): string }) => r.method() !== 'GET' && r.url().includes('/api/sites/');
+      page.on('request', (r) => void (isEdit(r) && inFlight++));
+      const done = (r: { method(): string; url(): string }) => void (isEdit(r) && inFlight--);
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
+      let opacityStep = 0;
+      /** One style change: the next opacity (never the one shown), committed with Enter. */
+      const styleEdit = async () => {
+        if ((await styleTab.getAttribute('aria-selected')) !== 'true') await styleTab.click();
+        const value = 5 + ((opacityStep++ * 5) % 90);
+        await opacityField.fill(String(value));
+        const at = (await commits(page)).length;
+        await opacityField.press('Enter');
+        return { at, key: 'opacity' as const, value: String(value / 100) };
+      };
+      let textStep = 0;
+      /** One data edit: the paragraph's Text, committed with Ctrl+Enter. */
+      const dataEdit = async () => {
+        if ((await contentTab.getAttribute('aria-selected')) !== 'true') await contentTab.click();
+        const value = `Edited paragraph ${++textStep}`;
+        await textField.fill(value);
+        while ((await textField.inputValue()) !== value) await textField.fill(value);
+        const at = (await commits(page)).length;
+        await textField.press('Control+Enter');
+        return { at, key: 'text' as const, value };
+      };
+      /** The times from each edit's commit to the canvas showing its value. */
+      const shownTimes = async (edits: { at: number; key: 'opacity' | 'text'; value: string }[]) => {
+        const last = edits.at(-1)!;
+        await frame
+          .waitForFunction(`window.__changes.some((c) => c[${JSON.stringify(last.key)}] === ${JSON.stringify(last.value)})`, undefined, {
+            timeout: 30_000,
+          })
+          .catch(() => undefined);
+        const times = await commits(page);
+        const out: number[] = [];
+        for (const e of edits) {
+          const down = times[e.at]!;
+          out.push((await seenAfter(frame, down, e.key, e.value)) - down);
+          if (process.env.BENCH_DEBUG && !Number.isFinite(out.at(-1)!)) console.error('never shown', e, down);
+        }
+        return out;
+      };
+
+      if (process.env.BENCH_DEBUG) {
+        // Which calls the style phase waits on: the class rules' call, and whole pages asked again.
+        page.on('requestfinished', (r) => {
+          if (r.url().includes('/preview'))
+            console.error('call', r.method(), r.url().replace(/^.*\/api\/sites\/[^/]+/, ''), r.timing().responseEnd.toFixed(0), 'ms');
+        });
+      }
+      // Style changes every 150 ms, without waiting for the one before to show.
+      const styleEdits = [];
+      const started = Date.now();
+      for (let i = 0; i < STYLE_CHANGES; i++) {
+        await sleep(started + i * STYLE_EVERY_MS - Date.now());
+        styleEdits.push(await styleEdit());
+      }
+      const styles = await shownTimes(styleEdits);
+      // The heap once the inspector is open and has edited: what 500 edits add to it is growth, not warming up.
+      const heapWarm = await heapUsed(page, frame);
+      if (process.env.BENCH_DEBUG) console.error('style', styles.map((v) => v.toFixed(0)).join(' '));
+
+      // Data edits, one after the other, each once the one before has shown.
+      const datas: number[] = [];
+      for (let i = 0; i < DATA_EDITS; i++) {
+        const edit = await dataEdit();
+        datas.push(...(await shownTimes([edit])));
+      }
+      if (process.env.BENCH_DEBUG) console.error('data', datas.map((v) => v.toFixed(0)).join(' '));
+
+      // 100 mixed edits (style and text in turn, at most one each 150 ms) with the canvas frame's long tasks counted.
+      await frame.evaluate(`(() => {
+        window.__long = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.__long.push({ duration: e.duration, name: e.name });
+        }).observe({ type: 'longtask' });
+      })()`);
+      const mixed = async (count: number) => {
+        const edits = [];
+        for (let i = 0; i < count; i++) {
+          const due = Date.now() + STYLE_EVERY_MS;
+          edits.push(await (i % 2 === 0 ? styleEdit() : dataEdit()));
+          await sleep(due - Date.now());
+        }
+        return shownTimes(edits);
+      };
+      const mixedTimes = await mixed(MIXED_EDITS);
+      const longTasks = await frame.evaluate<{ duration: number; name: string }[]>('window.__long');
+      if (process.env.BENCH_DEBUG) console.error('long', JSON.stringify(longTasks));
+
+      // Up to 500 edits in all, then the heap again once the saves are in.
+      await mixed(MEMORY_EDITS - STYLE_CHANGES - DATA_EDITS - MIXED_EDITS);
+      for (let waited = 0; inFlight > 0 && waited < 60_000; waited += 50) await sleep(50);
+      const heapAfter = await heapUsed(page, frame);
       await context.close();
+
+      const longest = longTasks.reduce((m, e) => Math.max(m, e.duration), 0);
+      const own = longTasks.filter((e) => e.name === 'self');
 
       return [
         { name: `page size (components in the section)`, value: total, unit: 'components', requests: 0, errors: 0 },
         ...timing('select: click to outline and tree item', selects, 50),
         ...timing('keystroke to canvas showing it', keys, 100),
-        ...timing('open editor to interactive canvas', opens, 1500),
+        ...withBefore(timing('open editor to interactive canvas', opens, 1000)),
+        ...withBefore(timing('style change to canvas (one every 150 ms)', styles, 100)),
+        ...withBefore(timing('data edit to canvas', datas, 50)),
+        ...withBefore(timing('mixed edit to canvas (100 mixed edits)', mixedTimes, 100)),
+        { name: 'long tasks > 50 ms in the canvas frame (100 mixed edits): aim', value: 0, unit: 'tasks', requests: 0, errors: 0 },
+        {
+          name: 'long tasks > 50 ms in the canvas frame (100 mixed edits)',
+          value: longTasks.length,
+          unit: 'tasks',
+          requests: 0,
+          errors: 0,
+        },
+        ...before('long tasks > 50 ms in the canvas frame (100 mixed edits)'),
+        { name: 'of them attributed to the frame itself', value: own.length, unit: 'tasks', requests: 0, errors: 0 },
+        ...withBefore([
+          { name: 'longest long task in the canvas frame: aim', value: 50, unit: 'ms', requests: 0, errors: 0, lowerIsBetter: true },
+          {
+            name: 'longest long task in the canvas frame',
+            value: longest,
+            unit: 'ms',
+            requests: longTasks.length,
+            errors: 0,
+            lowerIsBetter: true,
+            baseline: { name: 'longest long task in the canvas frame: aim', aim: 1 },
+          },
+        ]),
+        { name: 'tab JS heap after opening', value: Math.round(heapOpened / 1e5) / 10, unit: 'MB', requests: 0, errors: 0 },
+        { name: 'tab JS heap after 40 selections', value: Math.round(heapSelected / 1e5) / 10, unit: 'MB', requests: 0, errors: 0 },
+        { name: 'tab JS heap after the first 40 edits', value: Math.round(heapWarm / 1e5) / 10, unit: 'MB', requests: 0, errors: 0 },
+        { name: 'tab JS heap after 500 edits', value: Math.round(heapAfter / 1e5) / 10, unit: 'MB', requests: 0, errors: 0 },
+        { name: 'heap after 500 edits / after the first 40', value: heapAfter / heapWarm, unit: 'x', requests: 0, errors: 0 },
+        { name: 'heap after 500 edits / after opening: aim', value: 1.5, unit: 'x', requests: 0, errors: 0, lowerIsBetter: true },
+        {
+          name: 'heap after 500 edits / after opening',
+          value: heapAfter / heapOpened,
+          unit: 'x',
+          requests: 1,
+          errors: 0,
+          lowerIsBetter: true,
+          baseline: { name: 'heap after 500 edits / after opening: aim', aim: 1 },
+        },
+        ...before('heap after 500 edits / after opening'),
+        ...(BEFORE['heap after 500 edits / after opening']
+          ? [
+              {
+                name: 'heap after 500 edits / after opening (vs before)',
+                value: heapAfter / heapOpened,
+                unit: 'x',
+                requests: 1,
+                errors: 0,
+                lowerIsBetter: true,
+                baseline: { name: 'heap after 500 edits / after opening: before', aim: 1 },
+              },
+            ]
+          : []),
         { name: 'editor route JS: aim', value: 300, unit: 'KB gz', requests: 0, errors: 0, lowerIsBetter: true },
         {
           name: 'editor route JS',

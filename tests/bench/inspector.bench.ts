@@ -53,12 +53,8 @@ async function clickCentre(page: Page, frame: Frame, id: string): Promise<boolea
 }
 
 async function pageCanvas(page: Page, id: string): Promise<Frame> {
-  await page.locator('[data-testid="canvas-frame"]').waitFor();
-  for (;;) {
-    const frame = page.frames().find((f) => f.parentFrame() === page.mainFrame() && f.url() === 'about:srcdoc');
-    if (frame && (await frame.locator(`[data-pw-id="${id}"]`).count()) > 0) return frame;
-    await page.waitForTimeout(5);
-  }
+  await page.frameLocator('[data-testid="canvas-frame"]').locator(`[data-pw-id="${id}"]`).first().waitFor({ state: 'attached' });
+  return page.frames().find((f) => f.parentFrame() === page.mainFrame() && f.url() === 'about:srcdoc')!;
 }
 
 const benchmark: Benchmark = {
@@ -123,7 +119,8 @@ const benchmark: Benchmark = {
       const switches: number[] = [];
       for (const id of clickable.slice(1)) {
         await frame.locator(`[data-pw-id="${id}"]`).first().evaluate(CENTRE);
-        await page.waitForTimeout(30);
+        // Scrolled there and drawn.
+        await frame.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
         await frame.evaluate(
           `addEventListener('pointerdown', () => (window.__down = performance.timeOrigin + performance.now()), { once: true, capture: true })`,
         );
@@ -170,14 +167,17 @@ const benchmark: Benchmark = {
           };
           const started = performance.now();
           check();
+          window.__armed = ${i + 1};
         })`);
-        await page.waitForTimeout(5);
+        // The watch is in place before the key it times.
+        await frame.waitForFunction(`window.__armed === ${i + 1}`);
         await opacity.press('Enter');
         const at = await shown;
         const enter = await page.evaluate<number>('window.__enter');
         changes.push(at - enter);
         if (process.env.BENCH_DEBUG) console.error('change', value, at - enter);
-        await page.waitForTimeout(60);
+        // The inspector has drawn the change too before the next one.
+        await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
       }
       await context.close();
 

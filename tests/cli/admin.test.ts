@@ -12,6 +12,7 @@ const EVENTS = [
   'cmsItemDelete',
   'cmsItemEdit',
   'exports',
+  'rollbacks',
 ];
 
 let t: TestServer;

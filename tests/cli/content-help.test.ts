@@ -1,7 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from './run.js';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 /** The content commands of issue 5: each one's help opens with examples, like every other command's. */
 const COMMANDS = [

@@ -2,14 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { messages } from '@pagewright/sdk/messages';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { contentSite, PRODUCT_FIELDS } from './content.js';
 import { removeCliUsers, rows } from './run.js';
 
 // Every test runs the CLI as several processes; on a shared 2-core machine that takes a while.
-vi.setConfig({ testTimeout: 90_000 });
-
 let t: TestServer;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pw-cli-import-'));
 const file = (name: string, text?: string) => {

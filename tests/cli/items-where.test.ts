@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { contentSite, PRODUCT_FIELDS } from './content.js';
 import { removeCliUsers, rows } from './run.js';
 
 // Issue 18: `items list` filters as the API's where language does, from short clauses or JSON.
-vi.setConfig({ testTimeout: 90_000 });
-
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();

@@ -97,6 +97,9 @@ describe('publish', () => {
       author: 'Owner',
       timestamp: view.publish!.timestamp,
       files: expect.any(Number),
+      // The deploy the publish made live, and where (no verified domain here).
+      deploy: 1,
+      liveUrl: null,
     });
     expect(view.versions![0]!.hash).toBe(view.hash);
     expect(json.files).toBeGreaterThan(3);

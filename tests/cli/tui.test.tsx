@@ -475,6 +475,41 @@ describe('versions', () => {
   });
 });
 
+describe('versions restore', () => {
+  it('restores the highlighted version after confirmation, as one step undo takes back', async () => {
+    const s = await ownSite(t);
+    const path = { siteId: s.siteId };
+    for (const name of ['One', 'Two', 'Three']) {
+      await s.api.PATCH('/sites/{siteId}', { params: { path }, body: { name } });
+      await s.api.POST('/sites/{siteId}/versions/commit', { params: { path }, body: { message: name } });
+    }
+    const tui = tuiFor(s.api, s.siteId);
+    await tui.waitFor('1  CMS items');
+    tui.press('3');
+    await tui.waitFor(/❯ #\d+ .*Three/);
+    expect(tui.frame()).toContain('d download · R restore');
+    tui.press('j');
+    await tui.waitFor(/❯ #\d+ .*Two/);
+    const { data: versions } = await s.api.GET('/sites/{siteId}/versions', { params: { path } });
+    const two = versions![1]!;
+    tui.press('R');
+    await tui.waitFor(`Restore version ${two.id} (Two)? Undo takes it back. (y/N)`);
+    tui.press('n');
+    await tui.waitFor((f) => !f.includes('(y/N)'));
+    expect((await s.api.GET('/sites/{siteId}', { params: { path } })).data!.name).toBe('Three');
+    tui.press('R');
+    await tui.waitFor('(y/N)');
+    tui.press('y');
+    await tui.waitFor(`✔ Restored version ${two.id}: Two`);
+    await tui.waitFor('History: 1 to undo, 0 to redo, 1 unsaved');
+    const site = (await s.api.GET('/sites/{siteId}', { params: { path } })).data!;
+    expect(site).toMatchObject({ name: 'Two', hash: two.hash });
+    tui.press('u');
+    await tui.waitFor('History: 0 to undo, 1 to redo, 2 unsaved');
+    expect((await s.api.GET('/sites/{siteId}', { params: { path } })).data!.name).toBe('Three');
+  });
+});
+
 describe('publish', () => {
   it('downloads the zip with a progress line, then shows the version hash, md5, size and URL', async () => {
     const s = await ownSite(t);

@@ -176,6 +176,62 @@ describe('versions reset', () => {
   });
 });
 
+describe('versions restore', () => {
+  it('restores the second-newest of three versions as one step: the document equals that version, and undo takes it back', async () => {
+    const s = await ownerSite();
+    const path = { siteId: s.siteId };
+    for (const name of ['One', 'Two', 'Three']) {
+      await s.rename(name);
+      await s.api.POST('/sites/{siteId}/versions/commit', { params: { path }, body: { message: name } });
+    }
+    const { versions } = await s.view();
+    const second = versions![1]!;
+    expect(second.message).toBe('Two');
+    const download = async () =>
+      JSON.parse(
+        (
+          await s.api.GET('/sites/{siteId}/versions/{versionId}/download', {
+            params: { path: { ...path, versionId: second.id } },
+            parseAs: 'text',
+          })
+        ).data as unknown as string,
+      ) as unknown;
+    const current = async () => JSON.parse(JSON.stringify(await t.pw.services.content.loadSiteDoc(t.pw.deps.db, s.siteId))) as unknown;
+
+    const result = await s.cli.run(['versions', 'restore', String(second.id), '--site', s.siteId]);
+    expect(result).toMatchObject({ code: 0, stdout: '' });
+    expect(result.stderr).toBe(
+      `Restored version ${second.id} of ${s.siteId} (Two); pagewright versions undo takes it back
+History of ${s.siteId}: 1 to undo, 0 to redo, 1 unsaved
+`,
+    );
+    expect(await current()).toEqual(await download());
+    const view = await s.view();
+    expect(view).toMatchObject({ name: 'Two', hash: second.hash });
+    expect(view.versions).toHaveLength(versions!.length);
+
+    expect((await s.cli.run(['versions', 'undo', '--site', s.siteId])).code).toBe(0);
+    expect((await s.view()).name).toBe('Three');
+  });
+
+  it('answers the counts and the version with --json; refuses an id the site does not have', async () => {
+    const s = await ownerSite();
+    await s.rename('Later');
+    const [version] = (await s.api.GET('/sites/{siteId}/versions', { params: { path: { siteId: s.siteId } } })).data!;
+    const json = await s.cli.run(['versions', 'restore', String(version!.id), '--site', s.siteId, '--json', 'history,version']);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({
+      history: { undo: 2, redo: 0, unsaved: 2 },
+      version,
+    });
+    const missing = await s.cli.run(['versions', 'restore', '999999', '--site', s.siteId]);
+    expect(missing).toMatchObject({ code: 1, stdout: '' });
+    expect(missing.stderr).toContain(`${s.siteId} has no version 999999`);
+    const bad = await s.cli.run(['versions', 'restore', 'latest', '--site', s.siteId]);
+    expect(bad.stderr).toBe(`error: "latest" is not a version id: see pagewright versions list --site ${s.siteId}\n`);
+  });
+});
+
 describe('versions with an API key', () => {
   it('commit, undo and reset work with PAGEWRIGHT_API_KEY and PAGEWRIGHT_SITE', async () => {
     const s = await ownerSite();

@@ -1,14 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@pagewright/sdk/messages';
 import { fixtures } from '../support/files.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { checkScreen, fieldMessage, launch, openAs, pathOf, useToken } from './browser.js';
 import { ownerWithSite, type User } from './settings.js';
-
-vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 /**
  * The asset library of spec 002 §2 "Assets screen" and the upload rules of §5, in Chromium against

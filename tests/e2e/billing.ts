@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
-import type { TestServer } from '../support/server.js';
+import { startTestServer, type TestServer } from '../support/server.js';
 import { signedEvent, startStripeServer, subscriptionObject, type FakeStripe } from '../support/stripeServer.js';
 
 /** Billing for the browser suites: a Pagewright server paid through the local Stripe stand-in. */
@@ -21,6 +21,23 @@ export async function startStripe(): Promise<{ stripe: FakeStripe; env: Record<s
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
       STRIPE_PRICE_IDS: JSON.stringify(PRICES),
+    },
+  };
+}
+
+/**
+ * A Pagewright server that takes payment through the local Stripe stand-in, for the tests about the upgrade
+ * offer: issue 28 shows no Upgrade control on a server without billing. Closing it closes the stand-in too.
+ */
+export async function startBilledServer(env: Record<string, string> = {}): Promise<TestServer & { stripe: FakeStripe }> {
+  const { stripe, env: billing } = await startStripe();
+  const server = await startTestServer({ ...billing, ...env });
+  return {
+    ...server,
+    stripe,
+    async close() {
+      await server.close();
+      await stripe.close();
     },
   };
 }

@@ -1,27 +1,37 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { chromiumOptions } from '../support/chromium.js';
 
 /** Helpers shared by the browser suites: the system Chromium, axe checks and screenshots. */
 
 const SCREENSHOTS = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.tmp/screenshots');
 
+/**
+ * The run's shared Chromium (tests/support/browser-server.ts), or a browser of the suite's own when the
+ * run has none. Closing it in afterAll disconnects and closes the contexts the suite opened.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumOptions);
 }
 
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1280, height: 860 },
+  token?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'Europe/Helsinki' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'en-US',
+    timezoneId: 'Europe/Helsinki',
+    ...(token ? { storageState: signedIn(baseURL, token) } : {}),
+  });
   const page = await context.newPage();
   watch(page);
   return { context, page };
@@ -48,32 +58,116 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until every finite animation and transition on the page has finished (an entrance, a panel
+ * sliding in), so a picture or a contrast check sees the final state; endless ones (a spinner) are
+ * left running.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * Waits until the page has drawn twice more (so what a layout change set off, such as a card coming
+ * near the screen and getting its frame, has happened) and every frame on it has loaded.
+ */
+export async function framesLoaded(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load')));
+}
+
+/**
+ * Holds the page's clock (its timers and Date) where it is, so the test moves time itself with
+ * `page.clock.runFor(ms)` rather than waiting it out; `page.clock.resume()` lets it run again.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/** On a held clock: what `locator` finds stays while `ms` pass, less a tenth of a second, and is gone a little after. */
+export async function staysFor(page: Page, locator: Locator, ms: number): Promise<void> {
+  await locator.waitFor();
+  await page.clock.runFor(ms - 100);
+  expect(await locator.count(), `shown ${ms - 100} ms on`).toBeGreaterThan(0);
+  await page.clock.runFor(200);
+  await locator.waitFor({ state: 'detached' });
+}
+
+/**
  * Runs axe on the screen as it is and fails on any serious or critical violation; then saves a
  * screenshot to tests/.tmp/screenshots/<screen>.png for a person to look at: the full page, or only
  * the viewport for a dialog (a fixed overlay covers the viewport, not the whole page).
  */
+/**
+ * axe for a page, keeping only the violations: the passes and the rules that did not apply are not
+ * collected, which is most of what an analysis costs on a large screen.
+ */
+export function axeOf(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+}
+
 export async function checkScreen(
   page: Page,
   screen: string,
-  { fullPage = true, settle = true }: { fullPage?: boolean; settle?: boolean } = {},
+  {
+    fullPage = true,
+    settle = true,
+    exclude = [],
+  }: {
+    fullPage?: boolean;
+    settle?: boolean;
+    /** Parts that are not the product's screen (the editor's canvas shows the user's own site). */
+    exclude?: string[];
+  } = {},
 ): Promise<void> {
   if (settle) await settled(page);
   // Let entrance animations finish so the picture and the contrast check see the final state.
-  await page.waitForTimeout(250);
-  const results = await new AxeBuilder({ page }).analyze();
+  await animationsDone(page);
+  let axe = axeOf(page);
+  for (const selector of exclude) axe = axe.exclude(selector);
+  const results = await axe.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
   expect(summary, `axe on ${screen}`).toEqual([]);
+  if (!TAKE_SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   // A sticky header would be pictured wherever the page happens to be scrolled.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${screen}.png`), fullPage });
 }
 
+/**
+ * Whether the suites save screenshots for a person to look at: everywhere but CI, where no one looks
+ * at them and a full-page picture costs the shared 2-core machine time (PW_SCREENSHOTS=1 keeps them).
+ */
+export const TAKE_SCREENSHOTS = !process.env.CI || process.env.PW_SCREENSHOTS === '1';
+
+/** Saves a screenshot of the page for a person to look at (see TAKE_SCREENSHOTS). */
+export async function screenshot(page: Page, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, ...options });
+}
+
+/** What the web app keeps in localStorage for a signed-in user (its persisted store). */
+const stored = (token: string) => JSON.stringify({ state: { token, sidebars: {} }, version: 1 });
+
+/**
+ * A browser context's starting storage as if the user had signed in earlier: the first page it opens
+ * is already signed in, with no load of the sign-in screen first.
+ */
+export function signedIn(baseURL: string, token: string) {
+  return { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'pagewright', value: stored(token) }] }] };
+}
+
 /** Puts a session token where the web app keeps it, as if the user had signed in earlier. */
 export async function useToken(page: Page, token: string): Promise<void> {
-  await page.goto('/auth/login');
-  await page.evaluate((t) => localStorage.setItem('pagewright', JSON.stringify({ state: { token: t, sidebars: {} }, version: 1 })), token);
+  // Once the page's first calls (the instance's configuration) have come back: the app saves its
+  // whole store on every change, so a token put in before them would be written over.
+  await page.goto('/auth/login', { waitUntil: 'networkidle' });
+  await page.evaluate((value) => localStorage.setItem('pagewright', value), stored(token));
 }
 
 export async function pathOf(page: Page, expected: string | RegExp): Promise<string> {
@@ -105,8 +199,7 @@ export async function openAs(
   target = '/',
   viewport?: { width: number; height: number },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, baseURL, viewport);
-  await useToken(opened.page, token);
+  const opened = await newPage(browser, baseURL, viewport, token);
   await opened.page.goto(target);
   // Past the first-load session check (the shell's layers render after it), then idle.
   await opened.page.getByTestId('fetch-overlay').waitFor({ state: 'attached' });
@@ -124,4 +217,14 @@ export async function toastText(page: Page): Promise<string> {
 /** Waits until the text beside a field is the expected one (answers from the server take a moment). */
 export async function fieldSays(page: Page, label: string, text: string): Promise<void> {
   await expect.poll(() => fieldMessage(page, label), { timeout: 10_000 }).toBe(text);
+}
+
+/**
+ * Where a download's file is, saved to a temporary folder: the suites drive a shared Chromium over
+ * its connection, where a download has no local path of its own until it is saved.
+ */
+export async function savedDownload(download: Download): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pw-download-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@pagewright/sdk/messages';
 import { PRODUCT_FIELDS } from '../cli/content.js';
 import { loggedIn, removeCliUsers } from '../cli/run.js';
@@ -10,8 +10,6 @@ import { cmsOf } from '../support/cms.js';
 import { domain } from './settings.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { checkScreen, launch, openAs, settled } from './browser.js';
-
-vi.setConfig({ testTimeout: 180_000, hookTimeout: 90_000 });
 
 /** Import and export in the browser (issue 15 items 4 and 7) against a real server, and its parity with the CLI. */
 
@@ -211,7 +209,12 @@ describe('import in the browser', () => {
     const download = async (label: string) => {
       await page.getByRole('button', { name: 'Import and export' }).click();
       const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: label }).click()]);
-      return { name: file.suggestedFilename(), text: fs.readFileSync(await file.path(), 'utf8') };
+      // saveAs rather than path(): the browser may be the run's shared one, reached over a connection.
+      const saved = path.join(os.tmpdir(), `pw-download-${crypto.randomUUID()}`);
+      await file.saveAs(saved);
+      const text = fs.readFileSync(saved, 'utf8');
+      fs.rmSync(saved);
+      return { name: file.suggestedFilename(), text };
     };
     const csv = await download('Export as CSV');
     expect(csv.name).toBe('products.csv');

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsOf } from '../support/cms.js';
 import { ownSite, type EditorSite } from '../support/editor.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { launch, openAs, settled } from './browser.js';
-
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
+import { animationsDone, launch, openAs, settled, axeOf } from './browser.js';
 
 /** The CMS group of the inspector (spec 001 §4 "CMS data source mode") against a real server, the canvas repeating live. */
 
@@ -30,8 +27,8 @@ const SHOTS = '/tmp/shots-binding';
 
 /** axe on the editor (the site's own design inside the frame is not ours), then a screenshot of the viewport. */
 async function look(page: Page, screen: string) {
-  await page.waitForTimeout(250);
-  const results = await new AxeBuilder({ page }).exclude(CANVAS).analyze();
+  await animationsDone(page);
+  const results = await axeOf(page).exclude(CANVAS).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,10 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { checkScreen, fieldSays, launch, openAs, settled } from './browser.js';
 import { ownerWithSite, type User } from './settings.js';
-
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
 
 /** The design screens (spec 001 §2 design-theme, design-settings, design-styles) against a real server, the canvas following. */
 

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { launch, openAs, settled } from './browser.js';
+import { animationsDone, launch, openAs, settled, axeOf } from './browser.js';
 import { ownerWithSite, type User } from './settings.js';
-
-vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 /** The editor's popups (Add section, Add component, Add pages, Save version, shortcuts) and the compiled screen. */
 
@@ -36,8 +33,8 @@ async function openEditor(user: User, siteId: string) {
 
 /** axe on the popup alone (no serious or critical violation), then its picture for a person to look at. */
 async function checkPopup(page: Page, popup: Locator, screen: string) {
-  await page.waitForTimeout(250);
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  await animationsDone(page);
+  const results = await axeOf(page).include('[role="dialog"]').analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -88,11 +85,17 @@ describe('Add section', () => {
     // A message from another window, or naming no design of the library, adds nothing.
     const design = library!.find((d) => d.category === 'faq')!;
     await page.evaluate((id) => window.postMessage({ type: 'editor.sections.add', templateId: id }, '*'), design.id);
+    // Both were handled once a message posted after them from the frame arrives (one source, in order).
+    await page.evaluate(() => addEventListener('message', (e) => e.data === 'pw-after' && (document.body.dataset.pwAfter = 'seen')));
     await frame
       .contentFrame()
       .locator('body')
-      .evaluate(() => parent.postMessage({ type: 'editor.sections.add', templateId: 'no-such-design' }, '*'));
-    await page.waitForTimeout(300);
+      .evaluate(() => {
+        parent.postMessage({ type: 'editor.sections.add', templateId: 'no-such-design' }, '*');
+        parent.postMessage('pw-after', '*');
+      });
+    await page.waitForFunction(() => document.body.dataset.pwAfter === 'seen');
+    await settled(page);
     expect((await site(user, siteId)).pages!.find((p) => p.id === 'home')!.sections).toEqual(before);
 
     // The frame's Add button posts editor.sections.add with the design's id; the section goes after the selected one.
@@ -299,6 +302,8 @@ describe('Save version and the shortcut sheet', () => {
 describe('the compiled screen', () => {
   it('lists the generated files by folder with their sizes, and opens one', async () => {
     const { user, siteId } = await ownerWithSite(t, { name: 'Cleo Compiled' });
+    // A domain, so the compile has a sitemap to open.
+    await user.api.PATCH('/sites/{siteId}', { params: { path: { siteId } }, body: { compile: { domain: 'www.cleo.example' } } });
     const { data } = await user.api.GET('/sites/{siteId}/compiled', { params: { path: { siteId } } });
     const { context, page } = await openAs(browser, t.url, user.session.token, `/sites/${siteId}/compiled`, { width: 1440, height: 900 });
     const files = page.getByRole('navigation', { name: 'Generated files' });
@@ -338,7 +343,7 @@ describe('the compiled screen', () => {
       await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-compiled-image.png') });
     }
     // The screen's own part: the file list and the viewer (the header and toolbar are checked with the editor).
-    const results = await new AxeBuilder({ page }).include('[data-testid="compiled-screen"]').analyze();
+    const results = await axeOf(page).include('[data-testid="compiled-screen"]').analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await context.close();

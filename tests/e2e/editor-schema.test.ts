@@ -1,13 +1,10 @@
 import fs from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownSite } from '../support/editor.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { launch, openAs, settled } from './browser.js';
+import { animationsDone, launch, openAs, settled, axeOf } from './browser.js';
 import { fixtures } from '../support/files.js';
-
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
 
 /** The Schema.org editor of the {host} panel (spec 001 §4) against a real server, down to the compiled page's JSON-LD. */
 
@@ -29,8 +26,8 @@ const CANVAS = 'iframe[title="Canvas"]';
 const SHOTS = '/tmp/shots-binding';
 
 async function look(page: Page, screen: string) {
-  await page.waitForTimeout(250);
-  const results = await new AxeBuilder({ page }).exclude(CANVAS).analyze();
+  await animationsDone(page);
+  const results = await axeOf(page).exclude(CANVAS).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

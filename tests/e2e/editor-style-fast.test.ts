@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownSite, type EditorSite } from '../support/editor.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { openAs } from './browser.js';
-
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 /**
  * Issue 14: a style value shows on the canvas the moment it is committed, before the edit's page
@@ -20,6 +18,8 @@ let page: Page;
 
 const SHOTS = '/tmp/shots-stylefast';
 const ID = 'hero.title';
+/** The Desktop preview (1,280 px) edits the xl breakpoint: each class the test sets carries it. */
+const AT = 'xl:';
 const frame = () => page.frameLocator('iframe[title="Canvas"]');
 
 beforeAll(async () => {
@@ -53,13 +53,18 @@ const opacity = () =>
 
 const instantStyles = () => frame().locator('head style[data-pw-instant]').count();
 
-/** Holds the style edits (their answer carries the page's re-render) until `release` is called. */
-async function holdEdits(): Promise<{ held: () => number; release: (how?: 'continue' | 'abort') => Promise<void> }> {
+/**
+ * Holds the style edits (their answer carries the page's re-render) until `release` is called: then
+ * they go on to the server, or are refused as the server refuses an edit (403 with its reason). A
+ * lost connection is not a failure: the edit waits in the outbox (tests/e2e/editor-outbox.test.ts).
+ */
+async function holdEdits(): Promise<{ held: () => number; release: (how?: 'continue' | 'refuse') => Promise<void> }> {
   const waiting: Route[] = [];
-  let how: 'continue' | 'abort' | null = null;
+  let how: 'continue' | 'refuse' | null = null;
+  const refuse = (route: Route) => route.fulfill({ status: 403, json: { error: REFUSED, status: 403, code: 'FORBIDDEN' } });
   const handler = async (route: Route) => {
     if (how === 'continue') return route.continue();
-    if (how === 'abort') return route.abort();
+    if (how === 'refuse') return refuse(route);
     waiting.push(route);
   };
   await page.route('**/theme/components/**', handler);
@@ -67,11 +72,13 @@ async function holdEdits(): Promise<{ held: () => number; release: (how?: 'conti
     held: () => waiting.length,
     async release(next = 'continue') {
       how = next;
-      for (const route of waiting.splice(0)) await (next === 'continue' ? route.continue() : route.abort());
+      for (const route of waiting.splice(0)) await (next === 'continue' ? route.continue() : refuse(route));
       await page.unroute('**/theme/components/**', handler);
     },
   };
 }
+
+const REFUSED = 'Your access to this site is locked by its owner';
 
 async function setOpacity(value: string) {
   const field = page.getByTestId('inspector').getByLabel('Opacity', { exact: true }).first();
@@ -94,33 +101,41 @@ describe('a style change shows on the canvas at once', () => {
     expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0);
     await page.screenshot({ path: `${SHOTS}/instant.png` });
 
+    const pageStyles = frame().locator('head style:not([data-pw-instant])');
+    const textBefore = await pageStyles.evaluateAll((styles) => styles.map((s) => s.textContent.length));
     const answered = page.waitForResponse((r) => r.url().includes('/theme/components/') && r.status() === 200);
     await edits.release();
     await answered;
-    // The re-render reconciles: same value, the page's own stylesheet has the rule, the extra style is gone.
+    // The edit's answer reconciles: same value, the page's own stylesheet has the rule, the extra style is gone.
     await expect.poll(instantStyles).toBe(0);
     expect(await opacity()).toBe('0.35');
-    const pageStyles = frame().locator('head style:not([data-pw-instant])');
-    expect(await pageStyles.evaluateAll((styles) => styles.some((s) => s.textContent.includes('.opacity-35')))).toBe(true);
-    expect((await site.doc()).nodes[ID]!.style.opacity).toBe('opacity-35');
+    // Its rule went into the page's stylesheet through the CSSOM (issue 29): the stylesheet's text is the same.
+    expect(await pageStyles.evaluateAll((styles) => styles.map((s) => s.textContent.length))).toEqual(textBefore);
+    expect(
+      await pageStyles.evaluateAll((styles) =>
+        styles.some((s) => [...(s as HTMLStyleElement).sheet!.cssRules].some((r) => r.cssText.includes('opacity-35'))),
+      ),
+    ).toBe(true);
+    expect((await site.doc()).nodes[ID]!.style.opacity).toBe(`${AT}opacity-35`);
   });
 
-  it('a failed edit goes back on the canvas; undo shows the old value again', async () => {
+  it('a refused edit goes back on the canvas, with its reason; undo shows the old value again', async () => {
     const edits = await holdEdits();
     await setOpacity('60');
     await expect.poll(opacity).toBe('0.6');
-    await edits.release('abort');
+    await edits.release('refuse');
     await expect.poll(opacity).toBe('0.35');
-    expect((await site.doc()).nodes[ID]!.style.opacity).toBe('opacity-35');
+    await page.getByRole('alert').filter({ hasText: REFUSED }).waitFor();
+    expect((await site.doc()).nodes[ID]!.style.opacity).toBe(`${AT}opacity-35`);
 
     const saved = page.waitForResponse((r) => r.url().includes('/theme/components/') && r.status() === 200);
     await setOpacity('80');
     await expect.poll(opacity).toBe('0.8');
     await saved;
-    expect((await site.doc()).nodes[ID]!.style.opacity).toBe('opacity-80');
+    expect((await site.doc()).nodes[ID]!.style.opacity).toBe(`${AT}opacity-80`);
     await expect.poll(() => page.getByTestId('undo-count').textContent()).toBe('2');
     const undone = page.waitForResponse((r) => r.url().includes('/versions/undo') && r.status() === 200);
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await page.getByRole('button', { name: /^Undo \d+$/ }).click();
     await undone;
     await expect.poll(opacity).toBe('0.35');
   });
@@ -129,7 +144,7 @@ describe('a style change shows on the canvas at once', () => {
     const asksFor = (r: { url(): string }, cls: string) =>
       r.url().includes('/preview/css') && (new URL(r.url()).searchParams.get('classes') ?? '').split(' ').includes(cls);
     const field = page.getByTestId('inspector').getByLabel('Grayscale', { exact: true }).first();
-    const warmed = page.waitForResponse((r) => asksFor(r, 'grayscale-45') && r.status() === 200);
+    const warmed = page.waitForResponse((r) => asksFor(r, `${AT}grayscale-45`) && r.status() === 200);
     await field.focus();
     await warmed;
 
@@ -154,7 +169,7 @@ describe('a style change shows on the canvas at once', () => {
     const answered = page.waitForResponse((r) => r.url().includes('/theme/components/') && r.status() === 200);
     await edits.release();
     await answered;
-    expect((await site.doc()).nodes[ID]!.style.filter).toBe('grayscale-45');
+    expect((await site.doc()).nodes[ID]!.style.filter).toBe(`${AT}grayscale-45`);
   });
 
   it('the inspector scrolls in its own sidebar and keeps each tab’s scroll, across selections', async () => {

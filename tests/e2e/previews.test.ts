@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import { parse } from 'node-html-parser';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { launch, openAs, settled } from './browser.js';
+import { animationsDone, framesLoaded, launch, openAs, settled, axeOf } from './browser.js';
 
 // Real previews in the app (issue 19, item 6): the gallery's Preview shows the template's real
 // pages; home cards show a thumbnail of the site's own home page, refreshed after it changes.
-
-vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 const SHOTS = '/tmp/shots-previews';
 let t: TestServer;
@@ -49,8 +46,8 @@ async function frameHeading(frame: Frame): Promise<string> {
  */
 async function checkApp(page: Page, screen: string): Promise<void> {
   await settled(page);
-  await page.waitForTimeout(250);
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  await animationsDone(page);
+  const results = await axeOf(page).exclude('iframe').analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -74,7 +71,7 @@ describe('the template gallery Preview', () => {
     const card = page.getByTestId('template-card').filter({ hasText: 'Bistro' });
     const cardFrame = await (await card.locator('iframe').elementHandle()).contentFrame();
     expect(await frameHeading(cardFrame!)).toBe(home);
-    await page.waitForTimeout(500);
+    await framesLoaded(page);
     await checkApp(page, 'previews-gallery');
     await page.screenshot({ path: `${SHOTS}/gallery.png` });
 
@@ -89,7 +86,7 @@ describe('the template gallery Preview', () => {
     expect(await frameEl.getAttribute('sandbox')).toBe('');
     expect(await frameHeading(await frameOf(page, '[data-testid="template-preview-frame"]'))).toBe(home);
     expect(await dialog.getByRole('button', { name: 'Home' }).getAttribute('aria-pressed')).toBe('true');
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await page.screenshot({ path: `${SHOTS}/gallery-preview-desktop.png` });
 
     await dialog.getByRole('button', { name: 'Menu' }).click();
@@ -121,7 +118,7 @@ describe('the template gallery cards', () => {
     await page.getByRole('link', { name: 'Create', exact: true }).first().click();
     const cards = page.getByTestId('template-card');
     await cards.first().locator('iframe').waitFor();
-    await page.waitForTimeout(500);
+    await framesLoaded(page);
     const count = await cards.count();
     expect(count).toBeGreaterThanOrEqual(4);
     expect(requested.length).toBeGreaterThan(0);
@@ -157,7 +154,7 @@ describe('home card thumbnails', () => {
     const preview = await user.api.GET('/sites/{siteId}/preview', {
       params: { path: { siteId: site.id }, query: { preview: 'home,light' } },
     });
-    const before = parse(preview.data!.preview.html).querySelector('h1')!.textContent;
+    const before = parse(preview.data!.preview.html!).querySelector('h1')!.textContent;
 
     const { context, page } = await openAs(browser, t.url, user.session.token, '/');
     const card = page.getByTestId('site-card').filter({ hasText: 'Corner Bistro' });
@@ -168,7 +165,7 @@ describe('home card thumbnails', () => {
     await card.locator('iframe').waitFor();
     expect(await card.locator('iframe').getAttribute('sandbox')).toBe('');
     expect(await thumbnailText()).toBe(before.trim());
-    await page.waitForTimeout(500);
+    await framesLoaded(page);
     await checkApp(page, 'previews-home');
     await page.screenshot({ path: `${SHOTS}/home-cards.png` });
 
@@ -194,7 +191,7 @@ describe('home card thumbnails', () => {
     });
     await page.reload();
     await page.getByTestId('site-card').first().locator('iframe').waitFor();
-    await page.waitForTimeout(500);
+    await framesLoaded(page);
     const cards = await page.getByTestId('site-card').count();
     expect(cards).toBe(6);
     expect(requested.length).toBeGreaterThan(0);
@@ -213,7 +210,7 @@ describe('home card thumbnails', () => {
     expect(await quiet.locator('iframe').count()).toBe(0);
     const row = again.page.getByRole('row').filter({ hasText: 'Site 1' });
     await row.locator('iframe').waitFor();
-    await again.page.waitForTimeout(500);
+    await framesLoaded(again.page);
     await checkApp(again.page, 'previews-archive');
     await again.page.screenshot({ path: `${SHOTS}/archive.png` });
     await again.context.close();

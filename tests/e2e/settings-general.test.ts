@@ -1,24 +1,27 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@pagewright/sdk/messages';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { startBilledServer } from './billing.js';
 import { checkScreen, fieldMessage, launch, pathOf } from './browser.js';
 import { noBar, openSettings, ownerWithSite, reload, save, settingsOf } from './settings.js';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
-
 let t: TestServer;
+/** A server that takes payment (Stripe): only there does a plan gate offer the upgrade (issue 28). */
+let billed: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
   t = await startTestServer();
-  await t.signup('Instance Admin');
+  billed = await startBilledServer();
+  for (const s of [t, billed]) await s.signup('Instance Admin');
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
   await t?.close();
+  await billed?.close();
 });
 
 describe('settings screen', () => {
@@ -35,10 +38,12 @@ describe('settings screen', () => {
     await pathOf(page, `/sites/${siteId}/settings/general`);
     const nav = page.getByRole('navigation', { name: 'Settings' });
     const links = await nav.getByRole('link').allInnerTexts();
-    expect(links.slice(0, 13)).toEqual([
+    // The spec's settings pages, with Domains (issue 31) beside Compile.
+    expect(links.slice(0, 14)).toEqual([
       'General',
       'Publish',
       'Compile',
+      'Domains',
       'Integrations',
       'Social',
       'Forms',
@@ -141,11 +146,14 @@ describe('general settings', () => {
     await context.close();
   });
 
-  it('languages: main and up to the plan, disabled with the upgrade path below 2 languages', async () => {
+  it('languages: main and up to the plan, disabled below 2 languages with the upgrade path where the server takes payment', async () => {
     const { user, siteId } = await ownerWithSite(t);
     const { context, page } = await openSettings(browser, t, user, siteId);
-    await page.getByLabel('Localize in').selectOption('fi');
-    await page.getByLabel('Localize in').selectOption('sv');
+    await page.getByRole('button', { name: 'Localize in: Select languages' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select language(s)' });
+    await picker.getByRole('checkbox', { name: /Finnish/ }).check();
+    await picker.getByRole('checkbox', { name: /Swedish/ }).check();
+    await picker.getByRole('button', { name: 'Done' }).click();
     await save(page, 1);
     expect((await settingsOf(user, siteId)).languages).toEqual(['en', 'fi', 'sv']);
     // The language switch edits the localized texts per language.
@@ -155,8 +163,8 @@ describe('general settings', () => {
     expect((await settingsOf(user, siteId)).title).toMatchObject({ _loc: true, fi: 'Pohjoistuuli' });
     await context.close();
 
-    const free = await ownerWithSite(t, { plan: 1, name: 'Fred Free' });
-    const opened = await openSettings(browser, t, free.user, free.siteId);
+    const free = await ownerWithSite(billed, { plan: 1, name: 'Fred Free' });
+    const opened = await openSettings(browser, billed, free.user, free.siteId);
     expect(await opened.page.getByLabel('Localize in').isDisabled()).toBe(true);
     await opened.page
       .getByRole('note')
@@ -166,6 +174,19 @@ describe('general settings', () => {
       .waitFor();
     await opened.page.getByRole('link', { name: 'Upgrade plan' }).waitFor();
     await opened.context.close();
+
+    // Without payments the admin's free plan still gates, and the notice says who sets plans instead.
+    const unbilled = await ownerWithSite(t, { plan: 1, name: 'Una Unbilled' });
+    const shown = await openSettings(browser, t, unbilled.user, unbilled.siteId);
+    expect(await shown.page.getByLabel('Localize in').isDisabled()).toBe(true);
+    await shown.page
+      .getByRole('note')
+      .getByText(
+        'Localizing the site in more languages needs a pricing plan with at least 2 languages. Plans on this server are set by its administrator.',
+      )
+      .waitFor();
+    expect(await shown.page.getByRole('link', { name: 'Upgrade plan' }).count()).toBe(0);
+    await shown.context.close();
   });
 
   it('meta image and favicon: uploaded, previewed, saved; a favicon must be an SVG or a 32x32 PNG', async () => {

@@ -1,26 +1,29 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@pagewright/sdk/messages';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { startBilledServer } from './billing.js';
 import { checkScreen, fieldMessage, launch, pathOf } from './browser.js';
 import { openSettings, ownerWithSite, reload, save } from './settings.js';
-
-vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 /** Page settings and the legal settings with their collections. */
 
 let t: TestServer;
+/** A server that takes payment (Stripe): only there does a plan gate offer the upgrade (issue 28). */
+let billed: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
   t = await startTestServer();
-  await t.signup('Instance Admin');
+  billed = await startBilledServer();
+  for (const s of [t, billed]) await s.signup('Instance Admin');
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
   await t?.close();
+  await billed?.close();
 });
 
 type Owner = Awaited<ReturnType<typeof ownerWithSite>>;
@@ -138,9 +141,9 @@ describe('legal', () => {
     await context.close();
   });
 
-  it('is plan gated: the owner gets the upgrade path and the fields are read-only', async () => {
-    const { user, siteId } = await ownerWithSite(t, { plan: 1 });
-    const { context, page } = await openSettings(browser, t, user, siteId, 'legal');
+  it('is plan gated: where the server takes payment the owner gets the upgrade path, and the fields are read-only', async () => {
+    const { user, siteId } = await ownerWithSite(billed, { plan: 1 });
+    const { context, page } = await openSettings(browser, billed, user, siteId, 'legal');
     await page
       .getByText('Legal variables and collections need a pricing plan with the legal feature. To use it, upgrade your pricing plan.')
       .waitFor();

@@ -1,26 +1,29 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@pagewright/sdk/messages';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { startBilledServer } from './billing.js';
 import { checkScreen, fieldMessage, launch } from './browser.js';
 import { noBar, openSettings, ownerWithSite, reload, save, settingsOf } from './settings.js';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
 /** Compile, publish, integrations, social, forms and custom code: change, save, reload, see; bad values said. */
 
 let t: TestServer;
+/** A server that takes payment (Stripe): only there does a plan gate offer the upgrade (issue 28). */
+let billed: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
   t = await startTestServer();
-  await t.signup('Instance Admin');
+  billed = await startBilledServer();
+  for (const s of [t, billed]) await s.signup('Instance Admin');
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
   await t?.close();
+  await billed?.close();
 });
 
 describe('compile settings', () => {
@@ -54,9 +57,9 @@ describe('compile settings', () => {
     await context.close();
   });
 
-  it('says a bad domain is refused, and removing attribution needs the plan (upgrade path for the owner)', async () => {
-    const { user, siteId } = await ownerWithSite(t, { plan: 1 });
-    const { context, page } = await openSettings(browser, t, user, siteId, 'compile');
+  it('says a bad domain is refused, and removing attribution needs the plan (upgrade path for the owner where the server takes payment)', async () => {
+    const { user, siteId } = await ownerWithSite(billed, { plan: 1 });
+    const { context, page } = await openSettings(browser, billed, user, siteId, 'compile');
     await page.getByLabel('Domain').fill('https://nope');
     expect(await fieldMessage(page, 'Domain')).toBe(messages.domainSetting);
     expect(await page.getByRole('switch', { name: 'Remove attribution' }).isDisabled()).toBe(true);
@@ -96,7 +99,7 @@ describe('publish settings', () => {
 });
 
 describe('integrations', () => {
-  it('saves the ids, keeps the Botpoison secret write-only, and says a bad id is refused', async () => {
+  it('saves the ids, keeps the Botpoison and hCaptcha secrets write-only, and says a bad id is refused', async () => {
     const { user, siteId } = await ownerWithSite(t);
     const { context, page } = await openSettings(browser, t, user, siteId, 'integrations');
     await page.getByLabel('Google Tag Manager').fill('XYZ');
@@ -105,18 +108,26 @@ describe('integrations', () => {
     await page.getByLabel('Plausible site id').fill('northwind.example');
     await page.getByLabel('Botpoison public key').fill('pk_live_1');
     await page.getByLabel('Botpoison secret key').fill('sk_live_secret');
+    await page.getByLabel('hCaptcha site key').fill('10000000-ffff-ffff-ffff-000000000001');
+    await page.getByLabel('hCaptcha secret key').fill('0x0000000000000000000000000000000000000000');
     await checkScreen(page, 'settings-integrations', { fullPage: false });
-    await save(page, 4);
+    await save(page, 6);
     const settings = await settingsOf(user, siteId);
     expect(settings.integrations).toEqual({
       googleTagManager: 'GTM-AB12',
       plausibleAnalytics: 'northwind.example',
       botpoisonPublic: 'pk_live_1',
       botpoisonSecretSet: true,
+      hcaptchaSiteKey: '10000000-ffff-ffff-ffff-000000000001',
+      hcaptchaSecretSet: true,
+      recaptchaSecretSet: false,
     });
     await reload(page);
-    expect(await page.getByLabel('Botpoison secret key').inputValue()).toBe('');
-    expect(await fieldMessage(page, 'Botpoison secret key')).toBe('A secret key is stored. It is never shown again.');
+    for (const secret of ['Botpoison secret key', 'hCaptcha secret key']) {
+      expect(await page.getByLabel(secret).inputValue()).toBe('');
+      expect(await fieldMessage(page, secret)).toBe('A secret key is stored. It is never shown again.');
+    }
+    expect(await fieldMessage(page, 'reCAPTCHA secret key')).toBe('Stored sealed on the server and never shown again.');
     expect(await page.getByLabel('Google Tag Manager').inputValue()).toBe('GTM-AB12');
     await context.close();
   });
@@ -153,8 +164,10 @@ describe('forms', () => {
     const { user, siteId } = await ownerWithSite(t);
     await user.api.PATCH('/sites/{siteId}', { params: { path: { siteId } }, body: { languages: ['en', 'fi'] } });
     const { context, page } = await openSettings(browser, t, user, siteId, 'forms');
-    expect(await page.getByRole('radio', { name: /hCaptcha/ }).isDisabled()).toBe(true);
-    expect(await page.getByRole('radio', { name: /reCAPTCHA/ }).isDisabled()).toBe(true);
+    // Every spam check offered works (issue 28): none is a disabled "coming soon".
+    expect(await page.getByRole('radio', { name: /hCaptcha/ }).isEnabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: /reCAPTCHA/ }).isEnabled()).toBe(true);
+    expect(await page.getByText('Coming soon').count()).toBe(0);
     expect(await page.getByTestId('confirmation-heading').innerText()).toBe(messages.formConfirmationHeading);
     await page.getByRole('radio', { name: /Botpoison/ }).check();
     await page.getByLabel('Forward to e-mail').fill('not-an-address');
@@ -197,9 +210,9 @@ describe('custom code', () => {
     await context.close();
   });
 
-  it('is gated by the plan: the owner sees the upgrade path, a collaborator that the owner must upgrade', async () => {
-    const { user, siteId } = await ownerWithSite(t, { plan: 1 });
-    const { context, page } = await openSettings(browser, t, user, siteId, 'code');
+  it('is gated by the plan: where the server takes payment the owner sees the upgrade path, a collaborator that the owner must upgrade', async () => {
+    const { user, siteId } = await ownerWithSite(billed, { plan: 1 });
+    const { context, page } = await openSettings(browser, billed, user, siteId, 'code');
     expect(await page.getByLabel('Head start').isDisabled()).toBe(true);
     await page.getByText('Custom code needs a pricing plan with the custom code feature. To use it, upgrade your pricing plan.').waitFor();
     await page.getByRole('link', { name: 'Upgrade plan' }).waitFor();
@@ -207,14 +220,14 @@ describe('custom code', () => {
     await context.close();
 
     // A collaborator of a Pro site that the owner then downgrades.
-    const team = await ownerWithSite(t);
-    const guest = await t.signup('Gus Guest');
+    const team = await ownerWithSite(billed);
+    const guest = await billed.signup('Gus Guest');
     const { data: invitation } = await team.user.api.POST('/sites/{siteId}/collaborators/invitations', {
       params: { path: { siteId: team.siteId } },
     });
     await guest.api.POST('/sites/join/{code}', { params: { path: { code: invitation!.token } } });
-    await t.pw.deps.db('subscriptions').where({ user_id: team.user.session.id }).update({ plan_id: 1 });
-    const opened = await openSettings(browser, t, guest, team.siteId, 'code');
+    await billed.pw.deps.db('subscriptions').where({ user_id: team.user.session.id }).update({ plan_id: 1 });
+    const opened = await openSettings(browser, billed, guest, team.siteId, 'code');
     await opened.page
       .getByText('Custom code needs a pricing plan with the custom code feature. A pricing plan upgrade is needed by the site owner.')
       .waitFor();

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@pagewright/sdk/messages';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { readZip } from '../support/zip.js';
-import { checkScreen, launch, newPage, pathOf } from './browser.js';
+import { checkScreen, launch, newPage, pathOf, savedDownload } from './browser.js';
 import { openSettings, ownerWithSite } from './settings.js';
-
-vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 /** The form submissions inbox, fed by a real post from a compiled page. */
 
@@ -103,7 +101,7 @@ describe('form submissions', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    const csv = fs.readFileSync(await (await download).path(), 'utf8');
+    const csv = fs.readFileSync(await savedDownload(await download), 'utf8');
     expect(csv.split('\r\n')[0]).toBe('id,form,language,status,submitted,name,email,company,team,message');
     expect(csv).toContain('Ada Lovelace,ada@example.com');
 
@@ -112,6 +110,50 @@ describe('form submissions', () => {
     await page.getByRole('heading', { name: messages.submissionsEmpty }).waitFor();
     await pathOf(page, `/sites/${siteId}/settings/forms/submissions`);
     expect((await user.api.GET('/sites/{siteId}/submissions', { params: { path: { siteId } } })).data!.total).toBe(0);
+    await context.close();
+  });
+
+  it('filters the inbox by form and by status, and clears the filters', async () => {
+    const owner = await ownerWithSite(t);
+    for (const [form, name] of [
+      ['contact', 'Ada'],
+      ['catering', 'Grace'],
+      ['contact', 'Alan'],
+    ] as const) {
+      const sent = await fetch(`${t.url}/api/sites/${owner.siteId}/forms/${form}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+      expect(sent.status).toBe(201);
+    }
+    const { context, page } = await openSettings(browser, t, owner.user, owner.siteId, 'forms/submissions');
+    const rows = page.getByTestId('submission-row');
+    const forms = async () => (await rows.locator('td:first-child').allInnerTexts()).join(',');
+    await expect.poll(forms).toBe('contact,catering,contact');
+
+    const formFilter = page.getByRole('group', { name: 'Filter submissions' }).getByLabel('Form');
+    expect(await formFilter.locator('option').allInnerTexts()).toEqual(['All forms', 'catering', 'contact']);
+    await formFilter.selectOption('contact');
+    await expect.poll(forms).toBe('contact,contact');
+    await page.getByText('2 submissions match the filters, newest first.').waitFor();
+
+    // The newest contact submission is done: the status filter then finds it alone.
+    await rows.first().click({ button: 'right' });
+    await page.getByRole('menuitemradio', { name: 'Completed' }).click();
+    await rows.first().getByText('Completed').waitFor();
+    const statusFilter = page.getByRole('group', { name: 'Filter submissions' }).getByLabel('Status');
+    await statusFilter.selectOption({ label: 'Completed' });
+    await page.getByText('1 submission matches the filters, newest first.').waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows.first().click();
+    await page.getByText('Alan').waitFor();
+
+    await formFilter.selectOption('catering');
+    await page.getByRole('heading', { name: 'No submissions match' }).waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(forms).toBe('contact,catering,contact');
+    await page.getByText("3 submissions from the site's forms, newest first.").waitFor();
     await context.close();
   });
 

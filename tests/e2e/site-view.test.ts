@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Node } from '../../server/src/model/document.js';
 import { ownSite } from '../support/editor.js';
 import { fixtures, multipart } from '../support/files.js';
@@ -14,8 +14,6 @@ import { launch, newPage } from './browser.js';
  * stylesheet and pictures, run their scripts, and navigate between pages inside the tab, while those
  * scripts see an opaque origin: no access to the app's local storage (where the session lives).
  */
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
 let t: TestServer;
 let browser: Browser;

@@ -1,25 +1,27 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@pagewright/sdk/messages';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { checkScreen, fieldMessage, fieldSays, isInvalid, launch, openAs, pathOf, settled, toastText } from './browser.js';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
+import { startBilledServer } from './billing.js';
+import { checkScreen, fieldMessage, fieldSays, isInvalid, launch, openAs, pathOf, settled, toastText, axeOf } from './browser.js';
 
 let t: TestServer;
+/** A server that takes payment (Stripe): only there does the site limit offer the plans (issue 28). */
+let billed: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
   t = await startTestServer();
+  billed = await startBilledServer();
   // The first account runs the instance; the users of these tests are ordinary ones.
-  await t.signup('Instance Admin');
+  for (const s of [t, billed]) await s.signup('Instance Admin');
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
   await t?.close();
+  await billed?.close();
 });
 
 let n = 0;
@@ -43,12 +45,12 @@ async function share(owner: User, guest: User, name: string) {
   return site;
 }
 
-async function open(user: User, target = '/') {
-  return openAs(browser, t.url, user.session.token, target);
+async function open(user: User, target = '/', server = t) {
+  return openAs(browser, server.url, user.session.token, target);
 }
 
-const siteCount = async (userId: number) =>
-  Number(((await t.pw.deps.db('sites').where({ owner_id: userId }).count({ n: '*' }).first()) as { n: number }).n);
+const siteCount = async (userId: number, server = t) =>
+  Number(((await server.pw.deps.db('sites').where({ owner_id: userId }).count({ n: '*' }).first()) as { n: number }).n);
 
 const cardNames = (page: Page) => page.getByTestId('site-card').getByRole('heading').allInnerTexts();
 
@@ -268,7 +270,7 @@ describe('create', () => {
     await frame.waitFor();
     expect(await frame.getAttribute('sandbox')).toBe('');
     // axe cannot run inside a frame without script: it checks the dialog around it.
-    const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    const axe = await axeOf(page).exclude('iframe').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.screenshot({ path: 'tests/.tmp/screenshots/create-template-preview.png' });
     await page.keyboard.press('Escape');
@@ -407,10 +409,10 @@ describe('the side form of the template page', () => {
     await context.close();
   });
 
-  it("opens Upgrade needed instead of the form at the free plan's 3 sites", async () => {
-    const user = await t.signup('Uma Upgrade');
+  it("opens Upgrade needed instead of the form at the free plan's 3 sites where the server takes payment", async () => {
+    const user = await billed.signup('Uma Upgrade');
     for (const name of ['One', 'Two', 'Three']) await createSite(user, name);
-    const { context, page } = await open(user, '/create/templates/launch');
+    const { context, page } = await open(user, '/create/templates/launch', billed);
     await page.getByRole('button', { name: 'Use this template' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Upgrade needed' });
     await dialog.getByText(messages.siteLimit).waitFor();
@@ -419,11 +421,11 @@ describe('the side form of the template page', () => {
     await dialog.getByRole('button', { name: 'See plans' }).click();
     await pathOf(page, '/user/plans');
     await dialog.waitFor({ state: 'detached' });
-    expect(await siteCount(user.session.id)).toBe(3);
+    expect(await siteCount(user.session.id, billed)).toBe(3);
     await context.close();
   });
 
-  it('opens Upgrade needed when the server refuses the site at the limit', async () => {
+  it('says the site limit is reached when the server refuses the site at the limit; without payments no plans are offered', async () => {
     const user = await t.signup('Ian Interleaved');
     for (const name of ['One', 'Two']) await createSite(user, name);
     const { context, page } = await open(user, '/create/templates/launch');
@@ -434,10 +436,13 @@ describe('the side form of the template page', () => {
     // Another tab creates the third site meanwhile.
     await createSite(user, 'Three');
     await page.getByRole('button', { name: 'Create site' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Upgrade needed' });
-    await dialog.waitFor();
+    // The server takes no payment (issue 28): the limit is the administrator's, and the dialog only closes.
+    const dialog = page.getByRole('alertdialog', { name: 'Site limit reached' });
+    await dialog.getByText('Plans on this server are set by its administrator.').waitFor();
     expect(await siteCount(user.session.id)).toBe(3);
-    await dialog.getByRole('button', { name: 'Not now' }).click();
+    expect(await dialog.getByRole('button', { name: 'See plans' }).count()).toBe(0);
+    // The footer's Close (the corner's × is named Close too).
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByLabel('Site name').inputValue()).toBe('Fourth');
     await context.close();

@@ -1,12 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { launch, openAs } from './browser.js';
+import { animationsDone, launch, openAs, useToken } from './browser.js';
 
 /** What a user of the app itself sees (issue 19 item 7): the greeting, the app's own font, its first frame. */
-
-vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 let t: TestServer;
 let browser: Browser;
@@ -77,15 +75,11 @@ describe('the app', () => {
     // The account page's code is its own chunk: hold it back to see what shows meanwhile.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/user-profile-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/Profile-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/auth/login');
-    await page.evaluate(
-      (token) => localStorage.setItem('pagewright', JSON.stringify({ state: { token, sidebars: {} }, version: 1 })),
-      user.session.token,
-    );
+    await useToken(page, user.session.token);
     await page.goto('/user/profile');
     await expect.poll(() => page.locator('#root').innerText()).toBe('Pagewright');
     expect(
@@ -104,8 +98,10 @@ describe('the app', () => {
     });
     for (const path of ['/', '/create', '/user/plans']) {
       const { context, page } = await openAs(browser, t.url, user.session.token, path);
-      await page.waitForTimeout(300);
-      const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+      await animationsDone(page);
+      const results = await new AxeBuilder({ page })
+        .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+        .analyze();
       const mismatch = results.violations.filter((v) => v.id === 'label-content-name-mismatch');
       expect(mismatch.flatMap((v) => v.nodes.map((n) => `${path}: ${n.target.join(' ')} ${n.html.slice(0, 160)}`))).toEqual([]);
       await context.close();

@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileSite } from '../../server/src/render/index.js';
@@ -13,7 +12,7 @@ import { pageVersions } from '../../server/src/render/compile.js';
 import { pageFile } from '../../server/src/render/urls.js';
 import { findTemplate, siteFromTemplate, templates } from '../../server/src/templates/catalog.js';
 import { templatePictures } from '../../server/src/templates/assets.js';
-import { launch } from './browser.js';
+import { launch, screenshot, axeOf } from './browser.js';
 
 /**
  * Every template compiled as a visitor gets it (issue 19): each page valid HTML, no serious axe
@@ -167,7 +166,7 @@ describe('the compiled templates', () => {
                 });
               await Promise.all(images.map(loaded));
             });
-            await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+            await screenshot(page, path.join(SHOTS, `${name}.png`), { fullPage: true });
             if (width === 390) {
               const head = await page.evaluate(() => ({
                 icon: document.querySelector('link[rel=icon]')?.getAttribute('href') ?? '',
@@ -183,7 +182,7 @@ describe('the compiled templates', () => {
               for (const a of head.alternates) if (!/^https?:\/\//.test(a)) problems.push(`${address}: relative alternate ${a}`);
               const css = head.css ?? (await (await page.request.get(`${base}/${site.id}/styles.css`)).text());
               if (/\n\s/.test(css)) problems.push(`${address}: CSS not minified`);
-              const axe = await new AxeBuilder({ page }).analyze();
+              const axe = await axeOf(page).analyze();
               for (const v of axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
                 problems.push(`${address}: axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
             }
@@ -239,7 +238,7 @@ describe('the compiled templates', () => {
         expect(await nav.isVisible(), site.id).toBe(false);
         await menu.click();
         expect(await nav.isVisible(), site.id).toBe(true);
-        await page.screenshot({ path: path.join(SHOTS, `${site.id}-menu-open-390.png`) });
+        await screenshot(page, path.join(SHOTS, `${site.id}-menu-open-390.png`));
         await menu.click();
         expect(await nav.isVisible(), site.id).toBe(false);
       }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileSite, renderPreview } from '../../server/src/render/index.js';
 import type { ComponentType, Node, SiteDoc } from '../../server/src/model/document.js';
 import { makeSiteDoc } from '../support/siteDoc.js';
@@ -14,8 +14,6 @@ import { launch } from './browser.js';
  * hovered: nothing may run. The documents are written straight into the renderer, past the
  * editing API's own input checks, so the renderer's sanitizing is what is tested.
  */
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
 const run = (name: string) => `console.log('pw-xss:${name}');fetch('/pw-xss/${name}')`;
 
@@ -180,6 +178,10 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
+/** Waits for two more frames drawn (what a click queued has run by then), or the page leaving. */
+const drawnTwice = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))).catch(() => undefined);
+
 /**
  * Opens the page and clicks, submits and hovers everything on it, collecting any sign of a payload
  * that ran (from the first byte of the load on).
@@ -193,8 +195,8 @@ async function attack(page: Page, address: string): Promise<string[]> {
     ran.push(`dialog: ${dialog.message()}`);
     void dialog.dismiss();
   });
-  await page.goto(address);
-  await page.waitForTimeout(300);
+  // Loaded, and no request for half a second: whatever the page set off on loading has run.
+  await page.goto(address, { waitUntil: 'networkidle' });
   for (const frame of page.frames()) {
     await frame
       .evaluate(() => {
@@ -223,9 +225,9 @@ async function attack(page: Page, address: string): Promise<string[]> {
     if ((await target.evaluate((e) => e.tagName)) === 'FORM')
       await target.evaluate((f) => (f as HTMLFormElement).requestSubmit()).catch(() => undefined);
     else await target.click({ timeout: 500, force: true, noWaitAfter: true }).catch(() => undefined);
-    await page.waitForTimeout(150);
+    await drawnTwice(page);
   }
-  await page.waitForTimeout(300);
+  await drawnTwice(page);
   return ran;
 }
 

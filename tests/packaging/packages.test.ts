@@ -7,12 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsOf } from '../support/cms.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { domain } from '../support/team.js';
-
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 });
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSC = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');

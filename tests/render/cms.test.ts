@@ -183,6 +183,39 @@ describe('collection pages', () => {
     expect(main(root).querySelector('a')!.getAttribute('href')).toBe('/blog/post-3/');
   });
 
+  it('bound rich text renders as cleaned HTML; text, titles and descriptions read its words; prices keep their decimals', () => {
+    const doc = blog();
+    const c = doc.collections[0]!;
+    c.fields.push({ id: 'body', name: 'Body', type: 'richtext' }, { id: 'price', name: 'Price', type: 'number' });
+    c.items.forEach((item, i) => {
+      item.body = [{ type: 'p', value: `Fresh <b>bread</b> number ${i + 1}${i === 0 ? '<script>alert(1)</script>' : ''}` }];
+      item.price = [7.5, 12.25, 3][i]!;
+    });
+    doc.pages[doc.pages.length - 1]!.description = '{item.body}';
+    withSection(doc, 'blog/:slug', [
+      node('post', 'layout-v', { '_options.tag': 'article' }, ['post.h', 'post.body', 'post.summary', 'post.price']),
+      node('post.h', 'heading', { value: { _bind: 'title' }, '_options.tag': 'h1' }),
+      node('post.body', 'richtext', { value: { _bind: 'body' } }),
+      node('post.summary', 'paragraph', { value: 'In short: {item.body}' }),
+      node('post.price', 'number', { value: { _bind: 'price' } }),
+    ]);
+    const html = renderPage(doc, 'blog/:slug', { mode: 'compile', item: c.items[0]!, now: NOW }).html;
+    expect(html).not.toContain('[object Object]');
+    expect(html).not.toContain('<script>alert');
+    const root = dom(html);
+    expect(main(root).querySelector('[class*="richtext"] p, div p')!.innerHTML).toBe('Fresh <b>bread</b> number 1');
+    expect(main(root).querySelector('p:not(div p)')?.text ?? main(root).querySelectorAll('p').at(-1)!.text).toContain(
+      'In short: Fresh bread number 1',
+    );
+    expect(root.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('Fresh bread number 1');
+    expect(main(root).text).toContain('7.50');
+    const third = dom(renderPage(doc, 'blog/:slug', { mode: 'compile', item: c.items[2]!, now: NOW }).html);
+    expect(main(third).text).toContain('3.00');
+    // Clean HTML (nothing for the sanitizer to take away) is HTML too, not escaped text.
+    expect(main(third).querySelector('div p')!.innerHTML).toBe('Fresh <b>bread</b> number 3');
+    expect(third.querySelector('title')!.text).toBe('Post 3 | Acme');
+  });
+
   it('preview shows the first published item when none is named', () => {
     const doc = blog();
     doc.collections[0]!.items[0]!.published = false;

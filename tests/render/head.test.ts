@@ -88,7 +88,17 @@ describe('the stylesheet of a compiled site', () => {
     const doc = makeDoc();
     // Colours no two alike: CSS that does not compress.
     const classes = Array.from({ length: 2500 }, (_, i) => `bg-[#${crypto.createHash('md5').update(String(i)).digest('hex').slice(0, 6)}]`);
-    withSection(doc, 'home', [node('a', 'layout-v', {}, [], { c: classes.join(' ') })]);
+    // One colour per component: on one component a later background replaces the earlier ones.
+    const children = classes.map((c, i) => node(`a.c${i}`, 'layout-v', {}, [], { c }));
+    withSection(doc, 'home', [
+      node(
+        'a',
+        'layout-v',
+        {},
+        children.map((c) => c.id),
+      ),
+      ...children,
+    ]);
     const { files } = await compileSite(doc, { now: NOW });
     expect(gzipSync(text(files.get('styles.css'))).length).toBeGreaterThan(14 * 1024);
     const head = headOf(files.get('index.html'));

@@ -91,6 +91,15 @@ describe('the document', () => {
     expect(result.html).toContain('querySelectorAll(\'[class*="stuck:"]\')');
   });
 
+  it("leaves the page's scripts out of a preview, whose frames run none (no blocked script in the console)", () => {
+    const doc = site();
+    doc.nodes.top!.style.sticky = 'sticky top-0 stuck:shadow-lg';
+    const result = renderPage(doc, 'about', { mode: 'preview', now: NOW });
+    expect(result.scripts).toEqual(['states']);
+    const scripts = dom(result.html).querySelectorAll('script');
+    expect(scripts.map((s) => s.getAttribute('type'))).toEqual(['application/ld+json']);
+  });
+
   it('throws PageNotFoundError for an unknown page', () => {
     expect(() => renderPage(site(), 'nope', { mode: 'compile' })).toThrow(PageNotFoundError);
   });
@@ -147,6 +156,25 @@ describe('preview and compile modes', () => {
       '<section class="flex flex-col" data-pw-id="intro"><h1 class="text-4xl" data-pw-id="intro.h">About</h1></section>',
     );
     expect([...result.classes].sort()).toEqual(['flex', 'flex-col', 'text-4xl']);
+  });
+
+  it('a component shows one class per conflict group and variant, its own after its shared style, whichever setting holds either', () => {
+    const doc = site();
+    doc.shared.heading = {
+      id: 'heading',
+      name: 'Heading',
+      icon: '',
+      type: 'text',
+      default: false,
+      style: { fontSize: 'text-2xl md:text-5xl', textColor: 'text-gray-l12' },
+    };
+    doc.nodes['intro.h']!.data.inherits = 'heading';
+    // Stored under other settings than the shared style's, and twice at lg (as an older editor left it).
+    doc.nodes['intro.h']!.style = { fontSize: 'text-4xl sm:text-6xl lg:text-7xl', text: 'lg:text-5xl text-primary-l11 leading-tight' };
+    const h1 = dom(renderSection(doc, 'intro', { mode: 'preview' }).html).querySelector('h1')!;
+    expect(h1.getAttribute('class')!.split(' ').sort()).toEqual(
+      ['leading-tight', 'lg:text-5xl', 'md:text-5xl', 'sm:text-6xl', 'text-4xl', 'text-primary-l11'].sort(),
+    );
   });
 
   it('renderPreview inlines the CSS for the classes the page used', async () => {

@@ -136,6 +136,20 @@ function scratchSite(w: World): Promise<string> {
   return scratch.get(w)!;
 }
 
+/** The site's live deploy (the world's publish made one). */
+async function liveDeploy(w: World, siteId: string): Promise<number> {
+  const row: { deploy_id: number } | undefined = await w.t.pw.deps.db('live_deploys').where({ site_id: siteId }).first('deploy_id');
+  return Number(row!.deploy_id);
+}
+
+/** A domain the owner claimed for the site just now. */
+async function newDomain(w: World, siteId: string): Promise<string> {
+  const domain = `www.d${w.next()}.hosting.example.com`;
+  const { response } = await owner(w).POST('/sites/{siteId}/domains', { params: { path: { siteId } }, body: { domain } });
+  if (response.status !== 201) throw new Error(`domain not claimed: ${response.status}`);
+  return domain;
+}
+
 /** The secret of a new view link of the site, made by the owner. */
 async function viewToken(w: World, siteId: string): Promise<string> {
   const answer = await send({ method: 'POST', path: `/sites/${encodeURIComponent(siteId)}/view`, token: w.owner.token });
@@ -153,6 +167,7 @@ async function edit(w: World, siteId: string) {
 export const recipes: Record<string, Recipe> = {
   // System
   'GET /health': { make: () => ({}) },
+  'GET /config': { make: () => ({}) },
   'GET /docs': { make: () => ({}) },
   'GET /openapi.yaml': { make: () => ({}) },
   // A WebSocket endpoint asked over plain HTTP answers 426 to everyone.
@@ -328,17 +343,36 @@ export const recipes: Record<string, Recipe> = {
   'DELETE /sites/{siteId}/redirects/{index}': { make: async (w, ctx) => ({ params: { index: await newRedirect(w, ctx.site.id) } }) },
   'GET /sites/{siteId}/versions': { make: () => ({}) },
   'GET /sites/{siteId}/versions/{versionId}/download': { make: (w) => ({ params: { versionId: w.versionId } }) },
+  'POST /sites/{siteId}/versions/{versionId}/restore': {
+    make: async (w, ctx) => {
+      // An edit since the version, so the restore has something to write back.
+      await edit(w, ctx.site.id);
+      return { params: { versionId: w.versionId } };
+    },
+  },
 
   // Publishing
   'GET /sites/{siteId}/publish': { make: () => ({ query: { type: 'download' } }) },
   'GET /sites/{siteId}/export/{token}': { make: (w) => ({ params: { token: w.exportToken } }) },
   'GET /sites/{siteId}/compiled': { make: () => ({}) },
+  'GET /sites/{siteId}/webfonts': { make: () => ({}) },
   'POST /sites/{siteId}/view': { make: () => ({}) },
   // Without the trailing slash: a 301 to the home page.
   'GET /sites/{siteId}/view/{token}': { make: async (w, ctx) => ({ params: { token: await viewToken(w, ctx.site.id) } }) },
   'GET /sites/{siteId}/view/{token}/{path}': {
     make: async (w, ctx) => ({ params: { token: await viewToken(w, ctx.site.id), path: 'robots.txt' } }),
   },
+  // Hosting (issue 31): the world's site was published once, so it has a deploy to roll back to.
+  'GET /sites/{siteId}/deploys': { make: () => ({}) },
+  'POST /sites/{siteId}/deploys/{deployId}/rollback': {
+    make: async (w, ctx) => ({ params: { deployId: await liveDeploy(w, ctx.site.id) } }),
+  },
+  'GET /sites/{siteId}/domains': { make: () => ({}) },
+  'POST /sites/{siteId}/domains': { make: (w) => ({ json: { domain: `www.d${w.next()}.hosting.example.com` } }) },
+  'POST /sites/{siteId}/domains/{domain}/verify': { make: async (w, ctx) => ({ params: { domain: await newDomain(w, ctx.site.id) } }) },
+  'DELETE /sites/{siteId}/domains/{domain}': { make: async (w, ctx) => ({ params: { domain: await newDomain(w, ctx.site.id) } }) },
+  // Caddy's question about a domain no site has verified: 404 is the answer it is meant to get.
+  'GET /hosting/ask': { make: (w) => ({ query: { domain: `www.d${w.next()}.hosting.example.com` } }), otherwise: [404] },
   'GET /sites/{siteId}/schemaorg/{componentId}': { make: (w) => ({ params: { componentId: w.schemaOrgId } }) },
   'PUT /sites/{siteId}/schemaorg/{componentId}': {
     make: (w) => ({ params: { componentId: w.schemaOrgId }, json: { json: { '@type': 'Restaurant', name: 'Bistro' } } }),
@@ -363,7 +397,7 @@ export const recipes: Record<string, Recipe> = {
   'PATCH /sites/{siteId}/files/{name}': {
     make: async (w, ctx) => ({
       params: { name: (await upload(w, ctx.site.id, `rename-${w.next()}.png`)).name },
-      json: { newName: `renamed-${w.next()}.png` },
+      json: { newName: `renamed-${w.next()}.png`, tags: ['hero', 'autumn menu'] },
     }),
   },
   'DELETE /sites/{siteId}/files/{name}': {

@@ -26,7 +26,7 @@ import {
  */
 
 // ---------------------------------------------------------------------------------------------
-// The rules (SECURITY.md "Roles" and "API keys"; docs/decisions.md "What a key reaches")
+// The rules (SECURITY.md "Roles" and "API keys"; docs/decisions/0010-api-keys.md "What a key reaches")
 
 /** The calls an API key of the site may make: what a pipeline needs. */
 const KEY_CALLS = new Set([
@@ -37,8 +37,11 @@ const KEY_CALLS = new Set([
   'DELETE /sites/{siteId}/versions/reset',
   'GET /sites/{siteId}/versions',
   'GET /sites/{siteId}/versions/{versionId}/download',
+  'POST /sites/{siteId}/versions/{versionId}/restore',
   'GET /sites/{siteId}/publish',
   'GET /sites/{siteId}/compiled',
+  // Whether the fonts a publish self-hosts could be fetched: what a publishing pipeline checks.
+  'GET /sites/{siteId}/webfonts',
   'GET /sites/{siteId}/redirects',
   'POST /sites/{siteId}/redirects',
   'PATCH /sites/{siteId}/redirects/{index}',
@@ -51,6 +54,9 @@ const KEY_CALLS = new Set([
   'DELETE /sites/{siteId}/files/{name}',
   'GET /sites/{siteId}/submissions',
   'POST /sites/{siteId}/view',
+  // A pipeline that publishes checks the deploys and rolls back a bad one (issue 31).
+  'GET /sites/{siteId}/deploys',
+  'POST /sites/{siteId}/deploys/{deployId}/rollback',
   // Content and items, the fields an import needs included.
   ...operations.filter((op) => op.path.startsWith('/sites/{siteId}/content')).map((op) => op.key),
 ]);
@@ -132,6 +138,9 @@ const WATCHED: { table: string; omit?: string[]; countOnly?: boolean }[] = [
   { table: 'versions', countOnly: true },
   { table: 'history', countOnly: true },
   { table: 'exports', countOnly: true },
+  { table: 'deploys', countOnly: true },
+  { table: 'live_deploys' },
+  { table: 'domains' },
   { table: 'assets' },
   { table: 'api_keys', omit: ['used_count', 'last_used_at'] },
   { table: 'cms_collections' },

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { SDK_VERSION } from '@pagewright/sdk';
 import { checkResponse, openapi } from '../support/contract.js';
 import { fixtures, multipart } from '../support/files.js';
+import { startDns } from '../support/dns.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { createSite, fixtureLibrary, makeSiteDoc } from '../support/siteDoc.js';
 import { startStripeServer, type FakeStripe } from '../support/stripeServer.js';
@@ -292,8 +293,11 @@ export async function submitForm(w: Pick<World, 't'>, siteId: string): Promise<n
  */
 export async function buildWorld(env: Record<string, string> = {}): Promise<World> {
   const stripe = await startStripeServer(STRIPE_SECRET);
+  // Domain checks ask a DNS server on a local port (no record set: a check finds nothing, quickly).
+  const dns = await startDns();
   const t = await startTestServer(
     {
+      DNS_SERVER: dns.server,
       STRIPE_SECRET_KEY: STRIPE_SECRET,
       STRIPE_WEBHOOK_SECRET: 'whsec_security_suites',
       STRIPE_API_URL: stripe.url,
@@ -372,6 +376,7 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
     async close() {
       await t.close();
       await stripe.close();
+      await dns.close();
     },
   };
 }

@@ -22,7 +22,7 @@ export async function ownSite(t: TestServer, doc: SiteDoc = makeSiteDoc(), name 
     siteId,
     userId: session.id,
     token: session.token,
-    // Collections live in their own tables (docs/decisions.md "CMS"): the document as the editor sees it.
+    // Collections live in their own tables (docs/decisions/0019-cms-content-tables.md): the document as the editor sees it.
     doc: () => t.pw.services.content.loadSiteDoc(t.pw.deps.db, siteId),
   };
 }

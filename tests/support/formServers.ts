@@ -74,3 +74,43 @@ export async function chatServer() {
   });
   return { ...server, url: `${server.url}/v1`, state };
 }
+
+/**
+ * A local hCaptcha or reCAPTCHA (the same protocol): `POST /siteverify` with a form body of `secret`
+ * and `response` answers `{ success, "error-codes" }` as they do (200 either way). A token is good
+ * when it is in `good` and the secret is `secret`; `down` answers 503.
+ */
+export async function siteverifyServer(secret: string) {
+  const state = {
+    good: new Set<string>(['token-from-the-widget']),
+    down: false,
+    calls: [] as { headers: http.IncomingHttpHeaders; form: Record<string, string> }[],
+  };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/siteverify') return json(res, 404, { success: false, 'error-codes': ['not-found'] });
+      const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()));
+      state.calls.push({ headers: req.headers, form });
+      if (state.down) return json(res, 503, { success: false });
+      if (form.secret !== secret) return json(res, 200, { success: false, 'error-codes': ['invalid-input-secret'] });
+      const ok = typeof form.response === 'string' && state.good.has(form.response);
+      return json(
+        res,
+        200,
+        ok ? { success: true, hostname: 'www.bistro.example' } : { success: false, 'error-codes': ['invalid-input-response'] },
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -70,6 +70,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     // argon2id still, with a lighter cost so suites that sign up many users stay quick.
     ARGON2_MEMORY_KIB: '4096',
     ARGON2_TIME_COST: '1',
+    // The suites test the plans' limits: they run as a server whose admin chose the free plan as the
+    // default (issue 28: without payments and without DEFAULT_PLAN_ID nothing is gated). A suite about
+    // a server's own default passes DEFAULT_PLAN_ID: '' (unset).
+    DEFAULT_PLAN_ID: '1',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     // A web build of one's own (vite build --outDir …) lets parallel work run the browser tests side by side.
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

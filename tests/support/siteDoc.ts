@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { contentHash } from '../../server/src/sites/service.js';
+import { contentHash } from '../../server/src/site/store.js';
 import { colorScale } from '../../server/src/model/colors.js';
 import type { Collection, ComponentType, Node, Page, SiteDoc } from '../../server/src/model/document.js';
 import type { LibrarySection, SectionLibrary } from '../../server/src/model/section-library.js';

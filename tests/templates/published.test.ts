@@ -3,13 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileSite } from '../../server/src/render/index.js';
 import { templatePictures } from '../../server/src/templates/assets.js';
 import { findTemplate, siteFromTemplate, templates } from '../../server/src/templates/catalog.js';
-import { launch } from '../e2e/browser.js';
+import { launch, axeOf } from '../e2e/browser.js';
 
 /**
  * Every page of every template, compiled as a publish compiles it, has its pictures beside it and is
@@ -99,7 +98,7 @@ describe('published templates', () => {
         for (const file of site.pages) {
           const url = `${base}/${file.replace(/index\.html$/, '')}`;
           await page.goto(url, { waitUntil: 'load' });
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await axeOf(page).analyze();
           for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
             problems.push(
               `${site.id}/${file} (${scheme}) ${v.id}: ${v.help}\n  ${v.nodes

@@ -1,17 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { connectApi } from './api.ts';
+import { connectApi } from './lib/api.ts';
 // The app's font, Inter, from the app itself (latin; the weights the screens use).
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import './index.css';
-import { messages } from './messages.ts';
+import { messages } from './lib/messages.ts';
 import { router } from './router.tsx';
-import { isSignedOutPath, isUserPath } from './shell/guard.ts';
-import { useStore } from './stores/index.ts';
+import { isSignedOutPath, isUserPath } from './app/guard.ts';
+import { useStore } from './lib/store/index.ts';
+import { loadInstance } from './lib/store/instance.ts';
 
 let reloading = false;
 
@@ -48,6 +49,9 @@ router.subscribe((state) => {
     previous = state.location;
   }
 });
+
+// What the server has configured, asked once at start: the screens show a service's controls only when it is there.
+void loadInstance();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,13 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import AuthForgotPassword from './routes/auth-forgot-password.tsx';
-import AuthLogin from './routes/auth-login.tsx';
-import AuthLogin2fa from './routes/auth-login-2fa.tsx';
-import AuthResetPassword from './routes/auth-reset-password.tsx';
-import AuthSignup from './routes/auth-signup.tsx';
-import AuthToken from './routes/auth-token.tsx';
-import Home from './routes/home.tsx';
-import { AppLayout } from './shell/AppLayout.tsx';
-import { Root, RouteError, type RouteHandle } from './shell/Root.tsx';
+import AuthForgotPassword from './auth/ForgotPassword.tsx';
+import AuthLogin from './auth/Login.tsx';
+import AuthLogin2fa from './auth/LoginTwoFactor.tsx';
+import AuthResetPassword from './auth/ResetPassword.tsx';
+import AuthSignup from './auth/Signup.tsx';
+import AuthToken from './auth/TokenSignIn.tsx';
+import Home from './sites/Home.tsx';
+import { AppLayout } from './app/AppLayout.tsx';
+import { Root, RouteError, type RouteHandle } from './app/Root.tsx';
 import { FirstLoadFrame } from './ui/FirstLoadFrame.tsx';
 
 const named = (name: string): RouteHandle => ({ name });
@@ -34,35 +34,35 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { index: true, handle: named('home'), element: <Home /> },
-          { path: 'archive', handle: named('archive'), lazy: screen(() => import('./routes/archive.tsx')) },
-          { path: 'archive/my', handle: named('archive-my'), lazy: screen(() => import('./routes/archive.tsx')) },
-          { path: 'archive/shared', handle: named('archive-shared'), lazy: screen(() => import('./routes/archive.tsx')) },
-          { path: 'create', handle: named('create'), lazy: screen(() => import('./routes/create.tsx')) },
+          { path: 'archive', handle: named('archive'), lazy: screen(() => import('./sites/Archive.tsx')) },
+          { path: 'archive/my', handle: named('archive-my'), lazy: screen(() => import('./sites/Archive.tsx')) },
+          { path: 'archive/shared', handle: named('archive-shared'), lazy: screen(() => import('./sites/Archive.tsx')) },
+          { path: 'create', handle: named('create'), lazy: screen(() => import('./sites/Create.tsx')) },
           {
             path: 'create/templates/:templateId',
             handle: named('create-template'),
-            lazy: screen(() => import('./routes/create-template.tsx')),
+            lazy: screen(() => import('./sites/CreateTemplate.tsx')),
           },
-          { path: 'join', handle: named('join'), lazy: screen(() => import('./routes/join.tsx')) },
+          { path: 'join', handle: named('join'), lazy: screen(() => import('./sites/Join.tsx')) },
           {
             path: 'user',
-            lazy: screen(() => import('./routes/user.tsx')),
+            lazy: screen(() => import('./account/AccountLayout.tsx')),
             children: [
               { index: true, element: <Navigate to="/user/profile" replace /> },
-              { path: 'profile', handle: named('user-profile'), lazy: screen(() => import('./routes/user-profile.tsx')) },
-              { path: 'security', handle: named('user-security'), lazy: screen(() => import('./routes/user-security.tsx')) },
-              { path: 'plans', handle: named('user-plans'), lazy: screen(() => import('./routes/user-plans.tsx')) },
+              { path: 'profile', handle: named('user-profile'), lazy: screen(() => import('./account/Profile.tsx')) },
+              { path: 'security', handle: named('user-security'), lazy: screen(() => import('./account/Security.tsx')) },
+              { path: 'plans', handle: named('user-plans'), lazy: screen(() => import('./account/Plans.tsx')) },
             ],
           },
           {
             path: 'admin',
             handle: named('admin'),
-            lazy: screen(() => import('./routes/admin.tsx')),
+            lazy: screen(() => import('./admin/AdminLayout.tsx')),
             children: [
               { index: true, element: <Navigate to="/admin/users" replace /> },
-              { path: 'users', handle: named('admin-users'), lazy: screen(() => import('./routes/admin-users.tsx')) },
-              { path: 'sites', handle: named('admin-sites'), lazy: screen(() => import('./routes/admin-sites.tsx')) },
-              { path: 'activity', handle: named('admin-activity'), lazy: screen(() => import('./routes/admin-activity.tsx')) },
+              { path: 'users', handle: named('admin-users'), lazy: screen(() => import('./admin/AdminUsers.tsx')) },
+              { path: 'sites', handle: named('admin-sites'), lazy: screen(() => import('./admin/AdminSites.tsx')) },
+              { path: 'activity', handle: named('admin-activity'), lazy: screen(() => import('./admin/AdminActivity.tsx')) },
             ],
           },
         ],
@@ -71,69 +71,76 @@ export const routes: RouteObject[] = [
       // chunks: none of their code is in the first load. Each feature adds its children here.
       {
         path: 'sites/:siteId',
-        lazy: screen(() => import('./routes/site.tsx')),
+        lazy: screen(() => import('./app/SiteLayout.tsx')),
         children: [
           { index: true, element: <Navigate to="pages" replace /> },
-          { path: 'pages/*', handle: named('pages'), lazy: screen(() => import('./routes/site-editor.tsx')) },
-          { path: 'design-theme', handle: named('design-theme'), lazy: screen(() => import('./routes/site-design-theme.tsx')) },
+          { path: 'pages/*', handle: named('pages'), lazy: screen(() => import('./editor/EditorRoute.tsx')) },
+          { path: 'design-theme', handle: named('design-theme'), lazy: screen(() => import('./editor/design/ThemeRoute.tsx')) },
           {
             path: 'design-settings',
             handle: named('design-settings'),
-            lazy: screen(() => import('./routes/site-design-settings.tsx')),
+            lazy: screen(() => import('./editor/design/SettingsRoute.tsx')),
           },
           {
             path: 'design-styles/:styleId',
             handle: named('design-styles'),
-            lazy: screen(() => import('./routes/site-design-styles.tsx')),
+            lazy: screen(() => import('./editor/design/StylesRoute.tsx')),
           },
-          { path: 'compiled', handle: named('compiled'), lazy: screen(() => import('./routes/site-compiled.tsx')) },
-          // The pickers' workbench (web/src/pickers): not linked; the browser tests open popups no screen opens yet.
-          { path: 'pickers', handle: named('pickers'), lazy: screen(() => import('./routes/site-pickers.tsx')) },
+          { path: 'compiled', handle: named('compiled'), lazy: screen(() => import('./editor/compiled/CompiledScreen.tsx')) },
           // spec 002 §2: the CMS table and its side panels (items/{itemId}, items/create, fields/{fieldId}, fields/create).
-          { path: 'cms/:collectionId?/*', handle: named('cms'), lazy: screen(() => import('./routes/site-cms.tsx')) },
-          { path: 'localization/:type?/*', handle: named('localization'), lazy: screen(() => import('./routes/site-localization.tsx')) },
-          { path: 'assets/:type?/:upload?', handle: named('assets'), lazy: screen(() => import('./routes/site-assets.tsx')) },
+          {
+            path: 'cms/:collectionId?/*',
+            handle: named('cms'),
+            lazy: async () => ({ Component: (await import('./cms/CmsScreen.tsx')).CmsScreen }),
+          },
+          {
+            path: 'localization/:type?/*',
+            handle: named('localization'),
+            lazy: screen(() => import('./localization/LocalizationRoute.tsx')),
+          },
+          { path: 'assets/:type?/:upload?', handle: named('assets'), lazy: screen(() => import('./assets/AssetsRoute.tsx')) },
           {
             path: 'settings',
-            lazy: screen(() => import('./routes/settings.tsx')),
+            lazy: screen(() => import('./settings/SettingsLayout.tsx')),
             children: [
               { index: true, element: <Navigate to="general" replace /> },
-              { path: 'general', handle: named('settings-general'), lazy: screen(() => import('./routes/settings-general.tsx')) },
-              { path: 'publish', handle: named('settings-publish'), lazy: screen(() => import('./routes/settings-publish.tsx')) },
-              { path: 'compile', handle: named('settings-compile'), lazy: screen(() => import('./routes/settings-compile.tsx')) },
+              { path: 'general', handle: named('settings-general'), lazy: screen(() => import('./settings/pages/General.tsx')) },
+              { path: 'publish', handle: named('settings-publish'), lazy: screen(() => import('./settings/pages/Publish.tsx')) },
+              { path: 'compile', handle: named('settings-compile'), lazy: screen(() => import('./settings/pages/Compile.tsx')) },
+              { path: 'domains', handle: named('settings-domains'), lazy: screen(() => import('./settings/pages/Domains.tsx')) },
               {
                 path: 'integrations',
                 handle: named('settings-integrations'),
-                lazy: screen(() => import('./routes/settings-integrations.tsx')),
+                lazy: screen(() => import('./settings/pages/Integrations.tsx')),
               },
-              { path: 'social', handle: named('settings-social'), lazy: screen(() => import('./routes/settings-social.tsx')) },
-              { path: 'forms', handle: named('settings-forms'), lazy: screen(() => import('./routes/settings-forms.tsx')) },
+              { path: 'social', handle: named('settings-social'), lazy: screen(() => import('./settings/pages/Social.tsx')) },
+              { path: 'forms', handle: named('settings-forms'), lazy: screen(() => import('./settings/pages/Forms.tsx')) },
               {
                 path: 'forms/submissions/:id?',
                 handle: named('settings-forms-submissions'),
-                lazy: screen(() => import('./routes/settings-forms-submissions.tsx')),
+                lazy: screen(() => import('./settings/pages/Submissions.tsx')),
               },
-              { path: 'code', handle: named('settings-code'), lazy: screen(() => import('./routes/settings-code.tsx')) },
+              { path: 'code', handle: named('settings-code'), lazy: screen(() => import('./settings/pages/Code.tsx')) },
               {
                 path: 'redirects/:state?/:index?',
                 handle: named('settings-redirects'),
-                lazy: screen(() => import('./routes/settings-redirects.tsx')),
+                lazy: screen(() => import('./settings/pages/Redirects.tsx')),
               },
               {
                 path: 'collaborators',
                 handle: named('settings-collaborators'),
-                lazy: screen(() => import('./routes/settings-collaborators.tsx')),
+                lazy: screen(() => import('./settings/pages/Collaborators.tsx')),
               },
-              { path: 'versions', handle: named('settings-versions'), lazy: screen(() => import('./routes/settings-versions.tsx')) },
-              { path: 'api-keys', handle: named('settings-api-keys'), lazy: screen(() => import('./routes/settings-api-keys.tsx')) },
-              { path: 'legal', handle: named('settings-legal'), lazy: screen(() => import('./routes/settings-legal.tsx')) },
+              { path: 'versions', handle: named('settings-versions'), lazy: screen(() => import('./settings/pages/Versions.tsx')) },
+              { path: 'api-keys', handle: named('settings-api-keys'), lazy: screen(() => import('./settings/pages/ApiKeys.tsx')) },
+              { path: 'legal', handle: named('settings-legal'), lazy: screen(() => import('./settings/legal/LegalOverview.tsx')) },
               // items/{itemId}, items/create, fields/{fieldId} and fields/create open panels of the collection screen.
               {
                 path: 'legal/:collectionId/*',
                 handle: named('settings-legal-collection'),
-                lazy: screen(() => import('./routes/settings-legal-collection.tsx')),
+                lazy: screen(() => import('./settings/legal/LegalCollection.tsx')),
               },
-              { path: 'page/*', handle: named('settings-page'), lazy: screen(() => import('./routes/settings-page.tsx')) },
+              { path: 'page/*', handle: named('settings-page'), lazy: screen(() => import('./settings/pages/PageSettings.tsx')) },
               { path: '*', element: <Navigate to="/" replace /> },
             ],
           },

@@ -2,7 +2,8 @@ import type { Env } from './config.js';
 import { CliError, ExitCode } from './errors.js';
 
 export interface Writer {
-  write(text: string): unknown;
+  /** Text, or bytes as a server sent them (`pagewright api` of a file). */
+  write(text: string | Uint8Array): unknown;
 }
 
 /** What decides the shape of the output: a terminal gets tables, anything else plain rows. */
@@ -89,14 +90,15 @@ function pick(record: unknown, fields: readonly string[]): unknown {
  * `--json`: the API's data exactly as it answered. `--json a,b`, as gh's --json: just those fields,
  * of the record, or of each record of a list as a JSON array (a paged answer's records, without its
  * paging); `--json ?` lists the fields and exits 1 without data, and an unknown field is refused with
- * the same list.
+ * the same list. With `record`, the data is one record whatever lists it holds.
  */
-export function printJson(t: Terminal, data: unknown, json: JsonOption = true): void {
+export function printJson(t: Terminal, data: unknown, json: JsonOption = true, { record = false } = {}): void {
   if (json === true || json === undefined) {
     t.out.write(`${JSON.stringify(data, null, 2)}\n`);
     return;
   }
-  const available = jsonFields(data);
+  // `record`: the data is one record even when it holds a list of records (a report with its refusals).
+  const available = record ? (isRecord(data) ? Object.keys(data) : []) : jsonFields(data);
   const asked = json
     .split(',')
     .map((field) => field.trim())
@@ -106,7 +108,7 @@ export function printJson(t: Terminal, data: unknown, json: JsonOption = true): 
   const unknown = asked.filter((field) => !available.includes(field));
   // An empty list has no fields to check against: nothing is refused, and [] is printed.
   if (unknown.length > 0 && available.length > 0) throw new CliError(`Unknown JSON field: "${unknown[0]}"`, ExitCode.failure, list);
-  const records = recordsOf(data);
+  const records = record ? null : recordsOf(data);
   const picked = records ? records.map((record) => pick(record, asked)) : pick(data, asked);
   t.out.write(`${JSON.stringify(picked, null, 2)}\n`);
 }

@@ -3,18 +3,19 @@ import { Box, Text } from 'ink';
 import { useState } from 'react';
 import type { ScreenProps } from './App.js';
 import { Confirm, HelpLine, List, StatusLine, TextInput, Title } from './components.js';
-import { commitVersion, downloadVersion, loadVersions, replay, resetSite, type VersionEntry } from './data.js';
+import { commitVersion, downloadVersion, loadVersions, replay, resetSite, restoreVersion, type VersionEntry } from './data.js';
 import { useLoad, useStatus } from './hooks.js';
 
-type Mode = 'list' | 'commit' | 'reset';
+type Mode = 'list' | 'commit' | 'reset' | 'restore';
 
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
-/** Versions (spec 002): list, commit with a message, undo, redo, reset after confirmation, download. */
+/** Versions (spec 002): list, commit with a message, undo, redo, restore any version, reset after confirmation, download. */
 export function VersionsScreen({ api, siteId, cwd, onBack }: ScreenProps) {
   const view = useLoad(() => loadVersions(api, siteId), siteId);
   const status = useStatus();
   const [mode, setMode] = useState<Mode>('list');
+  const [picked, setPicked] = useState<VersionEntry | null>(null);
 
   const act = async <T,>(action: () => Promise<T>, notice: (result: T) => string) => {
     setMode('list');
@@ -57,6 +58,9 @@ export function VersionsScreen({ api, siteId, cwd, onBack }: ScreenProps) {
             // The question says what is lost: read the counts again, someone may have edited since.
             view.reload();
             setMode('reset');
+          } else if (input === 'R' && version) {
+            setPicked(version);
+            setMode('restore');
           } else if (input === 'd' && version)
             void act(
               () => downloadVersion(api, siteId, version, cwd),
@@ -88,11 +92,34 @@ export function VersionsScreen({ api, siteId, cwd, onBack }: ScreenProps) {
           onNo={() => setMode('list')}
         />
       ) : null}
+      {mode === 'restore' && picked ? (
+        <Confirm
+          question={`Restore version ${picked.id} (${picked.message})? Undo takes it back.`}
+          onYes={() =>
+            void act(
+              () => restoreVersion(api, siteId, picked.id),
+              () => `Restored version ${picked.id}: ${picked.message}`,
+            )
+          }
+          onNo={() => setMode('list')}
+        />
+      ) : null}
       {status.busy ? <Text dimColor>Working…</Text> : null}
       <StatusLine error={status.error ?? view.error} notice={status.notice} />
       {mode === 'list' ? (
         <HelpLine
-          keys={['↑/↓ j/k move', 'c commit', 'u undo', 'r redo', 'x reset', 'd download', '/ search', '1-4 screen', 'q/Esc back']}
+          keys={[
+            '↑/↓ j/k move',
+            'c commit',
+            'u undo',
+            'r redo',
+            'x reset',
+            'd download',
+            'R restore',
+            '/ search',
+            '1-4 screen',
+            'q/Esc back',
+          ]}
         />
       ) : null}
     </Box>

@@ -149,6 +149,11 @@ export async function resetSite(api: PagewrightClient, siteId: string): Promise<
   unwrap(await api.DELETE('/sites/{siteId}/versions/reset', { params: { path: { siteId } } }));
 }
 
+/** Brings the site back to a saved version, as one step undo takes back. */
+export async function restoreVersion(api: PagewrightClient, siteId: string, versionId: number): Promise<void> {
+  unwrap(await api.POST('/sites/{siteId}/versions/{versionId}/restore', { params: { path: { siteId, versionId } } }));
+}
+
 /** Saves a version's document (JSON) into `dir` under the name the list gives, checking its MD5. */
 export async function downloadVersion(api: PagewrightClient, siteId: string, version: VersionEntry, dir: string): Promise<string> {
   return writeNew(dir, version.download.name, await fetchVersion(api, siteId, version));

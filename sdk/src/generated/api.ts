@@ -38,6 +38,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What this instance has configured (sign-in providers, stock photos, AI helpers, terms)
+         * @description Whether each optional service is configured, so a client shows only controls that work here. Never a key or a secret.
+         */
+        get: operations["getInstanceConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.yaml": {
         parameters: {
             query?: never;
@@ -101,6 +121,10 @@ export interface paths {
          *       renamed, edited) and `pageIds` the pages it changed or whose sections hold those nodes;
          *       both are empty when the write may have changed anything (theme, settings, shared styles,
          *       globals, CMS content, reset): then the whole preview is stale.
+         *     - `{"type":"site.deploy","siteId","action":"publish"|"rollback","by":{"id":1,"name":"Ada"},"deploy":{"id":7,"number":3}}`
+         *       after a publish or a rollback switched the site's live deploy (issue 31), the author's
+         *       sockets included; `{"type":"site.domains","siteId"}` after a domain was added, verified or
+         *       removed.
          *
          *     With several instances (`REDIS_URL`) the site channels span them: presence and edits made
          *     through one instance reach sockets connected to another.
@@ -869,9 +893,10 @@ export interface paths {
          *     plan's languages is below 2). `description` is at most 155 characters. `code` needs the plan's
          *     `customCode` and `compile.noAttribution: true` its `noAttribution` (402 `PLAN_LIMIT`).
          *     `compile.languages` is saved empty when it names every language. `publish.webhook` is an
-         *     http(s) address; it must be a public address when publishing. `integrations.botpoisonSecret`
-         *     is stored sealed outside the site document and never answered: answers carry
-         *     `integrations.botpoisonSecretSet`. Recorded in the history like any edit (the secret is not).
+         *     http(s) address; it must be a public address when publishing. `integrations.botpoisonSecret`,
+         *     `integrations.hcaptchaSecret` and `integrations.recaptchaSecret` are stored sealed outside the site
+         *     document and never answered: answers carry `integrations.botpoisonSecretSet` (and
+         *     `hcaptchaSecretSet`, `recaptchaSecretSet`). Recorded in the history like any edit (the secrets are not).
          */
         patch: operations["updateSiteSettings"];
         trace?: never;
@@ -1480,6 +1505,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sites/{siteId}/versions/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore any saved version, as one step that undo takes back
+         * @description Brings the site back to the document the version saved (pages, styles, theme, settings,
+         *     globals) and its collections with their items, as one step of the history: `undo` returns
+         *     to the site as it was before, `redo` restores again, and the step counts as one change since
+         *     the last version. Nothing is discarded and no version is saved. Restoring the version the
+         *     site already equals writes nothing. A version with custom code the plan no longer allows
+         *     answers 402.
+         */
+        post: operations["restoreVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sites/{siteId}/versions/{versionId}/download": {
         parameters: {
             query?: never;
@@ -1516,6 +1566,129 @@ export interface paths {
          *     refuses answers 502 with the download in `info`. The publish (type, author, timestamp) is recorded.
          */
         get: operations["publishSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/deploys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's kept deploys, newest first, and which one is live
+         * @description Every publish writes a deploy (its files, content-addressed in the instance's storage) and
+         *     then makes it live in one database write; the last `kept` deploys (DEPLOYS_KEPT, 20 by
+         *     default) are kept, the live one always. `url` is the site's address at its first verified
+         *     domain (the compile settings' domain first), null while it has none.
+         */
+        get: operations["listDeploys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/deploys/{deployId}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a kept deploy live again
+         * @description One database write, like a publish's last step; the site's S3 target (when set) names it current too (502 `TARGET_FAILED` when the bucket refuses; the site is rolled back here all the same).
+         */
+        post: operations["rollbackDeploy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domains the site is served at, with the DNS records each needs */
+        get: operations["listDomains"];
+        put?: never;
+        /**
+         * Claim a domain for the site; it is served there once verified
+         * @description A domain belongs to one site: another site's domain answers 409 `DOMAIN_TAKEN` (an unverified
+         *     claim stops holding after 7 days). The app's own hosts (PUBLIC_URL's, APP_HOSTS) are refused.
+         *     Adding a domain the site already has answers it again.
+         */
+        post: operations["addDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/domains/{domain}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look the domain's DNS records up; verified once the TXT token and an address record are there
+         * @description Checks the TXT record `_pagewright.<domain>` for the domain's token, then a CNAME to this
+         *     server's name (HOSTING_CNAME) or an A/AAAA record naming one of its addresses. The answer says
+         *     what is missing in `problems`; a verified domain stays verified. 502 `DNS_FAILED` when the
+         *     lookup itself failed.
+         */
+        post: operations["verifyDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/domains/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop serving the site at a domain (at once) */
+        delete: operations["removeDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hosting/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Caddy's on-demand TLS `ask`: 200 for a verified domain of a site, else 404 */
+        get: operations["askHosting"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1606,8 +1779,11 @@ export interface paths {
          *
          *     The compiled pages link root-absolute (`/about/`, `/styles.css`, `/assets/…`); a view serves them
          *     with every such URL moved under `/api/sites/{siteId}/view/{token}`, so links between pages,
-         *     the stylesheet and images work inside the tab. The compile is kept in memory per site and
-         *     redone (incrementally) only when the document, its collections or its files change.
+         *     the stylesheet and images work inside the tab. A page the browser opens (`Sec-Fetch-Dest`
+         *     `document`, `iframe` or `frame`) posts its forms to `/api/sites/{siteId}/forms/{name}` on the
+         *     address the app was reached at, where the published page names the server's public URL; read
+         *     otherwise (a fetch, another client) a page is as the zip has it. The compile is kept in memory
+         *     per site and redone (incrementally) only when the document, its collections or its files change.
          *
          *     Every answer carries `Cache-Control: no-store`, `X-Robots-Tag: noindex, nofollow`,
          *     `Referrer-Policy: no-referrer` and `Content-Security-Policy: sandbox allow-scripts allow-forms
@@ -1633,6 +1809,26 @@ export interface paths {
         };
         /** The files a publish writes (the compiled screen) */
         get: operations["listCompiledFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/webfonts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the theme fonts fare with "Download webfonts" (the compile settings' note)
+         * @description The theme's heading and sans fonts that the server does not package are fetched from the font source (FONTS_URL, the Fontsource API by default) once and kept in the instance's storage; this fetches what is missing and says, per family, whether its files are stored, the source could not be reached, or the source has no such family. `message` is what the compile settings show under "Download webfonts", null when every font ships.
+         */
+        get: operations["getWebFontsStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1676,8 +1872,8 @@ export interface paths {
         /**
          * The asset library, with the storage the site uses of its plan
          * @description Every file of the site by name, each with `used` (false: "Not used", nothing in the site refers
-         *     to it). `type` narrows to a sidebar type; `search` keeps names containing the text. Accepts an
-         *     API key of the site.
+         *     to it). `type` narrows to a sidebar type; `search` keeps names containing the text; `tag` keeps
+         *     the files with that tag (in any case). Accepts an API key of the site.
          */
         get: operations["listFiles"];
         put?: never;
@@ -1740,9 +1936,12 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Rename a file
-         * @description The new name keeps an extension of the file's type. A name that exists answers 409 'File already
-         *     exists'; a file the site uses keeps its name (409 `FILE_IN_USE`), so no page loses its picture.
+         * Rename a file, or set its tags
+         * @description `newName`, `tags` or both (neither is a 400 on `newName`). The new name keeps an extension of the
+         *     file's type. A name that exists answers 409 'File already exists'; a file the site uses keeps its
+         *     name (409 `FILE_IN_USE`), so no page loses its picture. `tags` replaces the file's tags: each is
+         *     trimmed, stripped of tags, 1 to 40 characters; the same tag twice (in any case) is kept once; at
+         *     most 20 (400 `FILE_TAGS` on `tags`). Nothing is written unless all of it is valid.
          */
         patch: operations["renameFile"];
         trace?: never;
@@ -2110,9 +2309,12 @@ export interface paths {
          *
          *     Fields the compiled form adds and that are not stored: `_language` (the page's language; else the
          *     site's first), `_gotcha` (a honeypot: when filled, the answer is the same and nothing is stored or
-         *     mailed) and `_botpoison` (when the form settings' spam prevention is `botpoison` and the secret key is
-         *     set, the solution is verified with Botpoison: missing or refused is 400 `SPAM_CHECK_FAILED` on field
-         *     `_botpoison`, Botpoison unreachable is 502; nothing is stored either way).
+         *     mailed) and the spam check's answer: `_botpoison` (when the form settings' spam prevention is
+         *     `botpoison` and the secret key is set, the solution is verified with Botpoison), `h-captcha-response`
+         *     (spam prevention `hcaptcha`: the widget's token, verified with hCaptcha's siteverify, `HCAPTCHA_API_URL`)
+         *     or `g-recaptcha-response` (spam prevention `recaptcha`: verified with reCAPTCHA's siteverify,
+         *     `RECAPTCHA_API_URL`). Missing or refused is 400 `SPAM_CHECK_FAILED` on that field, the service
+         *     unreachable is 502; nothing is stored either way. Without the check's secret key the post is accepted.
          *
          *     The submission is stored with status `new` and, when the form settings name an e-mail, forwarded to it
          *     (subject: the forward subject, else "New submission of the form {formName}"). A browser's own post
@@ -2246,7 +2448,7 @@ export interface paths {
         head?: never;
         /**
          * Set a user's plan, or suspend or reactivate the user (admins only; 404 for everyone else)
-         * @description `planId` puts the user on that plan without a payment provider and marks it as set by an admin: Stripe's webhooks then no longer change it (see docs/decisions.md, "Plans without Stripe"). `suspended: true` ends the user's sessions and stops the API keys of their sites at once; they cannot sign in until reactivated with `suspended: false`. An admin cannot suspend themself.
+         * @description `planId` puts the user on that plan without a payment provider and marks it as set by an admin: Stripe's webhooks then no longer change it (see docs/decisions/0038-admin-assigns-plans.md). `suspended: true` ends the user's sessions and stops the API keys of their sites at once; they cannot sign in until reactivated with `suspended: false`. An admin cannot suspend themself.
          */
         patch: operations["adminUpdateUser"];
         trace?: never;
@@ -2339,12 +2541,19 @@ export interface components {
             tfaEnabled: boolean;
             isAdmin: boolean;
             hasPassword: boolean;
+            /**
+             * Format: date-time
+             * @description When the user accepted the terms of service at signup
+             */
+            termsAcceptedAt?: string | null;
             /** @description The user's current plan (the spec's plans field) */
             plan: components["schemas"]["Plan"];
             subscription: components["schemas"]["Subscription"];
+            /** @description Payments are set up on this server (Stripe): plans can be bought and the app offers upgrades. Without them, plans limit only what the administrator chose (DEFAULT_PLAN_ID, a user's plan), and everyone else is on the every-feature plan (id 0). */
+            billing: boolean;
         };
         Plan: {
-            /** @description 1 is the free plan */
+            /** @description 1 is the free plan; 0 is every feature with no limit (a server without payments, issue 28) */
             id: number;
             name: string;
             description: string;
@@ -2479,6 +2688,7 @@ export interface components {
             image: string | null;
             isAdmin: boolean;
             sites: number;
+            /** @description The plan in force; 0 is every feature (a server without payments or a default plan, issue 28) */
             planId?: number;
             /** @description The plan was set by an admin; Stripe's webhooks leave it as it is */
             planSetByAdmin?: boolean;
@@ -2489,6 +2699,19 @@ export interface components {
             /** @description One of GET /plans */
             planId?: number;
             suspended?: boolean;
+        };
+        InstanceConfig: {
+            /** @description The sign-in providers configured (GOOGLE_CLIENT_ID, GITHUB_CLIENT_ID) */
+            oauth: {
+                google: boolean;
+                github: boolean;
+            };
+            /** @description Stock photos from Unsplash (UNSPLASH_ACCESS_KEY) */
+            stockPhotos: boolean;
+            /** @description The AI helpers (AI_API_KEY or AI_API_URL) */
+            ai: boolean;
+            /** @description The terms of service the signup links to (TERMS_URL) */
+            termsUrl: string | null;
         };
         Health: {
             /** @enum {string} */
@@ -2532,6 +2755,7 @@ export interface components {
                 cmsItemDelete: components["schemas"]["Counter"];
                 cmsItemEdit: components["schemas"]["Counter"];
                 exports: components["schemas"]["Counter"];
+                rollbacks: components["schemas"]["Counter"];
             };
             countries: {
                 country: string;
@@ -2539,7 +2763,7 @@ export interface components {
             }[];
         };
         /**
-         * @description Per site language, the whole percentage (0-100) of rows with a value in that language; 100 when there are no rows
+         * @description Per site language, the whole percentage (0-100) of text rows (images are left out) with a value in that language; 100 when there are none
          * @example {
          *       "en": 100,
          *       "fi": 42
@@ -2568,6 +2792,12 @@ export interface components {
             values: {
                 [key: string]: unknown;
             };
+            /**
+             * @description The languages whose text was made from an older text of the main language: the main language's
+             *     text changed after it was written (stored on the value as `_stale`). Writing a language's text,
+             *     or naming it in a save, takes its mark away.
+             */
+            stale: string[];
         };
         LocalizationTable: {
             /** @enum {string} */
@@ -2605,6 +2835,8 @@ export interface components {
         Loc: string | ({
             /** @constant */
             _loc: true;
+            /** @description Languages whose text is older than the main language's */
+            _stale?: string[];
         } & {
             [key: string]: string | boolean;
         });
@@ -2675,6 +2907,17 @@ export interface components {
             normal: number[];
             italic: number[];
         };
+        WebFontsStatus: {
+            /** @description The font source's address (FONTS_URL) */
+            source: string;
+            families: {
+                family: string;
+                /** @enum {string} */
+                state: "stored" | "unavailable" | "unknown";
+            }[];
+            /** @description What the compile settings show under "Download webfonts"; null when every font ships */
+            message: string | null;
+        };
         WebFont: components["schemas"]["Font"] & {
             /**
              * @example sans-serif
@@ -2714,8 +2957,27 @@ export interface components {
         StyleAnswer: {
             id: string;
             style: components["schemas"]["Style"];
+            replaced?: components["schemas"]["Replaced"];
             preview?: components["schemas"]["Preview"];
         };
+        /**
+         * @description Settings of this edit that another user changed after it was made (see `X-Edit-Age`): their
+         *     later change was kept, and this edit left the setting as it was. Absent when there are none.
+         */
+        Replaced: {
+            /** @description The component the setting belongs to (an alias's original) */
+            id: string;
+            /** @enum {string} */
+            kind: "data" | "style";
+            /** @description The data key or the style setting */
+            setting: string;
+            /** @description The value this edit would have set; null where it removed the setting */
+            value: unknown;
+            by: {
+                id: number | null;
+                name: string;
+            };
+        }[];
         GlobalVars: {
             site: {
                 [key: string]: string;
@@ -2788,6 +3050,12 @@ export interface components {
                 botpoisonPublic?: string;
                 /** @description Whether a Botpoison secret key is stored (the key itself is never answered) */
                 botpoisonSecretSet?: boolean;
+                hcaptchaSiteKey?: string;
+                /** @description Whether an hCaptcha secret key is stored (the key itself is never answered) */
+                hcaptchaSecretSet?: boolean;
+                recaptchaSiteKey?: string;
+                /** @description Whether a reCAPTCHA secret key is stored (the key itself is never answered) */
+                recaptchaSecretSet?: boolean;
             };
             social?: {
                 [key: string]: string;
@@ -2799,6 +3067,12 @@ export interface components {
                 /** @enum {string} */
                 type?: "webhook" | "download";
                 timestamp?: string;
+                s3?: {
+                    url: string;
+                    accessKeyId?: string;
+                    /** @description Whether a secret key is stored (the key itself is never answered) */
+                    secretSet: boolean;
+                };
             };
             redirects?: components["schemas"]["Redirect"][];
         };
@@ -2869,10 +3143,16 @@ export interface components {
             botpoisonPublic?: string | null;
             /** @description Stored sealed; never answered */
             botpoisonSecret?: string | null;
+            hcaptchaSiteKey?: string | null;
+            /** @description Stored sealed; never answered */
+            hcaptchaSecret?: string | null;
+            recaptchaSiteKey?: string | null;
+            /** @description Stored sealed; never answered */
+            recaptchaSecret?: string | null;
         };
         FormSettings: {
             /** @enum {string} */
-            spamPrevention?: "none" | "botpoison";
+            spamPrevention?: "none" | "botpoison" | "hcaptcha" | "recaptcha";
             email?: string;
             emailSubject?: string;
             confirmationHeading?: components["schemas"]["Loc"];
@@ -2882,7 +3162,7 @@ export interface components {
         /** @description Form settings to change; null or '' removes a key */
         FormSettingsInput: {
             /** @enum {string|null} */
-            spamPrevention?: "none" | "botpoison" | null;
+            spamPrevention?: "none" | "botpoison" | "hcaptcha" | "recaptcha" | null;
             email?: string | null;
             emailSubject?: string | null;
             confirmationHeading?: components["schemas"]["Loc"] | null;
@@ -2931,14 +3211,51 @@ export interface components {
             /** @description Writes (edits, undos, redos) since the last commit */
             unsaved: number;
         };
-        /** @description The re-rendered page, when the request carried `?preview=<pageId>,<appearance>` */
+        /** @description The re-rendered page, when the request carried `?preview=<pageId>,<appearance>`; whole (`html`) or, when asked for with `patch`, as a patch (`patch`) */
         Preview: {
             pageId: string;
             /** @enum {string} */
             appearance: "light" | "dark";
             language: string;
-            /** @description The whole document with its CSS inlined */
-            html: string;
+            /** @description The site's revision the page shows */
+            revision?: number;
+            /** @description The whole document with its CSS inlined (absent in a patch) */
+            html?: string;
+            patch?: components["schemas"]["PreviewPatch"];
+        };
+        /**
+         * @description The page at revision `base` becomes the page at the preview's `revision`: each part's element
+         *     (the one element with `data-pw-id` equal to its `id`) is replaced by its `html`, and the rules
+         *     are inserted into the page's stylesheet. No part: nothing on the page changed.
+         */
+        PreviewPatch: {
+            /** @description The revision of the page this patch applies to */
+            base: number;
+            parts: {
+                /** @description The component whose element is replaced */
+                id: string;
+                /** @description Its new HTML (empty: it renders nothing now) */
+                html: string;
+            }[];
+            /** @description The CSS the new classes need that the page's stylesheet lacks */
+            css: {
+                /** @description The new classes, in the order Tailwind writes them */
+                classes: {
+                    name: string;
+                    /** @description The class whose rules these follow in the utilities layer (null: the first ones) */
+                    after: string | null;
+                    /** @description Its rules, each one style rule with its conditions nested */
+                    rules: string[];
+                }[];
+                /** @description The theme tokens only the new rules read */
+                theme: {
+                    /** @example --color-primary-l3 */
+                    name: string;
+                    value: string;
+                }[];
+                /** @description `@property` and `@keyframes` rules the new rules need */
+                global: string[];
+            };
         };
         Version: {
             id: number;
@@ -2963,7 +3280,7 @@ export interface components {
         Download: {
             md5: string;
             size: number;
-            /** @description The download link of the zip, valid 7 days */
+            /** @description The download link of the zip, valid 7 days, on the public URL (for the webhook); the web app fetches its path on the address it was reached at */
             url: string;
             /** @example bistro-aalto.fi-20261123-101500.zip */
             name: string;
@@ -2977,7 +3294,66 @@ export interface components {
             path: string;
             size: number;
         };
+        Deploy: {
+            id: number;
+            /** @description The deploy's version: 1 for the site's first publish, then one more each time */
+            number: number;
+            author: string | null;
+            authorId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            files: number;
+            /** @description Bytes of its files */
+            size: number;
+            /** @description Files added, removed or changed since the deploy live before it */
+            changed: number;
+            /** @description SHA-256 of the site document published (a version's hash when it is one) */
+            hash: string | null;
+            /** @description The saved version the published document is, when it is one */
+            versionId: number | null;
+            live: boolean;
+        };
+        Deploys: {
+            deploys: components["schemas"]["Deploy"][];
+            /** @description How many deploys are kept (DEPLOYS_KEPT) */
+            kept: number;
+            url: string | null;
+        };
+        DeployAnswer: {
+            deploy: components["schemas"]["Deploy"];
+            url: string | null;
+        };
+        DnsRecord: {
+            /** @enum {string} */
+            type: "TXT" | "CNAME" | "A" | "AAAA";
+            /** @example _pagewright.www.bistro-aalto.fi */
+            name: string;
+            value: string;
+        };
+        Domain: {
+            domain: string;
+            verified: boolean;
+            /** Format: date-time */
+            verifiedAt: string | null;
+            /** Format: date-time */
+            checkedAt: string | null;
+            /** @description The TXT record that proves the claim, then a CNAME or A/AAAA records */
+            records: components["schemas"]["DnsRecord"][];
+            /** @description What the last check found missing */
+            problems: string[];
+            url: string | null;
+        };
+        Domains: {
+            domains: components["schemas"]["Domain"][];
+            target: {
+                cname: string;
+                addresses: string[];
+            };
+        };
         Publish: {
+            deploy: components["schemas"]["Deploy"];
+            /** @description Where the site is live: its first verified domain's address; null while it has none */
+            url: string | null;
             /** @enum {string} */
             type: "webhook" | "download";
             author: string;
@@ -3092,6 +3468,7 @@ export interface components {
             placeholder: boolean;
             /** @description Made by the server rather than uploaded */
             dynamic: boolean;
+            /** @description Words to find the file by in the asset library (set with PATCH) */
             tags: string[];
             /** @description Something in the site refers to it (false: "Not used") */
             used: boolean;
@@ -3230,6 +3607,8 @@ export interface components {
             total: number;
             offset: number;
             limit: number;
+            /** @description Every form name the site has submissions from, whatever the filters (the inbox's form filter offers these) */
+            forms: string[];
         };
         /** @description The form's fields by name */
         FormFields: {
@@ -3281,6 +3660,7 @@ export interface components {
         Replayed: {
             headers: {
                 "X-History": components["headers"]["History"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 [name: string]: unknown;
             };
             content: {
@@ -3345,13 +3725,32 @@ export interface components {
         FieldId: string;
         /** @description An item's `_id` */
         ItemId: number;
-        /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+        /**
+         * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+         *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+         *     and across instances). The same call sent again with the key is answered as the first time
+         *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+         *     nothing; the key sent with another call (method, path, query or body), or by another user,
+         *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+         */
+        IdempotencyKey: string;
+        /**
+         * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+         *     connection was down). The server counts it back from its own clock, so the clocks need not
+         *     agree. Where another user changed one of the edit's component settings after it was made, the
+         *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+         *     `replaced`.
+         */
+        EditAge: string;
+        /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
         Preview: string;
     };
     requestBodies: never;
     headers: {
         /** @description undo|redo|unsaved counts of the site's edit history */
         History: string;
+        /** @description `true` when the answer is the stored one of an earlier call with the same `Idempotency-Key` (nothing was applied again) */
+        IdempotentReplayed: "true";
     };
     pathItems: never;
 }
@@ -3402,6 +3801,26 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+        };
+    };
+    getInstanceConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance's configuration as far as a client needs it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstanceConfig"];
                 };
             };
         };
@@ -3461,6 +3880,8 @@ export interface operations {
                     name: string;
                     email: string;
                     password: string;
+                    /** @description The user accepted the terms of service; the server records the time (its own clock). Required (400 on `acceptTerms`) when the instance has terms (TERMS_URL, GET /config). */
+                    acceptTerms?: boolean;
                 };
             };
         };
@@ -4297,7 +4718,17 @@ export interface operations {
     resetSite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -4310,12 +4741,14 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SiteSummary"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -4651,10 +5084,28 @@ export interface operations {
     updateSiteSettings: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -4696,6 +5147,13 @@ export interface operations {
                     publish?: {
                         /** @example https://deploy.example.com/hooks/pagewright */
                         webhook?: string | null;
+                        /** @description The S3 publish target (issue 31): every publish also writes its files under `deploys/<number>/` of the prefix, then `current.json`; null removes it. The secret key is sealed and never answered. */
+                        s3?: {
+                            /** @example s3://sites/bistro?endpoint=https://minio.example.com&region=eu-north-1 */
+                            url?: string;
+                            accessKeyId?: string | null;
+                            secretAccessKey?: string | null;
+                        } | null;
                     };
                     integrations?: components["schemas"]["IntegrationsInput"];
                     /** @description Social and contact links by name; null or '' removes one */
@@ -4712,6 +5170,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4732,7 +5191,7 @@ export interface operations {
     getPreview: {
         parameters: {
             query: {
-                /** @description `<pageId>,<appearance>[,<language>]`; page ids with `/` use `|` */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`; page ids with `/` use `|` (`patch` changes nothing here: the page is whole) */
                 preview: string;
             };
             header?: never;
@@ -4798,10 +5257,28 @@ export interface operations {
     createPage: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -4829,6 +5306,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4850,10 +5328,28 @@ export interface operations {
     sortPages: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -4880,6 +5376,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4899,10 +5396,28 @@ export interface operations {
     deletePage: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -4917,6 +5432,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4938,10 +5454,28 @@ export interface operations {
     updatePage: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -4985,6 +5519,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5005,10 +5540,28 @@ export interface operations {
     addSection: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5039,6 +5592,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5131,10 +5685,28 @@ export interface operations {
     sortSections: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5164,6 +5736,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5184,10 +5757,28 @@ export interface operations {
     shareSection: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5210,6 +5801,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5230,10 +5822,28 @@ export interface operations {
     unshareSection: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5247,6 +5857,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5271,10 +5882,28 @@ export interface operations {
     addComponent: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5297,6 +5926,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5319,10 +5949,28 @@ export interface operations {
     sortComponents: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5352,6 +6000,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5372,10 +6021,28 @@ export interface operations {
     deleteComponent: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5390,6 +6057,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5411,10 +6079,28 @@ export interface operations {
     updateComponent: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5438,6 +6124,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5445,6 +6132,7 @@ export interface operations {
                         id: string;
                         previousId: string;
                         node: components["schemas"]["Node"];
+                        replaced?: components["schemas"]["Replaced"];
                         preview?: components["schemas"]["Preview"];
                     };
                 };
@@ -5462,10 +6150,28 @@ export interface operations {
             query?: {
                 /** @description One setting to reset; all when absent */
                 setting?: string;
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5480,6 +6186,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5496,10 +6203,28 @@ export interface operations {
     editStyle: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5537,6 +6262,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5553,10 +6279,28 @@ export interface operations {
     copyStyle: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5590,6 +6334,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5617,10 +6362,28 @@ export interface operations {
     editColors: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5645,6 +6408,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5666,10 +6430,28 @@ export interface operations {
     editFont: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5703,6 +6485,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5724,10 +6507,28 @@ export interface operations {
     editThemeVariable: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5747,6 +6548,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5772,10 +6574,28 @@ export interface operations {
     deleteSharedStyle: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5790,6 +6610,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5810,10 +6631,28 @@ export interface operations {
     updateSharedStyle: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5841,6 +6680,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5860,10 +6700,28 @@ export interface operations {
     setDefaultSharedStyle: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5878,6 +6736,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5897,10 +6756,28 @@ export interface operations {
     editGlobalVariable: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5931,6 +6808,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5951,10 +6829,28 @@ export interface operations {
     undo: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5974,10 +6870,28 @@ export interface operations {
     redo: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -5997,7 +6911,17 @@ export interface operations {
     commitVersion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -6021,6 +6945,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6205,6 +7130,48 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    restoreVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site as restored */
+            200: {
+                headers: {
+                    "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSummary"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            402: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
     downloadVersion: {
         parameters: {
             query?: never;
@@ -6267,6 +7234,199 @@ export interface operations {
             502: components["responses"]["Error"];
         };
     };
+    listDeploys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deploys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deploys"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    rollbackDeploy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                deployId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deploy now live */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeployAnswer"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    listDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domains */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domains"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example www.bistro-aalto.fi */
+                    domain: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The domain and the records to set */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    verifyDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain after the check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Domain"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    removeDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    askHosting: {
+        parameters: {
+            query: {
+                domain: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain is served here; a certificate may be obtained for it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        domain: string;
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
     downloadExport: {
         parameters: {
             query?: never;
@@ -6311,7 +7471,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description `<public URL>/api/sites/{siteId}/view/{token}/`: the home page; other pages are under it (`…/about/`, `…/fi/`) */
+                        /** @description `<public URL>/api/sites/{siteId}/view/{token}/`: the home page; other pages are under it (`…/about/`, `…/fi/`). The web app opens its path on the address it was reached at. */
                         url: string;
                         /** Format: date-time */
                         expiresAt: string;
@@ -6461,6 +7621,32 @@ export interface operations {
             409: components["responses"]["Error"];
         };
     };
+    getWebFontsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's domain */
+                siteId: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source and each unpackaged theme family */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebFontsStatus"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     getSchemaOrgJson: {
         parameters: {
             query?: never;
@@ -6506,10 +7692,28 @@ export interface operations {
     putSchemaOrg: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -6545,6 +7749,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6568,6 +7773,7 @@ export interface operations {
             query?: {
                 type?: "images" | "svgs" | "videos" | "files" | "unused";
                 search?: string;
+                tag?: string;
             };
             header?: never;
             path: {
@@ -6751,7 +7957,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    newName: string;
+                    newName?: string;
+                    /**
+                     * @example [
+                     *       "hero",
+                     *       "autumn menu"
+                     *     ]
+                     */
+                    tags?: string[];
                 };
             };
         };
@@ -7650,10 +8863,28 @@ export interface operations {
     saveLocalization: {
         parameters: {
             query?: {
-                /** @description `<pageId>,<appearance>[,<language>]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. */
+                /** @description `<pageId>,<appearance>[,<language>[,patch]]`: the answer then carries the re-rendered page as `preview`. The page id `_styles|<styleId>` is a shared style's own preview: sample components of its type taking it, without the header and footer. `patch` (the editor's canvas asks it): when the edit changed the style or data of one component of the page, and this server gave the page at the revision before the edit, `preview` carries only that component's subtree and the CSS rules new to the page (`preview.patch`) instead of the whole page; an edit that reaches the header, the footer, a section other pages show, a component an alias shows, a binding scope or the structure answers the whole page as without it. */
                 preview?: components["parameters"]["Preview"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's choosing (a UUID) that makes a resent edit apply once: the server keeps
+                 *     each key of a site, with the answer it gave, for 24 hours, in the database (so across a restart
+                 *     and across instances). The same call sent again with the key is answered as the first time
+                 *     (with the page's current preview when asked for) and `Idempotent-Replayed: true`, and changes
+                 *     nothing; the key sent with another call (method, path, query or body), or by another user,
+                 *     answers 400 `IDEMPOTENCY_KEY_REUSED`. A call that failed stored nothing and may be sent again.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description How long ago, in milliseconds, the user made this edit (an edit that waited while the
+                 *     connection was down). The server counts it back from its own clock, so the clocks need not
+                 *     agree. Where another user changed one of the edit's component settings after it was made, the
+                 *     later change is kept: the edit leaves that setting as it is, and its answer lists it in
+                 *     `replaced`.
+                 */
+                "X-Edit-Age"?: components["parameters"]["EditAge"];
+            };
             path: {
                 /** @description The site's domain */
                 siteId: components["parameters"]["SiteId"];
@@ -7691,6 +8922,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-History": components["headers"]["History"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {

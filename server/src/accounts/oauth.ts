@@ -12,6 +12,7 @@ import { freeSubscription } from '../core/subscriptions.js';
 import { issueToken, takeToken, TOKEN_TTL_MS } from './tokens.js';
 import { normalizeEmail } from '../core/validation.js';
 import { lazyRequire } from '../core/lazy.js';
+import { userTag } from '../core/held.js';
 
 // openid-client (ES modules only) and zod load with the first external sign-in, not at start.
 const openid = () => import('openid-client');
@@ -229,7 +230,7 @@ export class OAuthService {
     const now = this.deps.now();
     try {
       // SQLite has one pooled connection: inside the transaction only trx may be used.
-      return await this.deps.db.transaction(async (trx) => {
+      const userId = await this.deps.db.transaction(async (trx) => {
         const linked: { id: number } | undefined = await trx('users')
           .where({ [column]: account.id })
           .first('id');
@@ -275,6 +276,9 @@ export class OAuthService {
         await trx('subscriptions').insert(freeSubscription(row!.id, now, this.deps.config.defaultPlanId));
         return row!.id;
       });
+      // A takeover voided the sessions of whoever registered the address: no instance may still hold one.
+      await this.deps.bus.invalidate([userTag(userId)]);
+      return userId;
     } catch (error) {
       // Two sign-ins raced for the same identity or e-mail; the database kept the first.
       if (isUniqueViolation(error)) throw new OAuthFailure('account_in_use', { cause: error });

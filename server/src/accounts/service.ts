@@ -11,9 +11,11 @@ import { isUniqueViolation } from '../db/errors.js';
 import { isoRequired, type Actor, type Deps } from '../core/deps.js';
 import { freeSubscription } from '../core/subscriptions.js';
 import { findToken, issueToken, takeToken, TOKEN_TTL_MS, type TokenRow } from './tokens.js';
-import { userRow, UsersService, type UserRow } from './users.js';
+import { UsersService } from './users.js';
+import { userRow, type UserRow } from '../core/users.js';
 import { normalizeEmail, requireEmail, requireNewPassword, requireOtp, requireString } from '../core/validation.js';
 import { lazyRequire } from '../core/lazy.js';
+import { Held, userTag } from '../core/held.js';
 
 // Two-factor sign-in's packages, loaded when someone sets it up or signs in with a code, not at start.
 const otpauth = lazyRequire<typeof OTPAuth>('otpauth');
@@ -22,6 +24,9 @@ const qrcode = lazyRequire<typeof QRCodeModule>('qrcode');
 export type Session = Schemas['Session'];
 
 const SESSION_TOUCH_MS = 60_000;
+/** How long a verified session is held in memory (core/held.ts); a change to the account drops it at once. */
+export const HELD_SESSION_MS = 5_000;
+
 const TOTP_PERIOD = 30;
 // Verified against when an e-mail has no account, so both answers take the same time.
 let dummyHash: Promise<string> | null = null;
@@ -45,8 +50,19 @@ function totpFor(secret: string, label = 'Pagewright'): OTPAuth.TOTP {
 
 export class AccountsService {
   private readonly users: UsersService;
+  /** Verified sessions by token hash, with when the token expires. */
+  private readonly sessions: Held<{ actor: Actor; expiresAt: number }>;
   constructor(private readonly deps: Deps) {
     this.users = new UsersService(deps);
+    this.sessions = new Held(deps.bus, HELD_SESSION_MS, 50_000);
+  }
+
+  /**
+   * Once a change to a user's account has committed: every instance drops what it holds about the
+   * user's sessions, so the next request checks the database again.
+   */
+  async accountChanged(userId: number): Promise<void> {
+    await this.deps.bus.invalidate([userTag(userId)]);
   }
 
   private hashPassword(password: string): Promise<string> {
@@ -78,25 +94,46 @@ export class AccountsService {
     if (row && row.suspended_at !== null) throw forbidden(messages.accountSuspended, 'ACCOUNT_SUSPENDED');
   }
 
-  /** Who a session token belongs to, or null when it is unknown or expired. */
-  /** The actor of a live session token, in one query: it runs on every authenticated request. */
+  /**
+   * The actor of a live session token: it runs on every authenticated request, so a verified session
+   * is held for a few seconds (`HELD_SESSION_MS`), dropped at once on every instance by logout, a
+   * password change or reset, a change of two-factor sign-in, of the name, or a suspension.
+   */
   async authenticate(token: string): Promise<Actor | null> {
     if (token.length < 16 || token.length > 128) return null;
+    const hash = hashToken(token);
+    const held = this.sessions.get(hash);
     const now = this.deps.now();
+    if (held && held.expiresAt > now) return held.actor;
+    const ticket = this.sessions.ticket();
     const row:
-      (Pick<TokenRow, 'id' | 'token_hash' | 'last_used_at'> & { user_id: number; is_admin: boolean | number; name: string }) | undefined =
-      await this.deps
-        .db('tokens')
-        .join('users', 'users.id', 'tokens.user_id')
-        .where({ 'tokens.token_hash': hashToken(token), 'tokens.kind': 'session' })
-        .andWhere('tokens.expires_at', '>', now)
-        .whereNull('users.suspended_at')
-        .first('tokens.id', 'tokens.user_id', 'tokens.token_hash', 'tokens.last_used_at', 'users.is_admin', 'users.name');
+      | (Pick<TokenRow, 'id' | 'token_hash' | 'last_used_at' | 'expires_at'> & {
+          user_id: number;
+          is_admin: boolean | number;
+          name: string;
+        })
+      | undefined = await this.deps
+      .db('tokens')
+      .join('users', 'users.id', 'tokens.user_id')
+      .where({ 'tokens.token_hash': hash, 'tokens.kind': 'session' })
+      .andWhere('tokens.expires_at', '>', now)
+      .whereNull('users.suspended_at')
+      .first(
+        'tokens.id',
+        'tokens.user_id',
+        'tokens.token_hash',
+        'tokens.last_used_at',
+        'tokens.expires_at',
+        'users.is_admin',
+        'users.name',
+      );
     if (!row) return null;
     if (!row.last_used_at || now - Number(row.last_used_at) > SESSION_TOUCH_MS) {
       await this.deps.db('tokens').where({ id: row.id }).update({ last_used_at: now });
     }
-    return { userId: row.user_id, isAdmin: Boolean(row.is_admin), tokenHash: row.token_hash, name: row.name };
+    const actor: Actor = { userId: row.user_id, isAdmin: Boolean(row.is_admin), tokenHash: row.token_hash, name: row.name };
+    this.sessions.set(hash, { actor, expiresAt: Number(row.expires_at) }, [userTag(row.user_id)], ticket);
+    return actor;
   }
 
   async signup(body: Record<string, unknown>): Promise<Session> {
@@ -104,6 +141,11 @@ export class AccountsService {
     if (name.length > 100) throw invalid('name', 'Name must be at most 100 characters');
     const email = requireEmail(body.email);
     const password = requireNewPassword(body.password);
+    // The terms' acceptance is recorded at the server's time of this signup; an instance with terms
+    // (TERMS_URL) requires it. A time the client might send is never read.
+    if (body.acceptTerms !== undefined && typeof body.acceptTerms !== 'boolean') throw invalid('acceptTerms', messages.termsRequired);
+    const accepted = body.acceptTerms === true;
+    if (this.deps.config.termsUrl && !accepted) throw invalid('acceptTerms', messages.termsRequired);
     const hash = await this.hashPassword(password);
     const now = this.deps.now();
     let userId: number;
@@ -118,6 +160,7 @@ export class AccountsService {
             password_hash: hash,
             // The first account of an empty instance runs it.
             is_admin: Number(existing.n) === 0,
+            terms_accepted_at: accepted ? now : null,
             created_at: now,
             updated_at: now,
           })
@@ -199,13 +242,15 @@ export class AccountsService {
     const token = requireString(body.token, 'token', messages.tokenInvalid);
     const actor = await this.authenticate(token);
     if (!actor) throw unauthorized(messages.unauthorized);
-    const row = (await this.deps.db('tokens').where({ token_hash: actor.tokenHash }).first()) as TokenRow;
+    const row = (await this.deps.db('tokens').where({ token_hash: actor.tokenHash }).first()) as TokenRow | undefined;
+    if (!row) throw unauthorized(messages.unauthorized);
     const user = await this.users.get(actor.userId);
     return { ...user, token, expires: isoRequired(row.expires_at), isLocked: false };
   }
 
   async logout(actor: Actor): Promise<void> {
     await this.deps.db('tokens').where({ token_hash: actor.tokenHash, kind: 'session' }).delete();
+    await this.accountChanged(actor.userId);
   }
 
   async forgotPassword(body: Record<string, unknown>, ip: string): Promise<void> {
@@ -230,14 +275,16 @@ export class AccountsService {
     requireString(body.token, 'token', messages.tokenInvalid);
     const password = requireNewPassword(body.password);
     const hash = await this.hashPassword(password);
-    await this.deps.db.transaction(async (trx) => {
+    const userId = await this.deps.db.transaction(async (trx) => {
       const row = await takeToken(this.deps, 'reset', body.token, trx);
       if (!row || row.user_id === null) throw invalid('token', messages.tokenInvalid, 'TOKEN_INVALID');
       // Following the mailed link proves the mailbox.
       await trx('users').where({ id: row.user_id }).update({ password_hash: hash, email_verified: true, updated_at: this.deps.now() });
       // A reset ends every session and every other outstanding reset link.
       await trx('tokens').where({ user_id: row.user_id }).whereIn('kind', ['session', 'reset', 'tfa', 'login']).delete();
+      return row.user_id;
     });
+    await this.accountChanged(userId);
   }
 
   async changePassword(actor: Actor, body: Record<string, unknown>): Promise<void> {
@@ -257,6 +304,7 @@ export class AccountsService {
       await trx('users').where({ id: actor.userId }).update({ password_hash: hash, updated_at: this.deps.now() });
       await endOtherSessions(trx, actor);
     });
+    await this.accountChanged(actor.userId);
   }
 
   /** A fresh secret and its QR code; nothing is stored until it is confirmed with a code. */
@@ -297,6 +345,7 @@ export class AccountsService {
         });
       await endOtherSessions(trx, actor);
     });
+    await this.accountChanged(actor.userId);
     return this.users.get(actor.userId);
   }
 
@@ -305,6 +354,7 @@ export class AccountsService {
       .db('users')
       .where({ id: actor.userId })
       .update({ tfa_secret: null, tfa_enabled: false, tfa_last_step: 0, updated_at: this.deps.now() });
+    await this.accountChanged(actor.userId);
     return this.users.get(actor.userId);
   }
 

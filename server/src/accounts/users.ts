@@ -1,51 +1,23 @@
 import type { Schemas } from '@pagewright/sdk';
-import { conflict, invalid, notFound } from '../core/errors.js';
+import { conflict, invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-import type { Deps } from '../core/deps.js';
-import { PlansService } from '../core/plans.js';
-import { readSubscription, toSubscription } from '../core/subscriptions.js';
+import { iso, type Deps } from '../core/deps.js';
+import { userRow } from '../core/users.js';
+import { userTag } from '../core/held.js';
+import { planOfRow, readSubscription, toSubscription } from '../core/subscriptions.js';
 import { requireEmail } from '../core/validation.js';
 import { isUniqueViolation } from '../db/errors.js';
 
 export type User = Schemas['User'];
 
-export interface UserRow {
-  id: number;
-  public_id: string;
-  name: string;
-  email: string;
-  email_verified: boolean | number;
-  password_hash: string | null;
-  google_id: string | null;
-  github_id: string | null;
-  image_url: string | null;
-  city: string | null;
-  country: string | null;
-  is_admin: boolean | number;
-  tfa_secret: string | null;
-  tfa_enabled: boolean | number;
-  tfa_last_step: number;
-  created_at: number;
-  updated_at: number;
-}
-
-export async function userRow(deps: Deps, userId: number): Promise<UserRow> {
-  const row = (await deps.db('users').where({ id: userId }).first()) as UserRow | undefined;
-  if (!row) throw notFound(messages.notFound);
-  return row;
-}
-
 export class UsersService {
-  private readonly plans: PlansService;
-  constructor(private readonly deps: Deps) {
-    this.plans = new PlansService(deps);
-  }
+  constructor(private readonly deps: Deps) {}
 
   /** The API's User: the account with its plan, subscription and site count. */
   async get(userId: number): Promise<User> {
     const row = await userRow(this.deps, userId);
     const subscription = await readSubscription(this.deps, userId);
-    const plan = await this.plans.get(subscription.plan_id);
+    const plan = await planOfRow(this.deps, subscription);
     const owned = (await this.deps.db('sites').where({ owner_id: userId }).whereNull('deleted_at').count({ n: '*' }).first()) as {
       n: number;
     };
@@ -64,8 +36,10 @@ export class UsersService {
       tfaEnabled: Boolean(row.tfa_enabled),
       isAdmin: Boolean(row.is_admin),
       hasPassword: row.password_hash !== null,
+      termsAcceptedAt: iso(row.terms_accepted_at === null ? null : Number(row.terms_accepted_at)),
       plan,
       subscription: toSubscription(subscription),
+      billing: Boolean(this.deps.config.stripe),
     };
   }
 
@@ -110,6 +84,8 @@ export class UsersService {
       if (isUniqueViolation(error)) throw conflict(messages.emailTaken, 'EMAIL_TAKEN', { field: 'email' });
       throw error;
     }
+    // A held session carries the name (the realtime events' `by`).
+    if (patch.name !== undefined) await this.deps.bus.invalidate([userTag(userId)]);
     return this.get(userId);
   }
 }

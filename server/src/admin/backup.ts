@@ -34,7 +34,8 @@ async function tables(db: Knex): Promise<string[]> {
       db,
       isPostgres(db)
         ? `select tablename as name from pg_tables where schemaname = current_schema()`
-        : `select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`,
+        : // Plain tables only: a full-text index (a virtual table and its shadow tables) is rebuilt from its table.
+          `select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%'`,
     )
   ).map((r) => r.name);
   return names.filter((name) => !name.startsWith('knex_')).sort();

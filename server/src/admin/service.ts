@@ -3,8 +3,10 @@ import { invalid, notFound } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import type { SiteRow } from '../core/access.js';
 import { isoRequired, type Actor, type Deps } from '../core/deps.js';
-import { readSubscription, toSubscription } from '../core/subscriptions.js';
+import { EVERY_FEATURE_PLAN } from '../core/plans.js';
+import { gatedBy, readSubscription, toSubscription } from '../core/subscriptions.js';
 import { EVENT_KEYS } from '../core/events.js';
+import { userTag } from '../core/held.js';
 
 export type Activity = Schemas['Activity'];
 const DAY_MS = 24 * 60 * 60_000;
@@ -62,7 +64,11 @@ export class AdminService {
       image: r.image_url,
       isAdmin: Boolean(r.is_admin),
       sites: Number(r.site_count),
-      planId: r.plan_id ?? this.deps.config.defaultPlanId,
+      // The plan in force (issue 28): without billing and a default plan, an account the admin did not
+      // put on a plan has every feature (id 0), whatever its subscription row names.
+      planId: gatedBy(this.deps, { plan_set_by_admin: r.plan_set_by_admin ?? false })
+        ? (r.plan_id ?? this.deps.config.defaultPlanId)
+        : EVERY_FEATURE_PLAN.id,
       planSetByAdmin: Boolean(r.plan_set_by_admin),
       suspended: r.suspended_at !== null,
     }));
@@ -107,6 +113,8 @@ export class AdminService {
         await trx('users').where({ id: userId }).update({ suspended_at: null, updated_at: now });
       }
     });
+    // Sessions and API keys held by any instance are checked again: a suspended account's are refused.
+    if (suspended !== undefined) await this.deps.bus.invalidate([userTag(userId)]);
     if (suspended === true) await this.deps.bus.publish(userId, { type: 'accountSuspended' });
     if (planId !== undefined) {
       const subscription = toSubscription(await readSubscription(this.deps, userId));

@@ -7,6 +7,7 @@ import { messages } from '../core/messages.js';
 import { siteAccess } from '../core/access.js';
 import { iso, isoRequired, type Actor, type Deps } from '../core/deps.js';
 import { optionalBoolean } from '../core/validation.js';
+import { Held, siteTag, userTag } from '../core/held.js';
 
 export type ApiKey = Schemas['ApiKey'];
 
@@ -47,9 +48,43 @@ function optionalName(value: unknown): string | undefined {
   return name || DEFAULT_NAME;
 }
 
+/** How long a verified API key is held in memory (core/held.ts); locking, deleting it or suspending its people drops it at once. */
+const HELD_KEY_MS = 5_000;
+/** Uses of held keys are written at most this long after they happen (and before the keys are listed). */
+const USES_FLUSH_MS = 1_000;
+const keyTag = (id: number) => `api-key:${id}`;
+
 /** Spec 002 "API keys": the owner's keys for scripts and CI, each for one site. */
 export class ApiKeysService {
-  constructor(private readonly deps: Deps) {}
+  private readonly held: Held<Actor>;
+  /** Uses not written yet: key id to how many and when the last was. */
+  private readonly uses = new Map<number, { count: number; at: number }>();
+  private flushing: NodeJS.Timeout | null = null;
+  constructor(private readonly deps: Deps) {
+    this.held = new Held(deps.bus, HELD_KEY_MS, 10_000);
+  }
+
+  /** Writes the counted uses (every second, before a list, and when the server stops). */
+  async flushUses(): Promise<void> {
+    if (this.flushing) clearTimeout(this.flushing);
+    this.flushing = null;
+    const uses = [...this.uses];
+    this.uses.clear();
+    for (const [id, { count, at }] of uses) {
+      await this.deps
+        .db('api_keys')
+        .where({ id })
+        .update({ used_count: this.deps.db.raw('used_count + ?', [count]), last_used_at: at });
+    }
+  }
+
+  private countUse(id: number): void {
+    const use = this.uses.get(id);
+    this.uses.set(id, { count: (use?.count ?? 0) + 1, at: this.deps.now() });
+    this.flushing ??= setTimeout(() => {
+      this.flushUses().catch((error: unknown) => this.deps.log.warn({ err: error }, 'api keys: uses not written'));
+    }, USES_FLUSH_MS).unref();
+  }
 
   /** Owner only; a collaborator is told the spec's 'Only the site owner can create API-keys'. */
   private async ownerOf(actor: Actor, siteId: string): Promise<void> {
@@ -68,6 +103,7 @@ export class ApiKeysService {
 
   async list(actor: Actor, siteId: string): Promise<ApiKey[]> {
     await this.ownerOf(actor, siteId);
+    await this.flushUses();
     const rows = (await this.deps.db('api_keys').where({ site_id: siteId }).orderBy('created_at').orderBy('id')) as ApiKeyRow[];
     return rows.map(toApiKey);
   }
@@ -100,6 +136,7 @@ export class ApiKeysService {
     const name = optionalName(body.name);
     const changes = { ...(isLocked === undefined ? {} : { is_locked: isLocked }), ...(name === undefined ? {} : { name }) };
     if (Object.keys(changes).length) await this.deps.db('api_keys').where({ id: row.id }).update(changes);
+    if (isLocked !== undefined) await this.deps.bus.invalidate([keyTag(row.id)]);
     return toApiKey({ ...row, ...changes });
   }
 
@@ -107,21 +144,30 @@ export class ApiKeysService {
     await this.ownerOf(actor, siteId);
     const row = await this.row(siteId, token);
     await this.deps.db('api_keys').where({ id: row.id }).delete();
+    await this.deps.bus.invalidate([keyTag(row.id)]);
   }
 
   /**
    * The actor of an API key: its site's owner, limited to that site. Counts the use. A locked key
    * answers 403, an unknown one null (the request is then anonymous and answers 401 where it matters).
+   * A verified key is held for a few seconds, tagged with its site, its owner and its creator.
    */
   async authenticate(key: string): Promise<Actor | null> {
     if (!looksLikeApiKey(key)) return null;
     const keyHash = hashToken(key);
+    const held = this.held.get(keyHash);
+    if (held) {
+      this.countUse(held.apiKey!.id);
+      return held;
+    }
+    const ticket = this.held.ticket();
     const row:
       | {
           id: number;
           site_id: string;
           is_locked: boolean | number;
           owner_id: number;
+          created_by: number | null;
           suspended_at: number | null;
           creator_suspended_at: number | null;
         }
@@ -131,7 +177,7 @@ export class ApiKeysService {
       .join('users as owner', 'owner.id', 'sites.owner_id')
       .leftJoin('users as creator', 'creator.id', 'api_keys.created_by')
       .where({ 'api_keys.key_hash': keyHash })
-      .first('api_keys.id', 'api_keys.site_id', 'api_keys.is_locked', 'sites.owner_id', 'owner.suspended_at', {
+      .first('api_keys.id', 'api_keys.site_id', 'api_keys.is_locked', 'api_keys.created_by', 'sites.owner_id', 'owner.suspended_at', {
         creator_suspended_at: 'creator.suspended_at',
       });
     if (!row) return null;
@@ -139,10 +185,15 @@ export class ApiKeysService {
     if (row.suspended_at !== null || row.creator_suspended_at !== null)
       throw new AppError(403, 'ACCOUNT_SUSPENDED', messages.accountSuspended);
     if (row.is_locked) throw new AppError(403, 'API_KEY_LOCKED', messages.apiKeyLocked);
-    await this.deps
-      .db('api_keys')
-      .where({ id: row.id })
-      .update({ used_count: this.deps.db.raw('used_count + 1'), last_used_at: this.deps.now() });
-    return { userId: row.owner_id, isAdmin: false, tokenHash: keyHash, apiKey: { id: row.id, siteId: row.site_id } };
+    this.countUse(row.id);
+    const actor: Actor = { userId: row.owner_id, isAdmin: false, tokenHash: keyHash, apiKey: { id: row.id, siteId: row.site_id } };
+    const tags = [
+      keyTag(row.id),
+      siteTag(row.site_id),
+      userTag(row.owner_id),
+      ...(row.created_by === null ? [] : [userTag(row.created_by)]),
+    ];
+    this.held.set(keyHash, actor, tags, ticket);
+    return actor;
   }
 }

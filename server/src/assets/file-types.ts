@@ -1,9 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-
-/** The asset library's sidebar types (spec 002 §2): images, svgs, videos, files. */
-export type AssetKind = 'image' | 'svg' | 'video' | 'file';
+import type { AssetKind } from '../site/file-rows.js';
 
 interface AllowedType {
   mime: string;

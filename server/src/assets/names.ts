@@ -1,5 +1,6 @@
 import { invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
+import { stripTags } from '../core/validation.js';
 
 const MAX_NAME_LENGTH = 120;
 
@@ -29,4 +30,24 @@ export function fileName(value: unknown, field: string, extension: 'required' | 
     (extension === 'optional' || hasExtension(name));
   if (!ok) throw invalid(field, messages.fileNameInvalid, 'FILE_NAME');
   return name;
+}
+
+export const MAX_TAGS = 20;
+const MAX_TAG_LENGTH = 40;
+
+/**
+ * A file's tags (spec 002 §3 File `tags`): each trimmed, tags stripped, at most 40 characters and not
+ * empty; the same tag twice (in any case) is kept once, in the order given; at most 20.
+ */
+export function fileTags(value: unknown, field = 'tags'): string[] {
+  if (!Array.isArray(value)) throw invalid(field, messages.fileTagsInvalid, 'FILE_TAGS');
+  const tags = new Map<string, string>();
+  for (const raw of value) {
+    if (typeof raw !== 'string') throw invalid(field, messages.fileTagsInvalid, 'FILE_TAGS');
+    const tag = stripTags(raw.normalize('NFC')).replace(/\s+/g, ' ').trim();
+    if (tag.length === 0 || tag.length > MAX_TAG_LENGTH) throw invalid(field, messages.fileTagsInvalid, 'FILE_TAGS');
+    if (!tags.has(tag.toLowerCase())) tags.set(tag.toLowerCase(), tag);
+  }
+  if (tags.size > MAX_TAGS) throw invalid(field, messages.fileTagsTooMany(MAX_TAGS), 'FILE_TAGS');
+  return [...tags.values()];
 }

@@ -1,10 +1,11 @@
 import { MAX_UPLOAD_BYTES } from '@pagewright/sdk/rules';
 import { AppError, invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-import { processImage } from './images.js';
+import { processImage } from '../site/images.js';
 import { sanitizeSvg } from '../core/sanitize.js';
-import { detectType, type AssetKind } from './file-types.js';
-import type { Part } from './rows.js';
+import { detectType } from './file-types.js';
+import type { AssetKind } from '../site/file-rows.js';
+import type { Part } from '../site/file-rows.js';
 
 /** Spec 001 §5 and spec 002 §9: at most 2097152 bytes (2 MB) per file; written once in the SDK, where the web app reads it too. */
 export { MAX_UPLOAD_BYTES };

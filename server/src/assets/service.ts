@@ -1,5 +1,5 @@
 import { AppError, badGateway, conflict, invalid, notFound, unavailable } from '../core/errors.js';
-import type { ContentStore } from '../cms/store.js';
+import type { ContentStore } from '../site/content/store.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { FetchRefused, fetchPublic } from '../engines/publicFetch.js';
 import { StockPhotosError, type StockPhotos } from '../engines/unsplash.js';
@@ -7,13 +7,13 @@ import { messages } from '../core/messages.js';
 import { siteAccess, type SiteRow } from '../core/access.js';
 import type { Actor, Deps } from '../core/deps.js';
 import { optionalBoolean } from '../core/validation.js';
-import { assetUrls, readFile, siteFiles } from './files.js';
-import { fileName, hasExtension } from './names.js';
+import { assetUrls, readFile, siteFiles } from '../site/files.js';
+import { fileName, fileTags, hasExtension } from './names.js';
 import { MAX_UPLOAD_BYTES, prepare, tooLarge } from './prepare.js';
-import { removeBlobs, storageUse, storeFiles, type Incoming } from './store.js';
+import { storageUse, storeFiles, type Incoming } from './store.js';
 import { extensionOf, sniffType, typeOfMime } from './file-types.js';
 import { referencedNames } from './usage.js';
-import { toFile, type AssetFile, type AssetRow } from './rows.js';
+import { removeBlobs, toFile, type AssetFile, type AssetRow } from '../site/file-rows.js';
 
 /** A file as the multipart reader hands it over. */
 export interface IncomingUpload {
@@ -74,8 +74,8 @@ export class AssetsService {
     return row;
   }
 
-  /** Every file with whether the site uses it, filtered by sidebar type (`unused`: "Not used") and search. */
-  async list(actor: Actor, siteId: string, query: { type?: unknown; search?: unknown }) {
+  /** Every file with whether the site uses it, filtered by sidebar type (`unused`: "Not used"), search and tag. */
+  async list(actor: Actor, siteId: string, query: { type?: unknown; search?: unknown; tag?: unknown }) {
     const { site } = await siteAccess(this.deps, actor, siteId);
     const type = query.type;
     if (type !== undefined && type !== 'unused' && !(typeof type === 'string' && type in LIST_TYPES)) {
@@ -84,10 +84,13 @@ export class AssetsService {
     const rows = (await this.deps.db('assets').where({ site_id: siteId }).orderBy('name')) as AssetRow[];
     const refs = await this.referenced(site);
     const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
+    if (query.tag !== undefined && typeof query.tag !== 'string') throw invalid('tag', messages.fileTagsInvalid, 'FILE_TAGS');
+    const tag = typeof query.tag === 'string' ? query.tag.trim().toLowerCase() : '';
     const files = rows
       .map((row) => toFile(row, refs.has(row.name)))
       .filter((f) => (type === 'unused' ? !f.used : type ? f.kind === LIST_TYPES[type as keyof typeof LIST_TYPES] : true))
-      .filter((f) => !search || f.name.toLowerCase().includes(search));
+      .filter((f) => !search || f.name.toLowerCase().includes(search))
+      .filter((f) => !tag || f.tags.some((t) => t.toLowerCase() === tag));
     const { used, limit } = await storageUse(this.deps, siteId, site.owner_id);
     return {
       files,
@@ -157,23 +160,35 @@ export class AssetsService {
     return toFile(row!, (await this.referenced(access.site)).has(row!.name));
   }
 
-  /** PATCH /sites/{siteId}/files/{name}: a new name with the same extension; a file in use keeps its name. */
-  async rename(actor: Actor, siteId: string, name: string, body: Record<string, unknown>): Promise<AssetFile> {
+  /**
+   * PATCH /sites/{siteId}/files/{name}: a new name with the same extension (a file in use keeps its
+   * name), new tags (the whole list), or both; everything is checked before anything is written.
+   */
+  async update(actor: Actor, siteId: string, name: string, body: Record<string, unknown>): Promise<AssetFile> {
     const { site } = await siteAccess(this.deps, actor, siteId, 'write');
     const row = await this.row(siteId, fileName(name, 'name'));
-    const newName = fileName(body.newName, 'newName');
-    if (newName === row.name) return toFile(row, (await this.referenced(site)).has(row.name));
-    if (!typeOfMime(row.mime)?.exts.includes(extensionOf(newName))) throw invalid('newName', messages.fileExtensionChange, 'FILE_TYPE');
-    // The document names files by name: renaming a used one would break the pages that show it.
-    if ((await this.referenced(site)).has(row.name)) throw conflict(messages.fileInUse, 'FILE_IN_USE', { field: 'newName' });
+    if (body.newName === undefined && body.tags === undefined) throw invalid('newName', messages.fileChangeRequired, 'FILE_NAME');
+    const tags = body.tags === undefined ? undefined : fileTags(body.tags);
+    const newName = body.newName === undefined ? row.name : fileName(body.newName, 'newName');
+    const used = (await this.referenced(site)).has(row.name);
+    if (newName !== row.name) {
+      if (!typeOfMime(row.mime)?.exts.includes(extensionOf(newName))) throw invalid('newName', messages.fileExtensionChange, 'FILE_TYPE');
+      // The document names files by name: renaming a used one would break the pages that show it.
+      if (used) throw conflict(messages.fileInUse, 'FILE_IN_USE', { field: 'newName' });
+    }
+    const changes = { ...(newName !== row.name ? { name: newName } : {}), ...(tags ? { tags: JSON.stringify(tags) } : {}) };
+    if (Object.keys(changes).length === 0 || (tags && newName === row.name && JSON.stringify(tags) === row.tags)) return toFile(row, used);
     const now = this.deps.now();
     try {
-      await this.deps.db('assets').where({ id: row.id }).update({ name: newName, updated_at: now });
+      await this.deps
+        .db('assets')
+        .where({ id: row.id })
+        .update({ ...changes, updated_at: now });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(messages.fileExists, 'FILE_EXISTS', { field: 'newName', names: [newName] });
       throw error;
     }
-    return toFile({ ...row, name: newName, updated_at: now }, (await this.referenced(site)).has(newName));
+    return toFile({ ...row, ...changes, updated_at: now }, used);
   }
 
   /** DELETE /sites/{siteId}/files/{name}: the row, then its bytes. */

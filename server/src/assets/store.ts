@@ -9,7 +9,7 @@ import type { Deps } from '../core/deps.js';
 import { UNLIMITED } from '../core/plans.js';
 import { planOf } from '../core/subscriptions.js';
 import type { Prepared } from './prepare.js';
-import { partsOf, storageKey, type AssetRow } from './rows.js';
+import { removeBlobs, storageKey, type AssetRow } from '../site/file-rows.js';
 
 export type Incoming = Prepared & { field: string };
 
@@ -122,16 +122,5 @@ export async function storeFiles(
     if (isUniqueViolation(error))
       throw conflict(files.length > 1 ? messages.someFilesUploaded : messages.fileExists, 'FILE_EXISTS', { field: files[0]!.field });
     throw error;
-  }
-}
-
-/** Removes the stored bytes of rows that are gone; a failure only leaves unreachable bytes behind. */
-export async function removeBlobs(deps: Deps, rows: AssetRow[]): Promise<void> {
-  for (const row of rows) {
-    for (const part of partsOf(row)) {
-      await deps.storage
-        .remove(storageKey(row.site_id, row.blob, part))
-        .catch((error: unknown) => deps.log.warn({ err: error }, 'asset bytes not removed'));
-    }
   }
 }

@@ -4,7 +4,7 @@ import { messages } from '../core/messages.js';
 import type { Actor, Deps } from '../core/deps.js';
 import { FREE_PLAN_ID, PlansService } from '../core/plans.js';
 import { readSubscription, toSubscription, type Subscription, type SubscriptionRow } from '../core/subscriptions.js';
-import { userRow } from '../accounts/users.js';
+import { userRow } from '../core/users.js';
 
 /** Stripe statuses after which a subscription never becomes active again. */
 const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);

@@ -1,11 +1,11 @@
 import { messages } from '../core/messages.js';
 import type { Field, Item } from '../model/document.js';
 import { same } from '../model/paths.js';
-import { textOf } from './query.js';
+import { textOf } from '../site/content/engine/filter.js';
 import { applyValues, checkValues, isEmptyValue, missingRequired, startingValues, type RowError } from './values.js';
 
 /**
- * Bulk import (docs/decisions.md "CMS"): every row is checked before anything is written, rows
+ * Bulk import (docs/decisions/0022-cms-bulk-import.md): every row is checked before anything is written, rows
  * that name an existing item by the `upsertBy` field (or `_id`) update it, the others are created
  * with the next ids. The plan says what would change; the service writes it in one transaction.
  * What the plan needs of the collection is read for the rows at hand (`Existing`), never the whole

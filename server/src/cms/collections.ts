@@ -42,7 +42,7 @@ export const INTERNAL: Record<string, { name: string; icon: string; fields: Fiel
   _languages: { name: 'Languages', icon: 'Globe', fields: [f('name'), f('slug', 'slug'), f('code')] },
   _gallery: { name: 'Gallery', icon: 'book', fields: [f('image', 'image')] },
   _ul: { name: 'List', icon: 'Text', fields: [f('item')] },
-  // The legal collections (spec 002 "Legal"), for the privacy policy; they need the plan's legal feature (legal.ts).
+  // The legal collections (spec 002 "Legal"), for the privacy policy; they need the plan's legal feature (site/legal.ts).
   _thirdparty: {
     name: 'Third parties',
     icon: 'Legal',

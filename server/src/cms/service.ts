@@ -4,14 +4,17 @@ import { AppError, conflict, invalid, notFound } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { siteAccess, type SiteRow } from '../core/access.js';
 import type { Actor, Deps } from '../core/deps.js';
-import type { SiteDocuments } from '../editor/site-documents.js';
+import type { SiteDocuments } from '../site/documents.js';
+import type { SiteReads } from '../site/reads.js';
+import { JsonText } from '../core/json-text.js';
+import { itemText } from './item-text.js';
 import { index as indexIn } from '../core/validation.js';
 import { parseSiteDoc, type Collection, type Field, type Item, type SiteDoc } from '../model/document.js';
 import { Draft, same } from '../model/paths.js';
 import type { SectionLibrary } from '../model/section-library.js';
-import { historyOf, touchSite, writeSite, type EditorSiteRow } from '../sites/store.js';
+import { historyOf, touchSite, writeSite, type EditorSiteRow } from '../site/store.js';
 import { idsNamed, keyIndex, MAX_IMPORT_ROWS, planImport, type Existing } from './bulk.js';
-import { checkLegal } from './legal.js';
+import { checkLegal } from '../site/legal.js';
 import {
   collectionId,
   collectionName,
@@ -25,30 +28,26 @@ import {
   summaryOf,
 } from './collections.js';
 import { fieldFromBody, fieldOr404, followInVcards, renameFieldReferences, type FieldBody } from './fields.js';
-import { listItems, parseListQuery, sortedBy } from './query.js';
-import { listItemsSql, valueTaken } from './query-sql.js';
+import { itemSet } from '../site/content/engine/cache.js';
+import { sortedBy } from '../site/content/engine/memory.js';
+import { dropTextSortIndexes } from '../site/content/engine/sort-index.js';
+import { parseListQuery } from '../site/content/engine/parse.js';
+import type { ItemOp, ItemSet, Schema } from '../site/content/engine/types.js';
+import { keyBetween, keysAfter } from '../site/content/keys.js';
+import { allItems, itemsAt, itemsById, keyAfter, lastItem, maxItemId, readItem, valueTaken } from '../site/content/rows.js';
+import { schemasWith } from '../site/content/schemas.js';
+import type { ContentStore } from '../site/content/store.js';
 import {
-  allItems,
-  insertItems,
+  indexWhenLarge,
   insertCollection,
-  itemSet,
-  itemsAt,
-  itemsById,
-  keyAfter,
-  keyBetween,
-  keysAfter,
-  lastItem,
-  maxItemId,
-  readItem,
+  insertItems,
   rewriteItems,
-  schemasWith,
+  settleSearchIndex,
   touchCollection,
   updateItems,
-  type ContentStore,
-  type ItemOp,
-  type ItemSet,
-  type Schema,
-} from './store.js';
+  writeItem,
+  type ItemWrite,
+} from '../site/content/writes.js';
 import { applyValues, checkValues, missingRequired, normalizeValue, startingValues } from './values.js';
 
 type Body = Record<string, unknown>;
@@ -68,6 +67,8 @@ interface WriteFrame {
   items(schema: Schema): Promise<ItemSet>;
   /** What to tell the item cache once the transaction has committed (nothing when it rolls back). */
   after(fn: () => void): void;
+  /** One item's write, with the collection's new revision and the site's time (writes.ts `writeItem`): answers the revision. */
+  item(collectionId: string, write: ItemWrite): Promise<string>;
 }
 
 /** The site's document, or null when it cannot be read (the CMS still works on a broken site). */
@@ -78,8 +79,6 @@ function docOf(row: SiteRow): SiteDoc | null {
     return null;
   }
 }
-
-const languagesOf = (doc: SiteDoc | null): string[] => (doc?.settings.languages?.length ? doc.settings.languages : ['en']);
 
 /** The fields whose values differ between two versions of an item. */
 function changedFields(before: Item, after: Item): Set<string> {
@@ -104,21 +103,23 @@ export class CmsService {
     private readonly documents: SiteDocuments,
     private readonly content: ContentStore,
     private readonly library: SectionLibrary,
+    private readonly reads: SiteReads,
   ) {}
 
   // ----------------------------------------------------------------------------------------------
   // Frames
 
+  /** A read's frame: the access check (held a few seconds), the document's languages (parsed once per revision) and the collections (site/reads.ts). */
   private async reader(actor: Actor, siteId: string) {
-    const { site } = await siteAccess(this.deps, actor, siteId);
-    const doc = docOf(site);
-    const schemas = await schemasWith(this.deps.db, site.id, doc?.collections ?? []);
+    const { site } = await this.reads.role(actor, siteId);
+    const facts = await this.reads.facts(await this.reads.current(site));
+    const schemas = await schemasWith(this.deps.db, site.id, facts.inline);
     const schema = (id: string) => {
       const found = schemas.find((s) => s.id === id);
       if (!found) throw collectionNotFound();
       return found;
     };
-    return { site, schemas, schema, languages: languagesOf(doc) };
+    return { site, schemas, schema, languages: facts.languages };
   }
 
   /**
@@ -132,16 +133,25 @@ export class CmsService {
       after.length = 0;
       await checkLegal(this.deps, original.owner_id, collections, trx);
       const now = this.deps.now();
-      const doc = docOf(original);
-      const row = await this.moveInline(trx, original, doc, now);
+      // The document is parsed once per revision for its languages, and again only when a write needs it whole.
+      const facts = await this.reads.facts(
+        { id: original.id, owner_id: original.owner_id, created_at: Number(original.created_at), revision: Number(original.revision) },
+        original.data,
+      );
+      let doc: SiteDoc | null | undefined;
+      const docNow = () => (doc === undefined ? (doc = docOf(original)) : doc);
+      const row = facts.inline.length ? await this.moveInline(trx, original, docNow(), now) : original;
       const schemas = await schemasWith(trx, siteId, []);
+      let siteTouched = false;
       const frame: WriteFrame = {
         trx,
         row,
-        doc,
+        get doc() {
+          return docNow();
+        },
         siteId,
         now,
-        languages: languagesOf(doc),
+        languages: facts.languages,
         schemas,
         schema(id) {
           const found = schemas.find((s) => s.id === id);
@@ -150,16 +160,28 @@ export class CmsService {
         },
         items: (schema) => this.content.itemsOf(trx, siteId, schema),
         after: (fn) => after.push(fn),
+        item: (collectionId, write) => {
+          siteTouched = true;
+          return writeItem(trx, siteId, collectionId, now, write);
+        },
       };
       const answer = await fn(frame);
-      // The site list orders by the last change; content is a change too (the document's revision is not).
-      await touchSite(trx, siteId, now);
+      // The site list orders by the last change; content is a change too (the document's revision is
+      // not). An item's write set the time in its own statement.
+      if (!siteTouched) await touchSite(trx, siteId, now);
       // Content is not an undo step: the revision and history counts are the row's as this write left it.
       note.state = { revision: Number(frame.row.revision), history: historyOf(frame.row) };
       return answer;
     });
     for (const fn of after) fn();
     return result;
+  }
+
+  /** After a commit: the text-sort indexes of a collection (or of one field) that no longer sort anything, dropped (best effort). */
+  private dropSortIndexes(siteId: string, collectionId: string, field?: string): void {
+    void dropTextSortIndexes(this.deps.db, siteId, collectionId, field).catch((error: unknown) =>
+      this.deps.log.warn({ err: error, siteId, collectionId }, 'cms: text-sort index not dropped'),
+    );
   }
 
   /** Moves collections still inline in the document (older sites, templates) to the tables. */
@@ -240,7 +262,10 @@ export class CmsService {
       if (newId !== id) {
         await w.trx('cms_items').where({ site_id: siteId, collection_id: id }).update({ collection_id: newId });
         await this.renameInDocument(w, (draft) => renameReferences(draft, id, newId));
-        w.after(() => this.content.renamed(siteId, id, newId, revision));
+        w.after(() => {
+          this.content.renamed(siteId, id, newId, revision);
+          this.dropSortIndexes(siteId, id);
+        });
       } else w.after(() => this.content.changed(siteId, id, schema.revision, revision, []));
       return summaryOf({ ...schema, id: newId, name, icon }, schema.itemCount);
     });
@@ -266,6 +291,7 @@ export class CmsService {
       const schema = w.schema(id);
       if (schema.itemCount > 0) throw conflict(messages.collectionNotEmpty, 'COLLECTION_NOT_EMPTY', { count: schema.itemCount });
       await w.trx('cms_collections').where({ site_id: siteId, id }).delete();
+      w.after(() => this.dropSortIndexes(siteId, id));
     });
   }
 
@@ -319,7 +345,11 @@ export class CmsService {
       });
       await updateItems(w.trx, siteId, id, changed);
       const revision = await touchCollection(w.trx, siteId, id, w.now, { fields });
-      w.after(() => this.content.rememberItems(siteId, id, itemSet(revision, next, [...set.keys])));
+      w.after(() => {
+        this.content.rememberItems(siteId, id, itemSet(revision, next, [...set.keys]));
+        if (field.id !== fieldId || field.type !== existing.type || Boolean(field.localizable) !== Boolean(existing.localizable))
+          this.dropSortIndexes(siteId, id, fieldId);
+      });
       return field;
     });
   }
@@ -345,7 +375,10 @@ export class CmsService {
         undefined,
       );
       const revision = await touchCollection(w.trx, siteId, id, w.now, { fields });
-      w.after(() => this.content.rememberItems(siteId, id, itemSet(revision, next, [...set.keys])));
+      w.after(() => {
+        this.content.rememberItems(siteId, id, itemSet(revision, next, [...set.keys]));
+        this.dropSortIndexes(siteId, id, fieldId);
+      });
     });
   }
 
@@ -369,25 +402,25 @@ export class CmsService {
 
   /**
    * GET …/items: a page (at most 100) sorted, filtered and searched; `total` counts every match.
-   * Collections up to `memoryItems` items are answered from the item cache (kept current in place
-   * by this process's writes), larger ones by the database (docs/decisions.md "CMS at scale").
+   * The content store's planner picks the engine (docs/decisions/0077-cms-query-engine.md).
    */
   async items(actor: Actor, siteId: string, id: string, query: Record<string, unknown>) {
     const { site, schema, languages } = await this.reader(actor, siteId);
     const s = schema(id);
     const q = parseListQuery(query, s.fields, languages);
-    if (!s.inline && s.itemCount > this.content.memoryItems) {
-      const { items, total } =
-        (await this.content.listByColumns(this.deps.db, site.id, s, q)) ?? (await listItemsSql(this.deps.db, site.id, s, q, languages[0]!));
-      return { items, total, offset: q.offset, limit: q.limit };
-    }
-    const set = await this.content.itemsOf(this.deps.db, site.id, s);
-    const { items, total } = listItems(set, s.fields, q, languages[0]!);
+    const { items, total } = (await this.content.list(this.deps.db, site.id, s, q, languages[0]!))!;
     return { items, total, offset: q.offset, limit: q.limit };
   }
 
+  /**
+   * GET …/items/{itemId}: the stored row's text as it is (no parse, no serialisation), after the
+   * access check; the collection's schema is read only to tell a missing collection from a missing item.
+   */
   async item(actor: Actor, siteId: string, id: string, itemId: number) {
-    const { site, schema } = await this.reader(actor, siteId);
+    const { site } = await this.reads.role(actor, siteId);
+    const text = await itemText(this.deps.db, site.id, id, itemId);
+    if (text !== undefined) return new JsonText(text);
+    const { schema } = await this.reader(actor, siteId);
     const s = schema(id);
     const found = s.inline ? s.inline.items?.find((i) => i._id === itemId) : (await readItem(this.deps.db, site.id, s.id, itemId))?.item;
     if (!found) throw notFound(messages.itemNotFound);
@@ -427,8 +460,8 @@ export class CmsService {
       const around = await itemsAt(w.trx, w.siteId, schema.id, Math.max(0, at - 1), at === 0 ? 1 : 2);
       key = at === 0 ? keyBetween(null, around[0]!.key) : keyBetween(around[0]!.key, around[1]?.key ?? null);
     }
-    await insertItems(w.trx, w.siteId, schema.id, [item], [key]);
-    const revision = await touchCollection(w.trx, w.siteId, schema.id, w.now, {}, 1);
+    const revision = await w.item(schema.id, { kind: 'insert', item, key });
+    await indexWhenLarge(w.trx, w.siteId, schema, schema.itemCount + 1);
     w.after(() => this.content.changed(w.siteId, schema.id, schema.revision, revision, [{ kind: 'put', item, key }]));
   }
 
@@ -447,8 +480,7 @@ export class CmsService {
       const missing = firstError(missingRequired(schema.fields, next));
       if (missing) throw missing;
       if (same(next, item)) return item;
-      await updateItems(w.trx, siteId, id, [{ item: next, key: found.key }]);
-      const revision = await touchCollection(w.trx, siteId, id, w.now);
+      const revision = await w.item(id, { kind: 'update', item: next, key: found.key });
       const changed = new Set(Object.keys(values));
       w.after(() =>
         this.content.changed(siteId, id, schema.revision, revision, [
@@ -464,8 +496,7 @@ export class CmsService {
       const schema = w.schema(id);
       const found = await readItem(w.trx, siteId, id, itemId);
       if (!found) throw notFound(messages.itemNotFound);
-      await w.trx('cms_items').where({ site_id: siteId, collection_id: id, item_id: itemId }).delete();
-      const revision = await touchCollection(w.trx, siteId, id, w.now, {}, -1);
+      const revision = await w.item(id, { kind: 'delete', itemId });
       w.after(() => this.content.changed(siteId, id, schema.revision, revision, [{ kind: 'delete', key: found.key, id: itemId }]));
     });
   }
@@ -514,8 +545,7 @@ export class CmsService {
         after = around[1]!.key;
       }
       const key = keyBetween(before, after);
-      await w.trx('cms_items').where({ site_id: siteId, collection_id: id, item_id: moved!.item._id }).update({ order_key: key });
-      const revision = await touchCollection(w.trx, siteId, id, w.now);
+      const revision = await w.item(id, { kind: 'move', itemId: moved!.item._id, key });
       w.after(() =>
         this.content.changed(siteId, id, schema.revision, revision, [{ kind: 'put', item: moved!.item, key, oldKey: moved!.key }]),
       );
@@ -593,6 +623,7 @@ export class CmsService {
         // New items go last: keys after the last one, no other row touched.
         const keys = keysAfter((await lastItem(w.trx, siteId, id))?.key ?? null, plan.created.length);
         await insertItems(w.trx, siteId, id, plan.created, keys);
+        await indexWhenLarge(w.trx, siteId, schema, counts[1]);
         const revision = await touchCollection(w.trx, siteId, id, w.now, {}, plan.created.length);
         const ops: ItemOp[] = [
           ...plan.updated.map((u): ItemOp => ({
@@ -613,6 +644,9 @@ export class CmsService {
     // takes a collection of 10,000 items or more past a power of two, they are taken again (a sample).
     const grew = counts && counts[1] >= 10_000 && Math.floor(Math.log2(Math.max(1, counts[0]))) !== Math.floor(Math.log2(counts[1]));
     if (grew && isPostgres(this.deps.db)) await this.deps.db.raw('ANALYZE cms_items');
+    // The search index's pending entries, merged (best effort: what is left, vacuum merges).
+    if (counts && counts[1] - counts[0] >= 1_000)
+      await settleSearchIndex(this.deps.db).catch((error: unknown) => this.deps.log.warn({ err: error }, 'cms: search index not merged'));
     return result;
   }
 

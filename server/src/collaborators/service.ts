@@ -3,11 +3,13 @@ import type { Schemas } from '@pagewright/sdk';
 import { AppError, invalid, notFound } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { siteAccess } from '../core/access.js';
+import { siteTag } from '../core/held.js';
 import { isoRequired, type Actor, type Deps } from '../core/deps.js';
-import { PlansService, withinLimit } from '../core/plans.js';
-import { SitesService, type SiteSummary } from '../sites/service.js';
-import { readSubscription } from '../core/subscriptions.js';
+import { withinLimit } from '../core/plans.js';
+import { planOf } from '../core/subscriptions.js';
 import type { Knex } from 'knex';
+
+type SiteSummary = Schemas['SiteSummary'];
 
 export type Collaborator = Schemas['Collaborator'];
 export type Invitation = Schemas['Invitation'];
@@ -38,7 +40,11 @@ const toCollaborator = (m: MemberRow): Collaborator => ({
 });
 
 export class CollaboratorsService {
-  constructor(private readonly deps: Deps) {}
+  constructor(
+    private readonly deps: Deps,
+    /** The sites service (wiring.ts): a joined site is answered as its summary. */
+    private readonly sites: { get(actor: Actor, siteId: string): Promise<SiteSummary> },
+  ) {}
 
   private members(db: Knex, siteId: string) {
     return db('site_members')
@@ -49,8 +55,7 @@ export class CollaboratorsService {
 
   /** Throws 402 when the owner's plan has no room for one more collaborator. */
   private async checkRoom(db: Knex, siteId: string, ownerId: number): Promise<void> {
-    const subscription = await readSubscription(this.deps, ownerId, db);
-    const plan = await new PlansService({ ...this.deps, db }).get(subscription.plan_id);
+    const plan = await planOf(this.deps, ownerId, db);
     const count = (await db('site_members').where({ site_id: siteId, role: 'collaborator' }).count({ n: '*' }).first()) as { n: number };
     if (!withinLimit(plan.collaborators, Number(count.n))) {
       throw new AppError(402, 'PLAN_LIMIT', messages.collaboratorLimit, { limit: plan.collaborators });
@@ -109,6 +114,7 @@ export class CollaboratorsService {
     const target = await this.member(siteId, userId);
     if (target.role === 'owner') throw invalid('userId', messages.ownerCannotBeLocked, 'OWNER_LOCK');
     await this.deps.db('site_members').where({ site_id: siteId, user_id: userId }).update({ is_locked: body.isLocked });
+    await this.deps.bus.invalidate([siteTag(siteId)]);
     return toCollaborator({ ...target, is_locked: body.isLocked });
   }
 
@@ -119,6 +125,8 @@ export class CollaboratorsService {
     const target = await this.member(siteId, userId);
     if (target.role === 'owner') throw invalid('userId', messages.ownerCannotBeRemoved, 'OWNER_REMOVE');
     await this.deps.db('site_members').where({ site_id: siteId, user_id: userId }).delete();
+    // No instance may go on answering the removed collaborator's reads from what it holds.
+    await this.deps.bus.invalidate([siteTag(siteId)]);
   }
 
   /** POST /sites/join/{code}: the code is spent on use; joining twice is harmless. */
@@ -148,6 +156,6 @@ export class CollaboratorsService {
       });
       return invitation.site_id;
     });
-    return new SitesService(this.deps).get(actor, siteId);
+    return this.sites.get(actor, siteId);
   }
 }

@@ -30,6 +30,8 @@ export interface Deps {
   };
   /** The clock, in epoch milliseconds (tests move it). */
   now(): number;
+  /** How long publishing waits for a webhook's answer before counting it delivered: 3 s (tests shorten it). */
+  webhookTimeoutMs: number;
 }
 
 /** Who is asking. */

@@ -11,6 +11,8 @@ export const EVENT_KEYS = [
   'cmsItemDelete',
   'cmsItemEdit',
   'exports',
+  // Issue 31: a site switched back to an earlier deploy (each publish counts as an export).
+  'rollbacks',
 ] as const;
 
 export type EventKey = (typeof EVENT_KEYS)[number];

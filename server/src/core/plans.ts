@@ -6,6 +6,31 @@ export const FREE_PLAN_ID = 1;
 /** A plan value of 9999 means unlimited; 0 means none. */
 export const UNLIMITED = 9999;
 
+/**
+ * Issue 28: the plan of an account on an instance that cannot take payment (no Stripe) and whose admin
+ * has not chosen a default plan (DEFAULT_PLAN_ID) or a plan for the account: every feature, no limit.
+ * It is no row of `plans` (id 0): nobody can buy it or be put on it, and it stops applying as soon as
+ * billing or a default plan is configured.
+ */
+export const EVERY_FEATURE_PLAN: Plan = {
+  id: 0,
+  name: 'Every feature',
+  description: 'Payments are not set up on this server, so no plan limits apply.',
+  currency: 'eur',
+  monthlyPrice: 0,
+  yearlyPrice: 0,
+  sites: UNLIMITED,
+  languages: UNLIMITED,
+  collaborators: UNLIMITED,
+  useAi: true,
+  storage: UNLIMITED,
+  customCode: true,
+  legal: true,
+  noAttribution: true,
+  stripePriceIdMonthly: null,
+  stripePriceIdYearly: null,
+};
+
 /** The plans a fresh instance starts with; Stripe price ids come from STRIPE_PRICE_IDS. */
 const DEFAULT_PLANS: Omit<Plan, 'stripePriceIdMonthly' | 'stripePriceIdYearly'>[] = [
   {

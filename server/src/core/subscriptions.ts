@@ -1,7 +1,7 @@
 import type { Schemas } from '@pagewright/sdk';
 import type { Knex } from 'knex';
 import { iso, type Deps } from './deps.js';
-import { FREE_PLAN_ID, PlansService, type Plan } from './plans.js';
+import { EVERY_FEATURE_PLAN, FREE_PLAN_ID, PlansService, type Plan } from './plans.js';
 
 export type Subscription = Schemas['Subscription'];
 
@@ -66,7 +66,22 @@ export async function readSubscription(deps: Deps, userId: number, db: Knex = de
   return row;
 }
 
+/**
+ * Issue 28: plans gate only where the instance can take payment or the admin asked for limits. Without
+ * Stripe and without DEFAULT_PLAN_ID, an account the admin did not put on a plan gets every feature,
+ * whatever plan its row names (accounts made before this rule keep their row, and it applies again
+ * once billing or a default plan is configured).
+ */
+export function gatedBy(deps: Deps, row: Pick<SubscriptionRow, 'plan_set_by_admin'>): boolean {
+  return Boolean(deps.config.stripe) || deps.config.defaultPlanChosen || Boolean(row.plan_set_by_admin);
+}
+
+/** The plan a subscription row gives now: its plan where plans gate, else every feature. */
+export async function planOfRow(deps: Deps, row: SubscriptionRow, db: Knex = deps.db): Promise<Plan> {
+  return gatedBy(deps, row) ? new PlansService({ ...deps, db }).get(row.plan_id) : EVERY_FEATURE_PLAN;
+}
+
 /** The plan a user's subscription gives now (a lapsed paid plan reads as the free one): a site's limits come from its owner's. */
 export async function planOf(deps: Deps, userId: number, db: Knex = deps.db): Promise<Plan> {
-  return new PlansService({ ...deps, db }).get((await readSubscription(deps, userId, db)).plan_id);
+  return planOfRow(deps, await readSubscription(deps, userId, db), db);
 }

@@ -1,7 +1,7 @@
 import { invalid, notFound } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { dataValue, defaultData, typeName } from './component-data.js';
-import type { EditContext } from './site-documents.js';
+import type { EditContext } from '../site/documents.js';
 import { copySubtree, freeId, isWithin, lastSegment, putNodes, removeSubtree, renameSubtree } from './component-ids.js';
 import { idField, index, requiredText } from '../core/validation.js';
 import {
@@ -17,18 +17,12 @@ import {
 } from '../model/document.js';
 import type { Draft } from '../model/paths.js';
 import { removeSection } from './sections.js';
+import { originalOf } from '../site/aliases.js';
 
 export function nodeOr404(doc: SiteDoc, id: string): Node {
   const node = doc.nodes[id];
   if (!node) throw notFound(messages.componentNotFound);
   return node;
-}
-
-/** The node an alias shows (itself when it is not one); a broken chain stops where it breaks. */
-export function originalOf(doc: SiteDoc, id: string): string {
-  let here = id;
-  for (let hops = 0; doc.nodes[here]?.alias && hops < 8; hops++) here = doc.nodes[here]!.alias!;
-  return doc.nodes[here] ? here : id;
 }
 
 /** Points the list that holds a node (its parent's children, or the pages' sections) at its new id. */

@@ -1,6 +1,6 @@
 import { invalid, planLimit } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-import type { EditContext } from './site-documents.js';
+import type { EditContext } from '../site/documents.js';
 import { optionalLoc } from '../core/validation.js';
 import type { SiteDoc } from '../model/document.js';
 import type { Draft } from '../model/paths.js';

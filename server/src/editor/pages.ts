@@ -1,33 +1,19 @@
+import { normalizePageAddress } from '@pagewright/sdk/rules';
 import { conflict, invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-import type { EditContext } from './site-documents.js';
+import type { EditContext } from '../site/documents.js';
 import { copySubtree, freeId, putNodes, removeSubtree } from './component-ids.js';
-import { idField, index, optionalBoolean, optionalLoc, optionalText, requiredText, stripTags } from '../core/validation.js';
+import { idField, index, optionalBoolean, optionalLoc, optionalText, requiredText } from '../core/validation.js';
 import { pageIndex, SPECIAL_PAGES, uniqueId, type Loc, type Page, type SiteDoc } from '../model/document.js';
 import type { SectionLibrary } from '../model/section-library.js';
 import { same, type Draft } from '../model/paths.js';
-import { customCode, description, httpUrl } from '../settings/site-settings.js';
+import { customCode, description, httpUrl } from '../site/settings.js';
 import { buildSection } from './sections.js';
 import { samplePage } from './sample-pages.js';
+import { describingField, itemLayout, labelField } from './collection-page.js';
 
-/**
- * Page addresses of spec 001 §5: tags stripped, lowercased, å/ä/à… to a, ö/ø/ó… to o (and other
- * accents dropped), spaces to hyphens, the leading slash removed; what is left of other characters
- * than letters, digits, `-`, `_`, `/`, `:` and `.` is dropped.
- */
-export function normalizePageId(input: string): string {
-  return stripTags(input)
-    .toLowerCase()
-    .replace(/[àáâãäå]/g, 'a')
-    .replace(/[òóôõöø]/g, 'o')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9\-_/:.]/g, '')
-    .replace(/\/{2,}/g, '/')
-    .replace(/^\/+|\/+$/g, '');
-}
+/** Page addresses of spec 001 §5: one rule for the server and the Add pages popup. */
+export const normalizePageId = normalizePageAddress;
 
 const isSpecial = (id: string): boolean => (SPECIAL_PAGES as readonly string[]).includes(id);
 
@@ -84,9 +70,23 @@ export function createPage(draft: Draft<SiteDoc>, body: CreatePageBody, library:
   if (sample) {
     sections = sample.sections.map((templateId) => buildSection(draft, library, templateId, ctx).id);
   }
+  // A new collection page starts with the item shown, bound to the collection's fields, and takes its
+  // title and description from them (issue 26).
+  const collection = !original && !sample && content ? doc.collections.find((c) => c.id === content) : undefined;
+  let title = name;
+  let description = '';
+  if (collection) {
+    const layout = itemLayout(doc, collection);
+    putNodes(draft, layout.nodes);
+    sections = [layout.sectionId];
+    const label = labelField(collection);
+    const describing = describingField(collection, label);
+    if (label) title = `{item.${label.id}}`;
+    if (describing) description = `{item.${describing.id}}`;
+  }
   const page: Page = original
     ? { ...original, id, name, slug: id, sections }
-    : { id, name, title: name, slug: id, description: '', hidden: false, unpublished: false, sections, ...(content ? { content } : {}) };
+    : { id, name, title, slug: id, description, hidden: false, unpublished: false, sections, ...(content ? { content } : {}) };
   const at = original ? doc.pages.indexOf(original) + 1 : doc.pages.length;
   draft.set(['pages'], [...doc.pages.slice(0, at), page, ...doc.pages.slice(at)]);
   return { page: doc.pages[at]!, nodes: Object.fromEntries(sections.flatMap((s) => subtreeEntries(doc, s))) };

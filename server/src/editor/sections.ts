@@ -1,6 +1,6 @@
 import { conflict, invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-import type { EditContext } from './site-documents.js';
+import type { EditContext } from '../site/documents.js';
 import { copySubtree, freeId, putNodes, removeSubtree } from './component-ids.js';
 import { idField, index } from '../core/validation.js';
 import { pageIndex, type SiteDoc } from '../model/document.js';

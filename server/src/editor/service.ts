@@ -1,33 +1,29 @@
-import type { ContentStore } from '../cms/store.js';
+import type { ContentStore } from '../site/content/store.js';
 import { siteAccess } from '../core/access.js';
 import { isoRequired, type Actor, type Deps } from '../core/deps.js';
-import { contentHash, type SitesService } from '../sites/service.js';
-import { PlansService } from '../core/plans.js';
-import { readSubscription } from '../core/subscriptions.js';
+import { planOf } from '../core/subscriptions.js';
 import { renderNode } from '../render/index.js';
 import { CLASS_CSS_LIMITS, classesCss } from '../render/css.js';
 import { invalid, notFound, unauthorized } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { fonts, schemaOrg } from '../model/catalogs.js';
 import { addComponent, deleteComponent, nodeOr404, sortComponents, updateComponent } from './components.js';
-import type { Answer, SiteDocuments } from './site-documents.js';
+import type { Answer, SiteDocuments } from '../site/documents.js';
 import { editGlobal } from './globals.js';
 
 import { COMPONENT_TYPES, parseSiteDoc, type SiteDoc } from '../model/document.js';
 import { createPage, deletePage, sortPages, updatePage } from './pages.js';
-import type { PreviewQuery } from './preview.js';
-import type { PublishService } from '../publishing/service.js';
+import type { PreviewQuery } from '../site/preview.js';
 import type { SectionLibrary } from '../model/section-library.js';
 import { addSection, shareSection, sortSections, unshareSection } from './sections.js';
 import { openTicket, parseSectionPreviewQuery, sealTicket, sectionPreviewPage, SECTION_PREVIEW_CSP } from './section-previews.js';
-import type { SiteSecrets } from '../sites/secrets.js';
-import { historyOf, type EditorSiteRow } from '../sites/store.js';
+import type { SiteSecrets } from '../site/secrets.js';
+import { contentHash, historyOf, type EditorSiteRow } from '../site/store.js';
 import { copyStyle, defaultShared, deleteShared, editStyle, resetStyle, updateShared } from './styles.js';
 import { editSchemaOrg } from './schemaorg.js';
 import { editColors, editFont, editVar } from './theme.js';
-import type { VersionsService } from '../versions/service.js';
-import { parseExpand, siteView } from './site-view.js';
-import { settingsAnswer } from '../settings/site-settings.js';
+import { parseExpand, siteView, type ViewSources } from './site-view.js';
+import { settingsAnswer } from '../site/settings.js';
 
 type Body = Record<string, unknown>;
 type Preview = PreviewQuery | null;
@@ -42,9 +38,9 @@ export class EditorService {
     private readonly deps: Deps,
     private readonly documents: SiteDocuments,
     private readonly content: ContentStore,
-    private readonly sites: SitesService,
-    private readonly versions: VersionsService,
-    private readonly publishing: PublishService,
+    private readonly sites: ViewSources['sites'],
+    private readonly versions: ViewSources['versions'],
+    private readonly publishing: ViewSources['publishing'],
     private readonly secrets: SiteSecrets,
     private readonly library: SectionLibrary,
   ) {}
@@ -63,7 +59,6 @@ export class EditorService {
       if (expand.size > 0) throw error;
     }
     const history = historyOf(row);
-    const subscription = await readSubscription(this.deps, row.owner_id);
     const body = await siteView(
       {
         summary: await this.sites.get(actor, siteId),
@@ -72,9 +67,9 @@ export class EditorService {
         revision: Number(row.revision),
         hash: contentHash(row.data),
         history,
-        plan: await new PlansService(this.deps).get(subscription.plan_id),
-        // The settings as answered: whether the Botpoison secret is set, never the secret.
-        doc: doc && { ...doc, settings: settingsAnswer(doc.settings, await this.secrets.isSet(this.deps.db, siteId, 'botpoisonSecret')) },
+        plan: await planOf(this.deps, row.owner_id),
+        // The settings as answered: which spam-check secrets are set, never the secrets.
+        doc: doc && { ...doc, settings: settingsAnswer(doc.settings, await this.secrets.setNames(this.deps.db, siteId)) },
         library: this.library,
         publish: () => this.publishing.lastPublish(doc!, siteId),
         versions: () => this.versions.list(this.deps.db, siteId),

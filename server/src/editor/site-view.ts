@@ -1,12 +1,26 @@
+import type { Knex } from 'knex';
 import { invalid } from '../core/errors.js';
+import type { Actor } from '../core/deps.js';
 import type { Plan } from '../core/plans.js';
-import type { SiteSummary } from '../sites/service.js';
 import type { Collection, SiteDoc } from '../model/document.js';
-import type { PublishInfo } from '../publishing/service.js';
 import { samplePages } from './sample-pages.js';
 import type { SectionLibrary } from '../model/section-library.js';
-import type { History } from '@pagewright/sdk';
-import type { Version } from '../versions/service.js';
+import type { History, Schemas } from '@pagewright/sdk';
+
+type SiteSummary = Schemas['SiteSummary'];
+type PublishInfo = Schemas['PublishInfo'];
+type Version = Schemas['Version'];
+
+/**
+ * What the site view reads from the features that own it (the summary from sites, the last publish
+ * from publishing, the version list from versions): their services, handed in by wiring.ts, so
+ * the editor imports none of them.
+ */
+export interface ViewSources {
+  sites: { get(actor: Actor, siteId: string): Promise<SiteSummary> };
+  publishing: { lastPublish(doc: SiteDoc, siteId: string): Promise<PublishInfo> };
+  versions: { list(db: Knex, siteId: string): Promise<Version[]> };
+}
 
 /** What `GET /sites/{siteId}?expand=` can add to the site's summary (spec 001 §7). */
 const EXPAND_KEYS = ['pages', 'style', 'globals', 'content', 'publish', 'samplePages', 'sampleContent', 'versions'] as const;

@@ -1,8 +1,10 @@
+import { componentClasses, layeredClasses } from '@pagewright/sdk/classes';
 import { invalid, notFound } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-import { nodeOr404, originalOf } from './components.js';
+import { nodeOr404 } from './components.js';
+import { originalOf } from '../site/aliases.js';
 import { sharedTypeOf } from './component-data.js';
-import type { EditContext } from './site-documents.js';
+import type { EditContext } from '../site/documents.js';
 import { idField, optionalText, requiredText } from '../core/validation.js';
 import { slugify, uniqueId, type SharedStyle, type SiteDoc } from '../model/document.js';
 import type { Draft, Path } from '../model/paths.js';
@@ -115,7 +117,7 @@ export function copyStyle(
 
 /**
  * DELETE /theme/shared/{id}: the shared style goes; components that took it keep its classes as
- * their own (where they had no setting of the same name), so nothing changes on the page.
+ * their own (those their own classes do not replace), so nothing changes on the page.
  */
 export function deleteShared(draft: Draft<SiteDoc>, id: string) {
   const doc = draft.doc;
@@ -125,9 +127,16 @@ export function deleteShared(draft: Draft<SiteDoc>, id: string) {
   for (const node of Object.values(doc.nodes)) {
     if (node.data.inherits !== id) continue;
     components.push(node.id);
-    for (const [setting, classes] of Object.entries(shared.style)) {
-      if (node.style[setting] === undefined) draft.set(['nodes', node.id, 'style', setting], classes);
-    }
+    // The shared style's classes the page still shows (those the node's own do not replace) come first,
+    // its settings the node does not have, then the node's, each after the shared ones of its name.
+    const shown = new Set(componentClasses(node.style, shared.style));
+    const own = new Set(layeredClasses(node.style));
+    const kept = (setting: string) => (shared.style[setting] ?? '').split(/\s+/).filter((c) => c && shown.has(c) && !own.has(c));
+    const style: Record<string, string> = {};
+    for (const setting of Object.keys(shared.style))
+      if (node.style[setting] === undefined && kept(setting).length) style[setting] = kept(setting).join(' ');
+    for (const [setting, classes] of Object.entries(node.style)) style[setting] = [...kept(setting), classes].join(' ');
+    draft.set(['nodes', node.id, 'style'], style);
     draft.remove(['nodes', node.id, 'data', 'inherits']);
   }
   draft.remove(['shared', id]);

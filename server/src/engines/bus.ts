@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
 import type * as ioredisModule from 'ioredis';
@@ -46,6 +47,16 @@ export interface Bus {
   /** Every site event this instance receives, whichever the site (the site rooms route them to their sockets). */
   subscribeSites(handler: (siteId: string, event: RealtimeEvent) => void): () => void;
   presence: PresenceStore;
+  /**
+   * Tells every instance, this one first (before this resolves), that what it holds in memory under
+   * these tags (`user:7`, `site:…`) is stale: the caches of sessions, API keys and sites (core/held.ts)
+   * drop it. Call it once the change has committed.
+   */
+  invalidate(tags: readonly string[]): Promise<void>;
+  /** Each invalidation this instance hears; `null` when some may have been missed (drop everything). */
+  onInvalidate(handler: (tags: readonly string[] | null) => void): () => void;
+  /** Whether this instance hears every invalidation now (with Redis: only while subscribed). */
+  hearsInvalidations(): boolean;
   close(): Promise<void>;
 }
 
@@ -77,6 +88,11 @@ function memoryPresence(now: () => number): PresenceStore {
 }
 
 export function createMemoryBus(now: () => number = Date.now): Bus {
+  return memoryBus(now);
+}
+
+/** The bus within one process; `dropAll` tells its caches that invalidations may have been missed. */
+function memoryBus(now: () => number): Bus & { dropAll(): void } {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
@@ -95,6 +111,17 @@ export function createMemoryBus(now: () => number = Date.now): Bus {
       return () => emitter.off('sites', handler);
     },
     presence: memoryPresence(now),
+    async invalidate(tags) {
+      emitter.emit('invalidate', tags);
+    },
+    onInvalidate(handler) {
+      emitter.on('invalidate', handler);
+      return () => emitter.off('invalidate', handler);
+    },
+    hearsInvalidations: () => true,
+    dropAll() {
+      emitter.emit('invalidate', null);
+    },
     async close() {
       emitter.removeAllListeners();
     },
@@ -131,17 +158,41 @@ export function createRedisBus(url: string, log: Logger, now: () => number = Dat
   const { Redis } = ioredis();
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const local = createMemoryBus(now);
+  const local = memoryBus(now);
   const users = 'pagewright:realtime';
   const sites = 'pagewright:realtime:sites';
+  const invalidations = 'pagewright:invalidate';
+  /** This instance's own invalidations come back from Redis: they were applied already. */
+  const instance = crypto.randomUUID();
+  /** Subscribed to the invalidations and connected: until then (and after a lost connection) caches are not trusted. */
+  let hearing = false;
   const presenceKey = (siteId: string) => `pagewright:presence:${siteId}`;
   // A lost connection is retried by ioredis; each failed command is reported where it was made.
   for (const connection of [pub, sub])
     connection.on('error', (error: unknown) => log.warn({ err: error }, 'realtime: redis connection error'));
   sub.subscribe(users, sites).catch((error: unknown) => log.error({ err: error }, 'realtime: redis subscribe failed'));
+  // Invalidations published while this instance was not listening are lost: once it hears again
+  // (after its subscription is confirmed), everything held is dropped.
+  const listen = () =>
+    sub.subscribe(invalidations).then(
+      () => {
+        if (sub.status !== 'ready') return;
+        local.dropAll();
+        hearing = true;
+      },
+      (error: unknown) => log.error({ err: error }, 'cache: redis subscribe failed'),
+    );
+  sub.on('ready', () => void listen());
+  for (const event of ['close', 'reconnecting', 'end'])
+    sub.on(event, () => {
+      hearing = false;
+    });
   sub.on('message', (channel: string, raw: string) => {
     try {
-      if (channel === users) {
+      if (channel === invalidations) {
+        const { from, tags } = JSON.parse(raw) as { from?: unknown; tags?: unknown };
+        if (from !== instance && Array.isArray(tags) && tags.every((t) => typeof t === 'string')) void local.invalidate(tags);
+      } else if (channel === users) {
         const { userId, event } = JSON.parse(raw) as { userId: number; event: RealtimeEvent };
         void local.publish(userId, event);
       } else if (channel === sites) {
@@ -161,6 +212,15 @@ export function createRedisBus(url: string, log: Logger, now: () => number = Dat
       await pub.publish(sites, JSON.stringify({ siteId, event }));
     },
     subscribeSites: (handler) => local.subscribeSites(handler),
+    async invalidate(tags) {
+      await local.invalidate(tags);
+      // Another instance that misses this (Redis down) drops what it holds within its caches' few seconds.
+      await pub
+        .publish(invalidations, JSON.stringify({ from: instance, tags }))
+        .catch((error: unknown) => log.warn({ err: error }, 'cache: invalidation not sent to the other instances'));
+    },
+    onInvalidate: (handler) => local.onInvalidate(handler),
+    hearsInvalidations: () => hearing,
     presence: {
       async put(siteId, instance, entries, ttlMs) {
         const key = presenceKey(siteId);
@@ -191,6 +251,7 @@ export function createRedisBus(url: string, log: Logger, now: () => number = Dat
       },
     },
     async close() {
+      hearing = false;
       await Promise.allSettled([pub.quit(), sub.quit()]);
       await local.close();
     },

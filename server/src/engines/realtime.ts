@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Logger } from 'pino';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Bus } from './bus.js';
@@ -14,6 +14,8 @@ const MAX_PENDING = 64;
 export interface RealtimeOptions extends SiteRoomsOptions {
   /** Who may join a site's channel; without it every join is refused. */
   gate?: SiteGate;
+  /** Whether the upgrade request may open the channel at all (a published site's domain may not). */
+  accept?: (req: IncomingMessage) => Promise<boolean>;
 }
 
 /** A parsed message, or null for anything that is not a JSON object with a string `type`. */
@@ -41,7 +43,20 @@ export function attachRealtime(
   log: Logger,
   options: RealtimeOptions = {},
 ): WebSocketServer {
-  const wss = new WebSocketServer({ server, path: '/api/realtime', maxPayload: 4096 });
+  const { accept } = options;
+  const wss = new WebSocketServer({
+    server,
+    path: '/api/realtime',
+    maxPayload: 4096,
+    verifyClient: accept
+      ? (info, done) => {
+          accept(info.req).then(
+            (ok) => (ok ? done(true) : done(false, 404, 'Not Found')),
+            () => done(false, 500, 'Internal Server Error'),
+          );
+        }
+      : undefined,
+  });
   const rooms = new SiteRooms(bus, options.gate ?? (async () => null), log, options);
   wss.on('connection', (socket: WebSocket) => {
     let unsubscribe: (() => void) | null = null;

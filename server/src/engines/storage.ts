@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -55,9 +56,11 @@ export function folderStorage(root: string): Storage {
     async put(key, data) {
       const file = inside(root, key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // Written aside and renamed, so a reader never sees half a file.
-      await fs.writeFile(`${file}.tmp`, data);
-      await fs.rename(`${file}.tmp`, file);
+      // Written aside and renamed, so a reader never sees half a file; the name aside is the writer's
+      // own, so two writers of the same key (content-addressed files) never rename each other's.
+      const aside = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+      await fs.writeFile(aside, data);
+      await fs.rename(aside, file);
     },
     async get(key) {
       try {

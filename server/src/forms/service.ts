@@ -5,7 +5,7 @@ import { createLimiter, type Limiter } from '../engines/rateLimit.js';
 import { messages } from '../core/messages.js';
 import { siteAccess } from '../core/access.js';
 import { isoRequired, type Actor, type Deps } from '../core/deps.js';
-import type { SiteSecrets } from '../sites/secrets.js';
+import type { SecretName, SiteSecrets } from '../site/secrets.js';
 import { parseSiteDoc } from '../model/document.js';
 import type { SiteRow } from '../core/access.js';
 import { readFields } from './fields.js';
@@ -17,10 +17,24 @@ type Status = Submission['status'];
 /** Spec 002 §4: any status can be set to any other. */
 const STATUSES: readonly Status[] = ['new', 'in_progress', 'completed', 'pending', 'on_hold', 'cancelled', 'closed'];
 
-/** Fields the compiled form adds for the endpoint, never stored: the page's language, Botpoison's solution, the honeypot. */
+/**
+ * Fields the compiled form adds for the endpoint, never stored: the page's language, the spam check's
+ * answer (Botpoison's solution, hCaptcha's or reCAPTCHA's token; hCaptcha fills both of its fields), the honeypot.
+ */
 const LANGUAGE_FIELD = '_language';
 const BOTPOISON_FIELD = '_botpoison';
+const HCAPTCHA_FIELD = 'h-captcha-response';
+const RECAPTCHA_FIELD = 'g-recaptcha-response';
 const HONEYPOT_FIELD = '_gotcha';
+const RESERVED = [LANGUAGE_FIELD, BOTPOISON_FIELD, HCAPTCHA_FIELD, RECAPTCHA_FIELD, HONEYPOT_FIELD];
+
+/** The spam checks a form can use: the field its answer comes in and the sealed secret it is checked with. */
+const SPAM_CHECKS = {
+  botpoison: { field: BOTPOISON_FIELD, secret: 'botpoisonSecret' },
+  hcaptcha: { field: HCAPTCHA_FIELD, secret: 'hcaptchaSecret' },
+  recaptcha: { field: RECAPTCHA_FIELD, secret: 'recaptchaSecret' },
+} as const satisfies Record<string, { field: string; secret: SecretName }>;
+export type SpamChecks = Record<keyof typeof SPAM_CHECKS, SpamCheck>;
 
 const FORM_NAME = /^[^\p{Cc}]{1,100}$/u;
 const PAGE_LIMIT = 100;
@@ -63,7 +77,7 @@ export class FormsService {
   constructor(
     private readonly deps: Deps,
     private readonly secrets: SiteSecrets,
-    private readonly spamCheck: SpamCheck,
+    private readonly spamChecks: SpamChecks,
   ) {
     this.perIp = createLimiter('form-ip', deps.config.rateLimits.formPerIp, 10 * 60, deps.redis);
   }
@@ -92,25 +106,27 @@ export class FormsService {
       log.info({ siteId: post.siteId, form: post.formName }, 'form post with a filled honeypot dropped');
       return answer;
     }
-    const solution = fields.get(BOTPOISON_FIELD)?.[0] ?? '';
-    for (const reserved of [LANGUAGE_FIELD, BOTPOISON_FIELD, HONEYPOT_FIELD]) fields.delete(reserved);
+    const prevention = settings.form?.spamPrevention;
+    const check = prevention && prevention !== 'none' ? SPAM_CHECKS[prevention] : null;
+    const solution = check ? (fields.get(check.field)?.[0] ?? '') : '';
+    for (const reserved of RESERVED) fields.delete(reserved);
     if (fields.size === 0) throw invalid('body', messages.formEmpty);
 
-    if (settings.form?.spamPrevention === 'botpoison') {
-      const secret = await this.secrets.get(db, post.siteId, 'botpoisonSecret');
+    if (check && prevention && prevention !== 'none') {
+      const secret = await this.secrets.get(db, post.siteId, check.secret);
       if (!secret) {
         // A missing key is the owner's setup to finish; losing visitors' messages meanwhile would be worse.
-        log.warn({ siteId: post.siteId }, 'form spam prevention is botpoison but no secret key is set; post accepted unchecked');
+        log.warn({ siteId: post.siteId, prevention }, 'form spam prevention has no secret key set; post accepted unchecked');
       } else {
-        if (!solution) throw invalid(BOTPOISON_FIELD, messages.formSpamCheckFailed, 'SPAM_CHECK_FAILED');
+        if (!solution) throw invalid(check.field, messages.formSpamCheckFailed, 'SPAM_CHECK_FAILED');
         let ok: boolean;
         try {
-          ok = await this.spamCheck.verify(secret, solution);
+          ok = await this.spamChecks[prevention].verify(secret, solution);
         } catch (error) {
           if (error instanceof SpamCheckUnavailable) throw badGateway(messages.formSpamCheckUnavailable, 'SPAM_CHECK_UNAVAILABLE');
           throw error;
         }
-        if (!ok) throw invalid(BOTPOISON_FIELD, messages.formSpamCheckFailed, 'SPAM_CHECK_FAILED');
+        if (!ok) throw invalid(check.field, messages.formSpamCheckFailed, 'SPAM_CHECK_FAILED');
       }
     }
 
@@ -169,7 +185,10 @@ export class FormsService {
       ])
       .limit(limit)
       .offset(offset)) as SubmissionRow[];
-    return { items: rows.map(view), total: Number(count), offset, limit };
+    const forms = (await this.deps.db('submissions').where({ site_id: siteId }).distinct('form_name').orderBy('form_name')) as {
+      form_name: string;
+    }[];
+    return { items: rows.map(view), total: Number(count), offset, limit, forms: forms.map((f) => f.form_name) };
   }
 
   /** PATCH /sites/{siteId}/submissions/{id}: `{ status }`. */

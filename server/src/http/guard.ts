@@ -53,6 +53,9 @@ export const refuseHostileBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** What a path must hold for a segment of it to be refused: an escape, a reserved name or a NUL. */
+const HOSTILE_PATH = /%|__proto__|constructor|prototype|\0/;
+
 export const malformedUrl = () => new AppError(400, 'MALFORMED_URL', messages.malformedUrl, { field: 'path' });
 
 /**
@@ -64,7 +67,8 @@ export const malformedUrl = () => new AppError(400, 'MALFORMED_URL', messages.ma
  * also keeps them from ever being written as keys.
  */
 export const refuseHostileNames: RequestHandler = (req, _res, next) => {
-  for (const segment of req.path.split('/')) {
+  // A path with no escape and none of the names as text has no segment to refuse (most requests).
+  for (const segment of HOSTILE_PATH.test(req.path) ? req.path.split('/') : []) {
     let name: string;
     try {
       name = decodeURIComponent(segment);

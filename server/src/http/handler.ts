@@ -1,10 +1,14 @@
+import crypto from 'node:crypto';
 import type { History } from '@pagewright/sdk';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { AppError, invalidJson, notFound, payloadTooLarge, unauthorized } from '../core/errors.js';
+import { AppError, invalid, invalidJson, notFound, payloadTooLarge, unauthorized } from '../core/errors.js';
+import { withEditRequest, type EditRequest } from '../core/edit-request.js';
 import { messages } from '../core/messages.js';
 import { malformedUrl } from './guard.js';
+import { errorPage, wantsPage } from './errorPage.js';
 import type { Actor } from '../core/deps.js';
+import { JsonText } from '../core/json-text.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -33,13 +37,27 @@ export function intParam(req: Request, name: string): number {
   return value;
 }
 
-/** The one responder: JSON with a status, or 204 when there is nothing to say. */
+/**
+ * A JSON answer as `res.json` sends it, without its ETag: the API's answers are `no-store`, so a hash
+ * of every body (a whole site document, too) bought nothing. Compression still applies.
+ */
+function sendJson(res: Response, status: number, text: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
+/**
+ * The one responder: JSON with a status, or 204 when there is nothing to say. A JsonText answer
+ * (an item as stored) is sent as it is.
+ */
 export function handle(fn: (req: Request, res: Response) => Promise<unknown>, status = 200): RequestHandler {
   return (req, res, next) => {
     fn(req, res).then((result) => {
       if (res.headersSent) return;
       if (result === undefined) res.status(204).end();
-      else res.status(status).json(result);
+      else sendJson(res, status, result instanceof JsonText ? result.text : JSON.stringify(result));
     }, next);
   };
 }
@@ -51,7 +69,10 @@ function clientErrorStatus(error: unknown): number | null {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
-/** Any error to the JSON error shape; never a stack or a raw SQL message. */
+/**
+ * Any error to the JSON error shape; never a stack or a raw SQL message. A browser navigation
+ * (Accept preferring text/html) gets the same error as a page in the app's look instead (issue 28).
+ */
 export function errorHandler(log: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
     let appError: AppError;
@@ -73,18 +94,49 @@ export function errorHandler(log: Logger) {
     }
     if (res.headersSent) return;
     if (appError.headers) res.set(appError.headers);
+    if (wantsPage(req)) {
+      res
+        .status(appError.status)
+        .type('html')
+        .send(errorPage(req, appError.status, appError.message));
+      return;
+    }
     res.status(appError.status).json(appError.toJSON());
   };
 }
 
 /**
  * The responder of editing calls: the body as JSON with the site's history counts in `X-History`
- * (`undo|redo|unsaved`), which the SDK reads into the editor's history state.
+ * (`undo|redo|unsaved`), which the SDK reads into the editor's history state. The call runs with its
+ * Idempotency-Key and X-Edit-Age (docs/decisions/0083); a call answered from an earlier one with the
+ * same key says so with `Idempotent-Replayed: true`.
  */
 export function handleEdit(fn: (req: Request) => Promise<{ body: unknown; history: History }>, status = 200): RequestHandler {
   return handle(async (req, res) => {
-    const { body, history } = await fn(req);
+    const edit = editRequestOf(req);
+    const { body, history } = await withEditRequest(edit, () => fn(req));
     res.set('X-History', `${history.undo}|${history.redo}|${history.unsaved}`);
+    if (edit.replayed) res.set('Idempotent-Replayed', 'true');
     return body;
   }, status);
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,128}$/;
+const EDIT_AGE = /^\d{1,10}$/;
+
+/** The headers an editing call may carry about itself; a malformed one is a 400 naming it. */
+function editRequestOf(req: Request): EditRequest {
+  const key = req.get('Idempotency-Key');
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw invalid('Idempotency-Key', messages.idempotencyKeyInvalid);
+  const age = req.get('X-Edit-Age');
+  if (age !== undefined && !EDIT_AGE.test(age)) throw invalid('X-Edit-Age', messages.editAgeInvalid);
+  // The query without the preview: the same edit asked for with another page's preview is the same edit.
+  const query = Object.entries(req.query)
+    .filter(([name]) => name !== 'preview')
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const fingerprint = crypto
+    .createHash('sha256')
+    .update(JSON.stringify([req.method, req.baseUrl + req.path, query, req.body ?? null]))
+    .digest('hex');
+  return { key: key ?? null, fingerprint, age: age === undefined ? null : Number(age), replayed: false };
 }

@@ -3,19 +3,20 @@ import { messages } from '../core/messages.js';
 import { parseBlocks } from '../render/components/richtext.js';
 import { HEADING_TAGS, sanitizeHtml, TEXT_TAGS } from '../render/inline.js';
 import type { Actor } from '../core/deps.js';
-import { originalOf } from '../editor/components.js';
-import type { SiteDocuments } from '../editor/site-documents.js';
+import { originalOf } from '../site/aliases.js';
+import type { SiteDocuments } from '../site/documents.js';
 import { stripTags } from '../core/validation.js';
 import { pageIdFromPath, type Page, type SiteDoc } from '../model/document.js';
-import { normalizePageId } from '../editor/pages.js';
+import { normalizePageAddress } from '@pagewright/sdk/rules';
 import type { Path } from '../model/paths.js';
-import type { PreviewQuery } from '../editor/preview.js';
+import type { PreviewQuery } from '../site/preview.js';
+import { restaled, STALE_KEY, staleLanguages } from '../model/stale.js';
 
 /**
  * The localization screen of spec 002 §2: the texts, rich texts and images of one page (or the
  * header or footer) with a value per site language, the completion of each language, and the save
  * of one row. A localized value is stored encoded on the component or page as the renderer reads
- * it, `{"_loc": true, "en": …, "fi": …}` (docs/decisions.md "Localization").
+ * it, `{"_loc": true, "en": …, "fi": …}` (docs/decisions/0025-localization.md).
  */
 
 const LOCALIZATION_TYPES = ['pages', 'header', 'footer'] as const;
@@ -30,10 +31,12 @@ interface LocalizationRow {
   kind: RowKind;
   /** Each site language's own value; null where the language has none (the main language's shows). */
   values: Record<string, unknown>;
+  /** The languages whose text was made from an older main-language text (model/stale.ts). */
+  stale: string[];
 }
 
 /** Where a row's value lives, and the rules its values follow. */
-interface RowSource extends Omit<LocalizationRow, 'values'> {
+interface RowSource extends Omit<LocalizationRow, 'values' | 'stale'> {
   path: Path;
   raw: unknown;
   /** Page attributes are plain text (tags stripped) with a length limit; components keep inline marks. */
@@ -150,19 +153,28 @@ function valuesOf(raw: unknown, languages: readonly string[]): Record<string, un
   return out;
 }
 
-const rowOf = (source: RowSource, languages: readonly string[]): LocalizationRow => ({
-  id: source.id,
-  type: source.type,
-  kind: source.kind,
-  values: valuesOf(source.raw, languages),
-});
+const rowOf = (source: RowSource, languages: readonly string[]): LocalizationRow => {
+  const values = valuesOf(source.raw, languages);
+  return {
+    id: source.id,
+    type: source.type,
+    kind: source.kind,
+    values,
+    stale: staleLanguages(source.raw).filter((l) => languages.includes(l) && filled(values[l])),
+  };
+};
 
-/** Per language, the whole percentage of rows with a value (100 when there is nothing to translate). */
+/**
+ * Per language, the whole percentage of rows with a value (100 when there is nothing to translate).
+ * Images are left out: a picture shows in every language unless one is given its own, so an image
+ * without one is not a missing translation (its alt text is a text row and counts).
+ */
 function completionOf(rows: readonly LocalizationRow[], languages: readonly string[]): Record<string, number> {
+  const texts = rows.filter((r) => r.kind !== 'image');
   return Object.fromEntries(
     languages.map((language) => [
       language,
-      rows.length === 0 ? 100 : Math.floor((100 * rows.filter((r) => filled(r.values[language])).length) / rows.length),
+      texts.length === 0 ? 100 : Math.floor((100 * texts.filter((r) => filled(r.values[language])).length) / texts.length),
     ]),
   );
 }
@@ -248,11 +260,11 @@ function checkedValue(source: RowSource, value: unknown, field: string): unknown
   if (typeof value !== 'string') throw invalid(field, source.kind === 'image' ? messages.localizationImage : messages.localizationText);
   if (source.kind === 'image') {
     const name = value.trim();
-    // File names may hold spaces (docs/decisions.md "Names"); nothing that could leave an attribute.
+    // File names may hold spaces (docs/decisions/0009-asset-uploads.md "Names"); nothing that could leave an attribute.
     if (name.length > 500 || /[<>"\p{Cc}]/u.test(name)) throw invalid(field, messages.localizationImage);
     return name || undefined;
   }
-  if (source.page === 'slug') return normalizePageId(value) || undefined;
+  if (source.page === 'slug') return normalizePageAddress(value) || undefined;
   if (source.page) {
     // Page attributes are plain text, as PATCH /pages takes them ("inputs strip HTML tags").
     const clean = stripTags(value).trim();
@@ -271,7 +283,9 @@ function checkedValue(source: RowSource, value: unknown, field: string): unknown
 function merged(raw: unknown, changes: Record<string, unknown>, languages: readonly string[]): unknown {
   const main = languages[0]!;
   const map: Record<string, unknown> = isLoc(raw) ? { ...raw } : filled(raw) ? { [main]: raw } : {};
-  delete map._loc;
+  // A language named in the save has been looked at: its text is no longer stale, changed or not.
+  const stale = staleLanguages(raw).filter((l) => !(l in changes));
+  for (const key of Object.keys(map)) if (key.startsWith('_')) delete map[key];
   for (const [language, value] of Object.entries(changes)) {
     if (value === undefined) delete map[language];
     else map[language] = value;
@@ -282,6 +296,8 @@ function merged(raw: unknown, changes: Record<string, unknown>, languages: reado
   // The site's languages first, in the site's order; a language the site dropped keeps its value.
   const ordered: Record<string, unknown> = { _loc: true };
   for (const language of [...languages, ...keys]) if (filled(map[language])) ordered[language] = map[language];
+  const marks = stale.filter((l) => l in ordered);
+  if (marks.length) ordered[STALE_KEY] = marks;
   return ordered;
 }
 
@@ -342,6 +358,8 @@ export class LocalizationService {
         let next = merged(source.raw, changes, languages);
         // A page keeps its attributes as text: removing every value leaves it empty, not absent.
         if (next === undefined && source.page) next = '';
+        // A new main-language text makes the others stale now, so the answer's row says so.
+        next = restaled(source.raw, next, languages[0]!) ?? next;
         draft.set(source.path, next);
         const row = rowOf({ ...source, raw: next }, languages);
         const rows = pageRows(doc, page);

@@ -243,11 +243,15 @@ export interface Integrations {
   googleTagManager?: string;
   metaPixel?: string;
   botpoisonPublic?: string;
+  /** hCaptcha's site key (public; its secret key is sealed like Botpoison's). */
+  hcaptchaSiteKey?: string;
+  /** reCAPTCHA's (v2 checkbox) site key (public; its secret key is sealed like Botpoison's). */
+  recaptchaSiteKey?: string;
 }
 
 /** Form settings (spec 002 §3 "form"). */
 export interface FormSettings {
-  spamPrevention?: 'none' | 'botpoison';
+  spamPrevention?: 'none' | 'botpoison' | 'hcaptcha' | 'recaptcha';
   email?: string;
   emailSubject?: string;
   confirmationHeading?: Loc;
@@ -284,7 +288,14 @@ export interface SiteSettings {
   integrations?: Integrations;
   social?: Record<string, string>;
   form?: FormSettings;
-  publish?: { webhook?: string; author?: string; type?: 'webhook' | 'download'; timestamp?: string };
+  publish?: {
+    webhook?: string;
+    author?: string;
+    type?: 'webhook' | 'download';
+    timestamp?: string;
+    /** The S3 publish target (issue 31 item 4); its secret key is sealed apart (`s3SecretAccessKey`). */
+    s3?: { url: string; accessKeyId?: string };
+  };
   redirects?: Redirect[];
 }
 
@@ -349,7 +360,8 @@ export function localized<T>(value: Loc<T> | undefined, language: string, fallba
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'object' && (value as Localized<T>)._loc === true) {
     const map = value as Record<string, unknown>;
-    const pick = map[language] ?? map[fallback] ?? Object.entries(map).find(([k]) => k !== '_loc')?.[1];
+    // Keys starting with an underscore are marks (`_loc`, `_stale`), not languages.
+    const pick = map[language] ?? map[fallback] ?? Object.entries(map).find(([k]) => !k.startsWith('_'))?.[1];
     return pick as T | undefined;
   }
   return value as T;

@@ -94,4 +94,12 @@ export class Draft<D extends object> {
   remove(path: Path): void {
     this.set(path, undefined);
   }
+
+  /** Takes back one recorded edit (its path gets its value before), as if it had not been made. */
+  takeBack(edit: PathEdit): void {
+    const index = this.edits.indexOf(edit);
+    if (index < 0) return;
+    setPath(this.doc, edit.path, clone(edit.before));
+    this.edits.splice(index, 1);
+  }
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
-import yazl from 'yazl';
-import { siteFiles, type SiteFiles } from '../assets/files.js';
+import { siteFiles, type SiteFiles } from '../site/files.js';
+import { deriveImage } from '../site/images.js';
 import { AppError, invalid, notFound } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { postWebhook, PrivateTargetError, resolveTarget, type Target } from '../engines/webhook.js';
@@ -10,19 +10,20 @@ import { siteAccess } from '../core/access.js';
 import { isoRequired, type Actor, type Deps } from '../core/deps.js';
 import { recordEvent } from '../core/events.js';
 import type { SiteDoc } from '../model/document.js';
-import type { ContentStore } from '../cms/store.js';
-import { renderable } from '../cms/legal.js';
+import type { ContentStore } from '../site/content/store.js';
+import { renderable } from '../site/legal.js';
 import { templatePictures } from '../templates/assets.js';
+import { contentHash } from '../site/store.js';
+import type { DeploysService } from './deploys-service.js';
+import { buildInThread } from './compile-thread.js';
+import { listFiles, type PublishInput } from './build.js';
+import { siteWebFonts, webFontsStatus } from './webfonts.js';
 
 /** How long a download link works, and how many zips a site keeps. */
 export const EXPORT_DAYS = 7;
 const KEEP_EXPORTS = 5;
-const WEBHOOK_TIMEOUT_MS = 3000;
 
-export interface CompiledFile {
-  path: string;
-  size: number;
-}
+import type { CompiledFile } from './build.js';
 
 export interface Download {
   md5: string;
@@ -42,20 +43,6 @@ export interface PublishInfo {
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
-function zip(files: Map<string, string | Buffer>, mtime: Date): Promise<Buffer> {
-  const archive = new yazl.ZipFile();
-  for (const [path, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
-    archive.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), path, { mtime });
-  }
-  archive.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    archive.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    archive.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    archive.outputStream.on('error', reject);
-  });
-}
-
 /** What a compile may reuse: the previous compile of the site (incremental) and its files, already read. */
 export interface CompileReuse {
   previous?: CompiledSite;
@@ -69,11 +56,10 @@ export interface CompileReuse {
  * `assets/` and the template pictures it shows. The site view (view.ts) compiles through here too.
  */
 export async function compilePublished(deps: Deps, siteId: string, doc: SiteDoc, reuse: CompileReuse = {}): Promise<CompiledSite> {
-  doc = await renderable(deps, siteId, doc); // legal collections show no items without the plan's legal feature
-  const compiled = await compileSite(doc, {
-    siteId,
-    apiBase: deps.config.publicUrl,
-    ...(reuse.files ?? (await siteFiles(deps, siteId))),
+  const { doc: shown, ...inputs } = await compileInputs(deps, siteId, doc, reuse.files);
+  const compiled = await compileSite(shown, {
+    ...inputs,
+    deriveImage,
     ...(reuse.previous ? { previous: reuse.previous } : {}),
     ...(reuse.assetUrl ? { assetUrl: reuse.assetUrl } : {}),
   });
@@ -81,8 +67,23 @@ export async function compilePublished(deps: Deps, siteId: string, doc: SiteDoc,
   return compiled;
 }
 
-const listFiles = (files: Map<string, string | Buffer>): CompiledFile[] =>
-  [...files].map(([path, content]) => ({ path, size: Buffer.byteLength(content) })).sort((a, b) => a.path.localeCompare(b.path));
+/** What a compile of the site reads besides its document: the files, the downloaded webfonts, and the document as shown. */
+async function compileInputs(
+  deps: Deps,
+  siteId: string,
+  doc: SiteDoc,
+  files?: SiteFiles,
+): Promise<Omit<PublishInput, 'mtime' | 'deriveImage'>> {
+  doc = await renderable(deps, siteId, doc); // legal collections show no items without the plan's legal feature
+  return {
+    doc,
+    siteId,
+    apiBase: deps.config.publicUrl,
+    // "Download webfonts": the theme fonts no package has, from the storage or the font source.
+    webFonts: await siteWebFonts(deps, doc),
+    ...(files ?? (await siteFiles(deps, siteId))),
+  };
+}
 
 /**
  * Publishing (spec 001 §4 "Publish and download"): compile, zip, keep the zip behind a secret
@@ -92,6 +93,7 @@ export class PublishService {
   constructor(
     private readonly deps: Deps,
     private readonly content: ContentStore,
+    private readonly deploys: DeploysService,
   ) {}
 
   private async compile(doc: SiteDoc, siteId: string) {
@@ -101,7 +103,13 @@ export class PublishService {
   /** GET /compiled: the files a publish would write now, for the compiled screen. */
   async compiled(actor: Actor, siteId: string): Promise<{ files: CompiledFile[] }> {
     const { site } = await siteAccess(this.deps, actor, siteId);
-    return { files: listFiles(await this.compile(await this.content.hydrate(this.deps.db, site), siteId)) };
+    return { files: await listFiles(await this.compile(await this.content.hydrate(this.deps.db, site), siteId)) };
+  }
+
+  /** GET /webfonts: how the theme fonts fare with "Download webfonts" (the compile settings' note). */
+  async webFonts(actor: Actor, siteId: string) {
+    const { site } = await siteAccess(this.deps, actor, siteId);
+    return webFontsStatus(this.deps, await this.content.hydrate(this.deps.db, site));
   }
 
   /** GET /publish: `type` is webhook (the default when a webhook is set) or download. */
@@ -115,9 +123,11 @@ export class PublishService {
     if (type === 'webhook' && !webhook) throw invalid('type', messages.webhookMissing);
     const target = type === 'webhook' ? await this.target(webhook!) : null;
 
-    const files = await this.compile(doc, siteId);
     const now = this.deps.now();
-    const bytes = await zip(files, new Date(now));
+    // Rendered, zipped and hashed in the compile thread: visitors of hosted sites are answered meanwhile.
+    const inputs = await compileInputs(this.deps, siteId, doc);
+    const built = await buildInThread({ ...inputs, mtime: now, known: await this.deploys.keptHashes(siteId) });
+    const { zip: bytes, md5 } = built;
     const token = crypto.randomBytes(24).toString('base64url');
     const stamp = new Date(now)
       .toISOString()
@@ -127,7 +137,7 @@ export class PublishService {
     const name = `${siteId}-${stamp}.zip`;
     const key = `exports/${siteId}/${token.slice(0, 12)}.zip`;
     const download: Download = {
-      md5: crypto.createHash('md5').update(bytes).digest('hex'),
+      md5,
       size: bytes.length,
       url: `${this.deps.config.publicUrl}/api/sites/${encodeURIComponent(siteId)}/export/${token}`,
       name,
@@ -150,12 +160,14 @@ export class PublishService {
       await recordEvent(this.deps, 'exports', actor.userId, siteId, trx);
     });
     await this.prune(siteId);
+    // The site goes live at its domains (and its S3 target): the files, then the one switch.
+    const live = await this.deploys.publish(actor, siteId, built, doc, contentHash(site.data));
 
     const timestamp = isoRequired(now);
-    const answer = { type, author: author.name, authorId: actor.userId, timestamp, download, files: listFiles(files) };
+    const answer = { type, author: author.name, authorId: actor.userId, timestamp, download, files: built.list, ...live };
     if (!target) return answer;
     const payload = { event: 'publish', download, timestamp };
-    const result = await postWebhook(target, payload, WEBHOOK_TIMEOUT_MS).catch(() => ({ status: null, delivered: false }));
+    const result = await postWebhook(target, payload, this.deps.webhookTimeoutMs).catch(() => ({ status: null, delivered: false }));
     // The zip is kept either way: the answer's info carries its link so a failed webhook can be retried by hand.
     if (!result.delivered) throw new AppError(502, 'WEBHOOK_FAILED', messages.webhookFailed, { status: result.status, download });
     return { ...answer, webhook: { status: result.status } };

@@ -22,6 +22,16 @@ describe('rebaseHtml', () => {
     );
   });
 
+  it("makes a form's post to the app's API at its PUBLIC_URL root-relative on the app, whatever address serves the view", () => {
+    const app = 'http://localhost:3000';
+    expect(rebaseHtml(`<form action="${app}/api/sites/a.example.com/forms/contact" method="post"></form>`, P, app)).toBe(
+      '<form action="/api/sites/a.example.com/forms/contact" method="post"></form>',
+    );
+    // Another address of the app's host, or the app's own pages, are not its API.
+    const other = `<a href="${app}/about/">a</a><a href="http://localhost:30000/api/x">b</a>`;
+    expect(rebaseHtml(other, P, app)).toBe(other);
+  });
+
   it('leaves other sites, protocol-relative, relative, fragment, mailto and data URLs alone', () => {
     const html =
       '<a href="https://example.com/x">a</a><a href="//cdn.example.com/x">b</a><a href="about/">c</a>' +

@@ -6,7 +6,9 @@
  * file is served: attributes (`href`, `src`, `srcset`, `action`, `poster`, …), inline styles and
  * `<style>` blocks, a meta refresh, the 404 page's "did you mean" candidates, and `url()`/`@import`
  * in stylesheets. External (`https:`, `//host`), relative and fragment URLs are left alone, and the
- * text of scripts, titles and text areas is never touched.
+ * text of scripts, titles and text areas is never touched. The compiled site names this app by its
+ * PUBLIC_URL where it posts to it (a form's `action`); in the view, served by this app at whatever
+ * address it was reached, such a URL (`app`: the PUBLIC_URL) becomes root-relative on the app itself.
  */
 
 /** Attributes whose whole value is one URL. */
@@ -23,9 +25,10 @@ const ATTRIBUTE = /(\s)([^\s"'<>/=]+)(\s*=\s*)("[^"]*"|'[^']*'|[^\s"'=<>`]+)/g;
 /** A URL that starts at the site's root: one slash, not two (`//host` is another site). */
 const rooted = (url: string): boolean => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 
-function rebaseUrl(value: string, prefix: string): string {
+function rebaseUrl(value: string, prefix: string, app?: string): string {
   const start = value.length - value.trimStart().length;
   const url = value.slice(start);
+  if (app && url.startsWith(`${app}/api/`)) return `${value.slice(0, start)}${url.slice(app.length)}`;
   return rooted(url) ? `${value.slice(0, start)}${prefix}${url}` : value;
 }
 
@@ -44,14 +47,14 @@ export function rebaseCss(css: string, prefix: string): string {
 }
 
 /** The attributes of one start tag (the text after its name), rebased. */
-function rebaseAttributes(attributes: string, prefix: string): string {
+function rebaseAttributes(attributes: string, prefix: string, app?: string): string {
   const refresh = /\bhttp-equiv\s*=\s*["']?refresh/i.test(attributes);
   return attributes.replace(ATTRIBUTE, (whole, space: string, rawName: string, equals: string, quoted: string) => {
     const name = rawName.toLowerCase();
     const quote = quoted[0] === '"' || quoted[0] === "'" ? quoted[0] : '';
     const value = quote ? quoted.slice(1, -1) : quoted;
     let next = value;
-    if (URL_ATTRIBUTES.has(name)) next = rebaseUrl(value, prefix);
+    if (URL_ATTRIBUTES.has(name)) next = rebaseUrl(value, prefix, app);
     else if (SRCSET_ATTRIBUTES.has(name)) next = rebaseSrcset(value, prefix);
     else if (name === 'style') next = rebaseCss(value, prefix);
     else if (name === 'content' && refresh) next = value.replace(/(url\s*=\s*['"]?)(\/(?![/\\]))/i, `$1${prefix}$2`);
@@ -62,8 +65,11 @@ function rebaseAttributes(attributes: string, prefix: string): string {
   });
 }
 
-/** A compiled HTML file with its root-absolute URLs moved under `prefix` (no trailing slash). */
-export function rebaseHtml(html: string, prefix: string): string {
+/**
+ * A compiled HTML file with its root-absolute URLs moved under `prefix` (no trailing slash), and its
+ * links to the app's API at `app` (the PUBLIC_URL) made root-relative.
+ */
+export function rebaseHtml(html: string, prefix: string, app?: string): string {
   return html.replace(
     MARKUP,
     (
@@ -77,9 +83,9 @@ export function rebaseHtml(html: string, prefix: string): string {
     ) => {
       if (raw !== undefined) {
         const body = raw.toLowerCase() === 'style' ? rebaseCss(content!, prefix) : content!;
-        return `<${raw}${rebaseAttributes(rawAttributes!, prefix)}>${body}${close!}`;
+        return `<${raw}${rebaseAttributes(rawAttributes!, prefix, app)}>${body}${close!}`;
       }
-      if (tag !== undefined) return `<${tag}${rebaseAttributes(attributes!, prefix)}>`;
+      if (tag !== undefined) return `<${tag}${rebaseAttributes(attributes!, prefix, app)}>`;
       return whole; // a comment
     },
   );

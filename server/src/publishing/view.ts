@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { siteFiles, type SiteFiles } from '../assets/files.js';
-import { hasLegal, isLegal } from '../cms/legal.js';
-import type { ContentStore } from '../cms/store.js';
+import { siteFiles, type SiteFiles } from '../site/files.js';
+import { hasLegal, isLegal } from '../site/legal.js';
+import type { ContentStore } from '../site/content/store.js';
 import { siteAccess, type SiteRow } from '../core/access.js';
 import { isoRequired, type Actor, type Deps } from '../core/deps.js';
 import { invalid, notFound } from '../core/errors.js';
@@ -10,6 +10,7 @@ import type { CompiledSite } from '../render/index.js';
 import { defaultAssetUrl } from '../render/context-factory.js';
 import { compilePublished } from './service.js';
 import { rebaseCss, rebaseHtml } from './view-links.js';
+import { typeOf } from './content-types.js';
 
 /** How long a view link works. */
 export const VIEW_MS = 60 * 60 * 1000;
@@ -21,46 +22,6 @@ const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex'
 
 /** What GET /view answers: a file of the compiled site (the site's 404 page with 404), or a redirect. */
 export type ViewAnswer = { status: 200 | 404; path: string; type: string; body: string | Buffer } | { status: 301; location: string };
-
-const TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  xml: 'application/xml; charset=utf-8',
-  txt: 'text/plain; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
-  vcf: 'text/vcard; charset=utf-8',
-  vcard: 'text/vcard; charset=utf-8',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  ico: 'image/x-icon',
-  woff: 'font/woff',
-  woff2: 'font/woff2',
-  ttf: 'font/ttf',
-  otf: 'font/otf',
-  mp4: 'video/mp4',
-  m4v: 'video/mp4',
-  ogv: 'video/ogg',
-  ogg: 'video/ogg',
-  webm: 'video/webm',
-  mp3: 'audio/mpeg',
-  pdf: 'application/pdf',
-};
-
-/** The Content-Type of a compiled file by its name; `_redirects` is text. */
-export function typeOf(path: string): string {
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  const dot = name.lastIndexOf('.');
-  if (dot < 0) return name === '_redirects' ? TYPES.txt! : 'application/octet-stream';
-  return TYPES[name.slice(dot + 1).toLowerCase()] ?? 'application/octet-stream';
-}
 
 /** One site's compile, with what decided it. */
 interface Compiled {
@@ -156,11 +117,14 @@ export class SiteViewService {
 
   /**
    * GET /view/{token}/{path}: one file of the compiled site. `segments` are the path's parts as
-   * requested (still escaped); `search` the query with its `?`, kept on a redirect.
+   * requested (still escaped); `search` the query with its `?`, kept on a redirect. A page the browser
+   * opens (`navigation`) posts its forms to the app at the address it was reached at, not its
+   * PUBLIC_URL; read as a file (the compiled screen's viewer) it is the page as published.
    */
-  async serve(siteId: string, token: string, segments: string[], search: string): Promise<ViewAnswer> {
+  async serve(siteId: string, token: string, segments: string[], search: string, navigation = false): Promise<ViewAnswer> {
     const site = await this.visible(siteId, token);
     const prefix = viewPrefix(siteId, token);
+    const app = navigation ? this.deps.config.publicUrl : undefined;
     // The home page without its slash: relative URLs in custom code resolve against the slash.
     if (segments.length === 0) return { status: 301, location: `${prefix}/${search}` };
     const decoded = segments.map(decodeSegment).filter((s): s is string => s !== null && s !== '.' && s !== '..' && !/[/\\\0]/.test(s));
@@ -174,14 +138,14 @@ export class SiteViewService {
     for (const name of new Set([raw, path])) {
       const file = directory ? `${name}index.html` : name;
       const content = files.get(file);
-      if (content !== undefined) return { status: 200, path: file, type: typeOf(file), body: rebase(file, content, prefix) };
+      if (content !== undefined) return { status: 200, path: file, type: typeOf(file), body: rebase(file, content, prefix, app) };
       // A page's folder without its slash, as static hosts do.
       if (!directory && files.has(`${name}/index.html`)) return { status: 301, location: `${prefix}/${raw}/${search}` };
     }
     // The site's own 404 page, in the language the address is in.
     const missing = files.has(`${decoded[0]}/404.html`) ? `${decoded[0]}/404.html` : '404.html';
     const page = files.get(missing) ?? '';
-    return { status: 404, path: missing, type: typeOf(missing), body: rebase(missing, page, prefix) };
+    return { status: 404, path: missing, type: typeOf(missing), body: rebase(missing, page, prefix, app) };
   }
 
   /** The link's site, while the link is unexpired, the site not deleted, and its maker still on it. */
@@ -246,9 +210,9 @@ function decodeSegment(segment: string): string | null {
 /** Where a link's files are served, without the trailing slash. */
 export const viewPrefix = (siteId: string, token: string): string => `/api/sites/${encodeURIComponent(siteId)}/view/${token}`;
 
-function rebase(path: string, content: string | Buffer, prefix: string): string | Buffer {
+function rebase(path: string, content: string | Buffer, prefix: string, app: string | undefined): string | Buffer {
   if (typeof content !== 'string') return content;
-  if (path.endsWith('.html')) return rebaseHtml(content, prefix);
+  if (path.endsWith('.html')) return rebaseHtml(content, prefix, app);
   if (path.endsWith('.css')) return rebaseCss(content, prefix);
   return content;
 }

@@ -69,6 +69,7 @@ function fingerprints(doc: SiteDoc, options: CompileOptions, prev: CompileState 
     options.now?.getFullYear(),
     options.seed,
     options.siteId,
+    options.webFonts?.faces.map((f) => f.file),
   ]);
   const pages = new Map<string, string>();
   const items = new Map<string, string>();

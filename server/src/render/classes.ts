@@ -1,3 +1,4 @@
+import { attrClasses, componentClasses } from '@pagewright/sdk/classes';
 import type { Node, SharedStyle } from '../model/document.js';
 import type { RenderContext } from './context.js';
 
@@ -28,9 +29,11 @@ function sharedStyleOf(ctx: RenderContext, node: Node): SharedStyle | undefined 
 }
 
 /**
- * The class list of a node: its shared style's settings first, the node's own settings overriding
- * the same setting, then `_attr.class`, then `extra` (classes the renderer needs for the component
- * to work, e.g. `sr-only`). Every class is recorded for the CSS build.
+ * The class list of a node as Tailwind resolves it (@pagewright/sdk/classes): `extra` (classes the
+ * renderer needs for the component to work, e.g. `sr-only`) first, then its shared style's classes,
+ * its own settings' and `_attr.class`, merged, so a later class replaces an earlier one of the same
+ * conflict group and variant, whichever setting holds either. The inspector reads the same list.
+ * Every class is recorded for the CSS build.
  */
 export function nodeClasses(ctx: RenderContext, node: Node, extra?: string): string {
   // A compile renders the same node on many pages: its class list is worked out once per compile.
@@ -48,18 +51,9 @@ export function nodeClasses(ctx: RenderContext, node: Node, extra?: string): str
 }
 
 function classList(ctx: RenderContext, node: Node, extra?: string): string[] {
-  const shared = sharedStyleOf(ctx, node);
-  let list: string[] = [];
-  if (extra) list.push(...split(extra));
-  if (shared) {
-    for (const key in shared.style) if (!(key in node.style)) list.push(...split(shared.style[key]!));
-  }
-  for (const key in node.style) list.push(...split(node.style[key]!));
-  const attrClass = node.data['_attr.class'];
-  if (Array.isArray(attrClass)) list.push(...attrClass.filter((c): c is string => typeof c === 'string').flatMap(split));
-  else if (typeof attrClass === 'string') list.push(...split(attrClass));
-  if (list.length > 1) list = [...new Set(list)];
-  return list;
+  const merged = componentClasses(node.style, sharedStyleOf(ctx, node)?.style, attrClasses(node.data['_attr.class']));
+  if (!extra) return merged;
+  return [...new Set([...split(extra), ...merged])];
 }
 
 /** Records classes the renderer itself writes (skip links, screen-reader text…) and returns them. */

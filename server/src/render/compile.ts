@@ -6,6 +6,7 @@ import { whatChanged, type Changes } from './changes.js';
 import { defaultAssetUrl } from './context-factory.js';
 import type { RenderOptions } from './context.js';
 import { gzipSync } from 'node:zlib';
+import type { Derivation } from './derived.js';
 import { buildCss, minifyCss } from './css.js';
 import { FAVICON_FILE, generatedFavicon } from './favicon.js';
 import { fontFile, siteFontFaces } from './fonts.js';
@@ -22,7 +23,7 @@ export async function compileSite(doc: SiteDoc, options: CompileOptions = {}): P
   const changes = whatChanged(doc, options);
   const classes = new ClassUse(changes.full ? undefined : prev?.classCount);
   const work = withDefault404(doc);
-  const { files, outputs, rendered, reused } = renderPages(work, options, changes, classes);
+  const { files, outputs, rendered, reused } = await renderPages(work, options, changes, classes);
 
   // Pages of the previous compile that no longer exist (a renamed slug, an unpublished item).
   if (prev && !changes.full) for (const [path, o] of prev.outputs) if (!outputs.has(path)) classes.count(o.classes, -1);
@@ -36,10 +37,16 @@ export async function compileSite(doc: SiteDoc, options: CompileOptions = {}): P
   files.set(CSS_FILE, css);
   placeCss(files, outputs, css);
   addSiteFiles(files, doc, outputs, options, changes.full ? undefined : options.previous);
+  await addDerivedImages(files, outputs, options);
   if (!doc.settings.favicon) files.set(FAVICON_FILE, generatedFavicon(doc));
   // The woff2 files of the packaged fonts the pages use (the weights, styles and subsets they name).
   for (const face of siteFontFaces(doc)) {
     const bytes = fontFile(face.file);
+    if (bytes) files.set(`fonts/${face.file}`, bytes);
+  }
+  // Those of the other theme fonts, fetched from the font source by the caller ("Download webfonts").
+  for (const face of options.webFonts?.faces ?? []) {
+    const bytes = options.webFonts?.files.get(face.file);
     if (bytes) files.set(`fonts/${face.file}`, bytes);
   }
 
@@ -49,6 +56,31 @@ export async function compileSite(doc: SiteDoc, options: CompileOptions = {}): P
     state: { global, pages, items, outputs, classCount: classes.counts, css, minified: minify },
     stats: { pages: outputs.size, rendered, reused, ms: performance.now() - started },
   };
+}
+
+/**
+ * The images pages name for their settings (a background's width and quality, an image's quality or
+ * black and white): made from the site file once, then taken from the previous compile.
+ */
+async function addDerivedImages(files: Map<string, string | Buffer>, outputs: Map<string, Output>, options: CompileOptions) {
+  const wanted = new Map<string, Derivation>();
+  for (const o of outputs.values()) for (const [path, d] of o.derived ?? []) wanted.set(path, d);
+  for (const [path, d] of wanted) {
+    const file = `assets/${path}`;
+    const before = options.previous?.files.get(file);
+    if (before) {
+      files.set(file, before);
+      continue;
+    }
+    const bytes = options.assets?.get(d.name);
+    if (!bytes) continue;
+    try {
+      files.set(file, options.deriveImage ? await options.deriveImage(bytes, d) : bytes);
+    } catch {
+      // A file that is not a readable image keeps its original in the page's place (it is copied as it is).
+      files.set(file, bytes);
+    }
+  }
 }
 
 /** CSS up to this size compressed goes in each page (it arrives with the first round trip); larger is linked. */
@@ -77,15 +109,27 @@ function placeCss(files: Map<string, string | Buffer>, outputs: Map<string, Outp
   }
 }
 
-/** Renders each page of the site that changed, and takes the others from the previous compile. */
-function renderPages(work: SiteDoc, options: CompileOptions, changes: Changes, classes: ClassUse) {
+/** How long the renderer works before it gives the event loop back (a publish runs beside the requests the server answers). */
+const SLICE_MS = 8;
+
+/**
+ * Renders each page of the site that changed, and takes the others from the previous compile. A site of
+ * a thousand pages renders in slices of SLICE_MS, so the pages the server hosts keep being answered
+ * while it publishes.
+ */
+async function renderPages(work: SiteDoc, options: CompileOptions, changes: Changes, classes: ClassUse) {
   const previous = options.previous;
   const render = renderSettings(work, options);
   const files = new Map<string, string | Buffer>();
   const outputs = new Map<string, Output>();
   let rendered = 0;
   let reused = 0;
+  let slice = performance.now();
   for (const { page, language, item } of pageVersions(work)) {
+    if (performance.now() - slice > SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
     const path = pageFile(work, page, language, item);
     const before = previous?.state.outputs.get(path);
     if (before && before.pageId === page.id && before.itemId === item?._id && !changes.dirty(path, before)) {
@@ -105,6 +149,7 @@ function renderPages(work: SiteDoc, options: CompileOptions, changes: Changes, c
       deps: [...result.deps],
       classes: [...result.classes],
       scripts: result.scripts,
+      ...(result.derived.size ? { derived: [...result.derived] } : {}),
       indexable: !page.hidden && page.id !== '404',
     });
     rendered++;
@@ -157,8 +202,10 @@ export function renderSettings(doc: SiteDoc, options: CompileOptions): Omit<Rend
     apiBase: options.apiBase,
     now: options.now,
     seed: options.seed,
+    webFonts: options.webFonts?.faces,
     assetUrl,
     image: (name: string) => images.get(name),
+    fileText: (name: string) => (/\.(csv|txt)$/i.test(name) ? options.assets?.get(name)?.toString('utf8') : undefined),
     cssHref: `/${CSS_FILE}`,
     cache: new Map<string, unknown>(),
   };

@@ -1,3 +1,6 @@
+import type { Derivation } from './derived.js';
+import type { FontFace } from './fonts.js';
+
 /**
  * The compiled site: every page in every language, the CSS, sitemap, robots.txt, the 404 page and
  * redirects, as a map of output path → content. Incremental: given the previous result, only the
@@ -19,6 +22,17 @@ export interface CompileOptions {
    * `assets/_w<width>/<name>.webp` and offered to browsers through `srcset`.
    */
   images?: Map<string, { width: number; height: number; variants: Map<number, Buffer> }>;
+  /**
+   * Makes the copy of a site image that a setting asks for (a background's width and quality, an
+   * image's quality or black and white). Given by the caller (the renderer imports no image library);
+   * without it the original file stands in.
+   */
+  deriveImage?: (bytes: Buffer, derivation: { width?: number; quality?: number; gray?: boolean }) => Promise<Buffer>;
+  /**
+   * Theme fonts no package has, fetched by the caller from the font source ("Download webfonts"): their
+   * faces, declared by every page, and the WOFF2 bytes by file name, written under `fonts/`.
+   */
+  webFonts?: { faces: readonly FontFace[]; files: ReadonlyMap<string, Buffer> };
   /** The previous compile of this site: unchanged pages are reused from it. */
   previous?: CompiledSite;
   /**
@@ -37,6 +51,8 @@ export interface Output {
   deps: string[];
   classes: string[];
   scripts: string[];
+  /** Images made for settings that the page names (derived.ts): path under `assets/` → how. */
+  derived?: [string, Derivation][];
   /** Listed in the sitemap. */
   indexable: boolean;
 }

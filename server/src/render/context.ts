@@ -1,4 +1,6 @@
 import type { Collection, Item, Page, SiteDoc } from '../model/document.js';
+import type { Derivation } from './derived.js';
+import type { FontFace } from './fonts.js';
 
 type RenderMode = 'preview' | 'compile';
 
@@ -17,6 +19,8 @@ export interface RenderOptions {
   image?: (name: string) => ImageAsset | undefined;
   /** The URL of a page in a language (and, for a collection page, an item). Default: root-relative paths. */
   pageUrl?: (pageId: string, language: string, item?: Item) => string;
+  /** The text of a site file (a table's CSV source), when the render has the files (compile). */
+  fileText?: (name: string) => string | undefined;
   /** The site's id, for form endpoints (`/api/sites/{siteId}/forms/{formName}`). */
   siteId?: string;
   /** Prefix of the form endpoint, e.g. the API's public origin. Default: none (same origin). */
@@ -25,6 +29,11 @@ export interface RenderOptions {
   cssHref?: string;
   /** "Now", for `{copyright.year}`, timers and dates; fixed in tests. */
   now?: Date;
+  /**
+   * Faces of theme fonts no package has that the compile ships under `fonts/` (fetched from the font
+   * source with "Download webfonts" on); the compiled pages declare them beside the packaged ones.
+   */
+  webFonts?: readonly FontFace[];
   /** Seed for `_options.shuffle`: the same seed gives the same order. */
   seed?: number;
   /**
@@ -61,15 +70,20 @@ export interface RenderContext {
   pageItem?: Item;
   assetUrl: (name: string) => string;
   image: (name: string) => ImageAsset | undefined;
+  fileText: (name: string) => string | undefined;
   pageUrl: (pageId: string, language: string, item?: Item) => string;
   siteId: string;
   apiBase: string;
   now: Date;
   seed: number;
+  /** See RenderOptions.webFonts. */
+  webFonts: readonly FontFace[];
   /** Every class written to a class attribute. */
   classes: Set<string>;
   /** Inline scripts the output needs (ids of SCRIPTS). */
   scripts: Set<string>;
+  /** Images the output names that the compile makes from a site file (derived.ts), by path. */
+  derived: Map<string, Derivation>;
   /** highlight.js themes used by code blocks. */
   codeThemes: Set<string>;
   /** What the output read, for incremental compile: `page:<id>`, `collection:<id>`, `item:<collection>.<id>`. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { compile } from 'tailwindcss';
+import { __unstable__loadDesignSystem, compile } from 'tailwindcss';
 import type { optimize as Optimize } from '@tailwindcss/node';
 import type { SiteDoc, Theme } from '../model/document.js';
 import { fontStack } from './fonts.js';
@@ -87,7 +87,7 @@ export function themeCss(theme: Theme): string {
       lines.push(`--spacing-${key}: ${value};`);
     }
   }
-  return `@theme {\n  ${lines.join('\n  ')}\n}\n${variants(theme.appearance)}\n${BASE}`;
+  return `@theme {\n  ${lines.join('\n  ')}\n}\n${variants(theme.appearance)}\n${BASE}${UTILITIES}`;
 }
 
 /** `dark:` follows the appearance: never (light) unless a component says dark, always (dark), or the system's (auto). */
@@ -116,6 +116,31 @@ const BASE =
   '  [popover][data-pw-menu]:popover-open { position: fixed; inset: 4.25rem 0 auto 0; max-height: calc(100dvh - 4.25rem); overflow: auto; padding: 0.75rem var(--spacing-section-x) 1rem; background: var(--color-gray-l1); box-shadow: 0 16px 24px -16px rgb(0 0 0 / 0.3); @variant dark { background: var(--color-gray-d1); } }\n' +
   '}\n';
 
+/**
+ * The product's own utilities (Tailwind custom utilities: in the CSS only when a page uses them):
+ * the Scrollbars control's `scrollbar-hidden`/`scrollbar-visible`, the background image layer of
+ * settings.ts (`pw-bg`, and `pw-bg-blur` drawing it blurred underneath the content), and the
+ * entrance animations, which hide a component only where scripts run (scripts.ts `animate` shows it
+ * as it scrolls into view) and motion is welcome.
+ */
+const ENTRANCE: Record<string, string> = {
+  fade: '',
+  'slide-up': 'translate: 0 2rem;',
+  'slide-left': 'translate: -2rem 0;',
+  zoom: 'scale: 0.92;',
+};
+const UTILITIES =
+  '@utility scrollbar-hidden {\n  scrollbar-width: none;\n  &::-webkit-scrollbar { display: none; }\n}\n' +
+  '@utility scrollbar-visible {\n  scrollbar-width: auto;\n  &::-webkit-scrollbar { display: block; }\n}\n' +
+  '@utility pw-bg {\n  background-image: var(--pw-bg);\n}\n' +
+  '@utility pw-bg-blur {\n  isolation: isolate;\n  overflow: clip;\n  &::before { content: ""; position: absolute; inset: calc(var(--pw-bg-blur) * -2); z-index: -1; pointer-events: none; background-image: var(--pw-bg); background-size: inherit; background-position: inherit; background-repeat: inherit; filter: blur(var(--pw-bg-blur)); }\n}\n' +
+  Object.entries(ENTRANCE)
+    .map(
+      ([name, from]) =>
+        `@utility pw-animate-${name} {\n  @media (scripting: enabled) and (prefers-reduced-motion: no-preference) {\n    transition: opacity 0.7s ease-out, translate 0.7s ease-out, scale 0.7s ease-out;\n    &:not(.pw-in) { opacity: 0; ${from} }\n  }\n}\n`,
+    )
+    .join('');
+
 async function loadStylesheet(id: string, base: string): Promise<{ path: string; base: string; content: string }> {
   const file =
     id === 'tailwindcss'
@@ -130,7 +155,8 @@ interface CachedCompiler {
   build: (candidates: string[]) => string;
   /** Candidates the compiler has seen: Tailwind's build keeps every class it was ever given. */
   seen: Set<string>;
-  last?: { key: string; css: string };
+  /** The last build: the classes asked, its CSS, and every class that CSS has rules for. */
+  last?: { key: string; css: string; classes: ReadonlySet<string> };
 }
 
 const compilers = new Map<string, Promise<CachedCompiler>>();
@@ -152,9 +178,24 @@ async function newCompiler(input: string): Promise<CachedCompiler> {
  * edit never waits for a compiler; its CSS may also hold classes earlier previews used.
  */
 export async function buildCss(doc: Pick<SiteDoc, 'theme'>, classes: Iterable<string>, options: { exact?: boolean } = {}): Promise<string> {
+  return (await cssOf(doc, classes, options.exact !== false)).css;
+}
+
+/**
+ * The editor preview's CSS (buildCss with `exact: false`) and every class it has rules for: those asked
+ * and those earlier previews of the theme asked, which its compiler keeps.
+ */
+export function previewCss(doc: Pick<SiteDoc, 'theme'>, classes: Iterable<string>): Promise<{ css: string; classes: ReadonlySet<string> }> {
+  return cssOf(doc, classes, false);
+}
+
+async function cssOf(
+  doc: Pick<SiteDoc, 'theme'>,
+  classes: Iterable<string>,
+  exact: boolean,
+): Promise<{ css: string; classes: ReadonlySet<string> }> {
   const list = [...new Set(classes)].sort();
   // The editor's preview may carry classes an earlier edit used: it never pays for a new compiler.
-  const exact = options.exact !== false;
   const key = `${exact ? 'exact' : 'loose'}:${themeKey(doc.theme)}`;
   const input = `@import "tailwindcss";\n${themeCss(doc.theme)}`;
   let entry = compilers.get(key);
@@ -166,11 +207,11 @@ export async function buildCss(doc: Pick<SiteDoc, 'theme'>, classes: Iterable<st
     compiler = await entry;
   }
   const listKey = list.join(' ');
-  if (compiler.last?.key === listKey) return compiler.last.css;
+  if (compiler.last?.key === listKey) return compiler.last;
   for (const c of list) compiler.seen.add(c);
   const css = compiler.build(list);
-  compiler.last = { key: listKey, css };
-  return css;
+  compiler.last = { key: listKey, css, classes: new Set(compiler.seen) };
+  return compiler.last;
 }
 
 function listHas(sorted: string[], value: string): boolean {
@@ -219,4 +260,231 @@ export async function classesCss(doc: Pick<SiteDoc, 'theme'>, classes: Iterable<
   const css = (await compiler).build(list);
   // The theme's base rules are in the page already: only the tokens and the utilities are new.
   return css.replace(/@layer base\s*\{[\s\S]*?\n\}\n?/, '');
+}
+
+type DesignSystem = Awaited<ReturnType<typeof __unstable__loadDesignSystem>>;
+
+/** One class's CSS as Tailwind writes it, cut into what the canvas inserts where. */
+interface ClassCss {
+  /** Its rules (in the utilities layer), in order. */
+  rules: string[];
+  /** Its `@property` registrations. */
+  global: string[];
+  /** The custom properties its rules read (`--color-primary-l9`, `--tw-shadow`…). */
+  vars: string[];
+}
+
+interface Styler {
+  system: DesignSystem;
+  /** Each class asked for so far: its CSS, or null when Tailwind makes nothing of it. */
+  classes: Map<string, ClassCss | null>;
+  /** The theme's tokens: custom property → value. */
+  tokens: Map<string, string>;
+}
+
+const stylers = new Map<string, Promise<Styler>>();
+
+/**
+ * Tailwind's design system for the theme (the same input as buildCss): the CSS of one class, and the
+ * order Tailwind writes classes in. One per theme, kept (loading one takes a moment: `warmRules`).
+ */
+function stylerFor(theme: Theme): Promise<Styler> {
+  const key = themeKey(theme);
+  let styler = stylers.get(key);
+  if (!styler) {
+    styler = __unstable__loadDesignSystem(`@import "tailwindcss";\n${themeCss(theme)}`, { base: tailwindDir, loadStylesheet }).then(
+      (system) => ({
+        system,
+        classes: new Map(),
+        tokens: new Map([...system.theme.entries()].map(([name, entry]) => [name, entry.value])),
+      }),
+    );
+    stylers.set(key, styler);
+    styler.catch(() => stylers.delete(key));
+    if (stylers.size > 16) stylers.delete(stylers.keys().next().value!);
+  }
+  return styler;
+}
+
+/**
+ * Starts loading what `canvasRules` needs for the theme and these classes, a few at a time, so the
+ * first edit of a page does not wait for it and nothing waits long behind it.
+ */
+export function warmRules(theme: Theme, classes: Iterable<string>): void {
+  const list = [...classes];
+  void stylerFor(theme)
+    .then(async (styler) => {
+      for (let at = 0; at < list.length; at += 100) {
+        cssOfClasses(styler, list.slice(at, at + 100));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })
+    .catch(() => undefined);
+}
+
+/** Top-level blocks of a stylesheet's text (a rule or an at-rule each), quotes and comments respected. */
+export function cssBlocks(css: string): string[] {
+  const blocks: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    const ch = css[i];
+    if (ch === '"' || ch === "'") {
+      for (i++; i < css.length && css[i] !== ch; i++) if (css[i] === '\\') i++;
+    } else if (ch === '\\') {
+      i++;
+    } else if (ch === '/' && css[i + 1] === '*') {
+      const end = css.indexOf('*/', i + 2);
+      i = end === -1 ? css.length : end + 1;
+    } else if (ch === '{') {
+      depth++;
+    } else if (ch === '}' || (ch === ';' && depth === 0)) {
+      if (ch === '}') depth--;
+      if (depth === 0) {
+        const block = css.slice(start, i + 1).trim();
+        if (block && block !== ';') blocks.push(block);
+        start = i + 1;
+      }
+    }
+  }
+  return blocks;
+}
+
+/** Tailwind's CSS tree, as candidatesToAst gives it (the kinds this reads; others print nothing). */
+type CssNode =
+  | { kind: 'rule'; selector: string; nodes: CssNode[] }
+  | { kind: 'at-rule'; name: string; params: string; nodes: CssNode[] }
+  | { kind: 'declaration'; property: string; value?: string; important: boolean }
+  | { kind: 'context' | 'at-root'; nodes: CssNode[] }
+  | { kind: 'comment' };
+
+function printCss(node: CssNode): string {
+  switch (node.kind) {
+    case 'declaration':
+      return node.value === undefined ? '' : `${node.property}: ${node.value}${node.important ? ' !important' : ''};`;
+    case 'rule':
+      return `${node.selector} { ${node.nodes.map(printCss).join(' ')} }`;
+    case 'at-rule': {
+      const head = node.params ? `${node.name} ${node.params}` : node.name;
+      return node.nodes.length ? `${head} { ${node.nodes.map(printCss).join(' ')} }` : `${head};`;
+    }
+    case 'context':
+    case 'at-root':
+      return node.nodes.map(printCss).join(' ');
+    default:
+      return '';
+  }
+}
+
+/**
+ * A class's rules with its conditions nested inside the selector (`.md\:flex { @media (…) { … } }`
+ * rather than `@media (…) { .md\:flex { … } }`): the same cascade, and a style rule is what a browser
+ * inserts into a stylesheet restyling only the elements it matches; an inserted @media block restyles
+ * the whole page. `@property` and `@keyframes` rules go to `global`.
+ */
+function hoist(nodes: CssNode[], conditions: { name: string; params: string }[], out: ClassCss): void {
+  for (const node of nodes) {
+    if (node.kind === 'rule') {
+      let body = node.nodes.map(printCss).join(' ');
+      for (const c of [...conditions].reverse()) body = `${c.name} ${c.params} { ${body} }`;
+      out.rules.push(`${node.selector} { ${body} }`);
+    } else if (node.kind === 'at-rule') {
+      if (node.name === '@property' || node.name === '@keyframes') out.global.push(printCss(node));
+      else hoist(node.nodes, [...conditions, { name: node.name, params: node.params }], out);
+    } else if (node.kind === 'context' || node.kind === 'at-root') {
+      hoist(node.nodes, conditions, out);
+    }
+  }
+}
+
+function cssOfClasses(styler: Styler, classes: readonly string[]): void {
+  const asked = [...new Set(classes)].filter((c) => !styler.classes.has(c));
+  if (asked.length === 0) return;
+  const trees = styler.system.candidatesToAst(asked) as unknown as CssNode[][];
+  asked.forEach((name, i) => {
+    const tree = trees[i] ?? [];
+    if (tree.length === 0) {
+      styler.classes.set(name, null);
+      return;
+    }
+    const css: ClassCss = { rules: [], global: [], vars: [] };
+    hoist(tree, [], css);
+    css.vars = [...new Set([...css.rules.join(' ').matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!))];
+    styler.classes.set(name, css.rules.length ? css : null);
+  });
+}
+
+/** The tokens `names` read, and those their values read in turn. */
+function tokenClosure(styler: Styler, names: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  const visit = (name: string) => {
+    if (out.has(name) || !styler.tokens.has(name)) return;
+    out.add(name);
+    for (const m of styler.tokens.get(name)!.matchAll(/var\(\s*(--[\w-]+)/g)) visit(m[1]!);
+  };
+  for (const name of names) visit(name);
+  return out;
+}
+
+/**
+ * What the editor's canvas needs to show classes whose rules its stylesheet lacks (issue 29: an edit's
+ * answer carries only the new rules, inserted through the CSSOM): for each new class of `added` (not
+ * in `known`, the classes the canvas's stylesheet has rules for), its rules and the class whose rules
+ * it follows in the order Tailwind writes them (`after`; null: first in the utilities layer), so the
+ * cascade is the one a whole stylesheet would give; the theme tokens only the new rules read; the
+ * `@property` and `@keyframes` rules they need.
+ */
+export async function canvasRules(doc: Pick<SiteDoc, 'theme'>, known: ReadonlySet<string>, added: Iterable<string>): Promise<CanvasRules> {
+  const fresh = [...new Set(added)].filter((c) => !known.has(c));
+  if (fresh.length === 0) return { classes: [], theme: [], global: [] };
+  const styler = await stylerFor(doc.theme);
+  cssOfClasses(styler, [...known, ...fresh]);
+  const css = (c: string) => styler.classes.get(c) ?? null;
+  const freshWith = fresh.filter((c) => css(c));
+  if (freshWith.length === 0) return { classes: [], theme: [], global: [] };
+  const knownWith = [...known].filter((c) => css(c));
+
+  const order = new Map(styler.system.getClassOrder([...knownWith, ...freshWith]));
+  const sorted = [...knownWith, ...freshWith]
+    .filter((c) => order.get(c) !== null && order.get(c) !== undefined)
+    .sort((a, b) => (order.get(a)! < order.get(b)! ? -1 : order.get(a)! > order.get(b)! ? 1 : 0));
+  const freshSet = new Set(freshWith);
+  const placed: CanvasRules['classes'] = [];
+  let after: string | null = null;
+  for (const name of sorted) {
+    if (freshSet.has(name)) placed.push({ name, after, rules: css(name)!.rules });
+    after = name;
+  }
+
+  // Every token and registration the new rules read, not only those the known classes lack: the
+  // canvas's stylesheet may have been replaced since those classes came (a whole page sent again),
+  // and the bridge leaves out what the page defines already (bridge/rules.ts insertRules).
+  const need = [
+    ...tokenClosure(
+      styler,
+      freshWith.flatMap((c) => css(c)!.vars),
+    ),
+  ];
+  const theme = need.map((name) => ({ name, value: styler.tokens.get(name)! }));
+  const global = [...new Set(freshWith.flatMap((c) => css(c)!.global))];
+  // An animation's keyframes come with the theme's CSS, not with the class: taken from the classes' own build.
+  const animations = need.filter((name) => name.startsWith('--animate-'));
+  if (animations.length) {
+    const names = new Set(animations.flatMap((name) => [...(styler.tokens.get(name) ?? '').matchAll(/[\w-]+/g)].map((m) => m[0])));
+    for (const block of cssBlocks(await classesCss(doc, freshWith))) {
+      const name = /^@keyframes\s+([\w-]+)/.exec(block)?.[1];
+      if (name && names.has(name) && !global.includes(block)) global.push(block);
+    }
+  }
+  return { classes: placed, theme, global };
+}
+
+/** See canvasRules. */
+export interface CanvasRules {
+  /** The new classes in the order Tailwind writes them, each after the rules of `after` (null: first). */
+  classes: { name: string; after: string | null; rules: string[] }[];
+  /** Theme tokens only the new rules read. */
+  theme: { name: string; value: string }[];
+  /** `@property` and `@keyframes` rules they need. */
+  global: string[];
 }

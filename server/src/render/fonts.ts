@@ -12,8 +12,9 @@ import type { Font, SiteDoc } from '../model/document.js';
  * matched to it (size-adjust and the ascent, descent and line gap overrides), so the swap when the
  * font arrives does not move the layout. A family no package has is named first, then a local fallback
  * face sized to its metrics when Capsize knows them, then a generic of its kind; a compiled site links it
- * from Google Fonts unless the compile settings' "Download webfonts" keeps every font on the site
- * (`fontServiceHref`). The editor's preview never asks a font service.
+ * from Google Fonts (`fontServiceHref`) unless the compile settings' "Download webfonts" keeps every font
+ * on the site: then the compile is given its faces, fetched from the font source (publishing/webfonts.ts,
+ * RenderOptions.webFonts). The editor's preview never asks a font service.
  */
 
 const require = createRequire(import.meta.url);
@@ -69,8 +70,8 @@ const packages = new Map<string, FontPackage | null>();
 
 /** The `@fontsource` package of a family, when the server has it installed. */
 export function fontPackage(family: string): FontPackage | undefined {
-  const id = family.trim().toLowerCase().replace(/\s+/g, '-');
-  if (!SAFE_ID.test(id)) return undefined;
+  const id = familyId(family);
+  if (!id) return undefined;
   if (!packages.has(id)) {
     let found: FontPackage | null;
     try {
@@ -126,34 +127,92 @@ export function subsetsFor(languages: string[], available: string[]): string[] {
 const nearest = (weights: number[], w: number) =>
   weights.reduce((best, x) => (Math.abs(x - w) < Math.abs(best - w) ? x : best), weights[0]!);
 
+/** What a family's faces are chosen from: a package the server has, or a font source's metadata. */
+export interface FaceSource {
+  id: string;
+  family: string;
+  subsets: string[];
+  weights: number[];
+  styles: string[];
+}
+
+/**
+ * The faces of a theme font the site uses out of what a source has: its weights (snapped to the
+ * source's), styles and subsets; `has` says whether the source has a file, `range` gives a subset's
+ * unicode-range.
+ */
+export function facesFrom(
+  source: FaceSource,
+  font: Font,
+  languages: string[],
+  has: (file: string, weight: number, style: string, subset: string) => boolean,
+  range: (weight: number, style: string, subset: string) => string | undefined,
+): FontFace[] {
+  if (!source.weights.length) return [];
+  const subsets = subsetsFor(languages, source.subsets);
+  const wanted: [number, 'normal' | 'italic'][] = [];
+  const normal = font.normal?.length ? font.normal : font.italic?.length ? [] : [400];
+  for (const w of normal) if (source.styles.includes('normal')) wanted.push([nearest(source.weights, w), 'normal']);
+  for (const w of font.italic ?? []) if (source.styles.includes('italic')) wanted.push([nearest(source.weights, w), 'italic']);
+  const faces: FontFace[] = [];
+  const seen = new Set<string>();
+  for (const [weight, style] of wanted) {
+    for (const subset of subsets) {
+      const file = `${source.id}-${subset}-${weight}-${style}.woff2`;
+      if (seen.has(file) || !has(file, weight, style, subset)) continue;
+      seen.add(file);
+      faces.push({
+        family: source.family,
+        weight,
+        style,
+        subset,
+        file,
+        unicodeRange: subsets.length > 1 ? range(weight, style, subset) : undefined,
+      });
+    }
+  }
+  return faces;
+}
+
 /** The faces of a theme font the site uses: its weights (snapped to the package's), styles and subsets. */
 export function fontFaces(font: Font | undefined, languages: string[]): FontFace[] {
   if (!font?.family) return [];
   const pkg = fontPackage(font.family);
   if (!pkg) return [];
-  const subsets = subsetsFor(languages, pkg.subsets);
-  const wanted: [number, 'normal' | 'italic'][] = [];
-  const normal = font.normal?.length ? font.normal : font.italic?.length ? [] : [400];
-  for (const w of normal) if (pkg.styles.includes('normal')) wanted.push([nearest(pkg.weights, w), 'normal']);
-  for (const w of font.italic ?? []) if (pkg.styles.includes('italic')) wanted.push([nearest(pkg.weights, w), 'italic']);
-  const faces: FontFace[] = [];
-  const seen = new Set<string>();
-  for (const [weight, style] of wanted) {
-    for (const subset of subsets) {
-      const file = `${pkg.id}-${subset}-${weight}-${style}.woff2`;
-      if (seen.has(file) || !fs.existsSync(path.join(pkg.dir, 'files', file))) continue;
-      seen.add(file);
-      faces.push({
-        family: pkg.family,
-        weight,
-        style,
-        subset,
-        file,
-        unicodeRange: subsets.length > 1 ? unicodeRange(pkg, weight, style, subset) : undefined,
-      });
-    }
+  return facesFrom(
+    pkg,
+    font,
+    languages,
+    (file) => fs.existsSync(path.join(pkg.dir, 'files', file)),
+    (weight, style, subset) => unicodeRange(pkg, weight, style, subset),
+  );
+}
+
+/** A family's id at a font source and in file names: its name in lower case with dashes (`source-sans-3`). */
+export function familyId(family: string): string | undefined {
+  const id = family.trim().toLowerCase().replace(/\s+/g, '-');
+  return SAFE_ID.test(id) ? id : undefined;
+}
+
+/** Whether the browser has the family without loading anything (Arial, system-ui…). */
+export const isSystemFamily = (family: string): boolean => SYSTEM.has(family.trim().toLowerCase());
+
+/**
+ * The theme's heading and sans fonts that no package has and the system lacks: with "Download
+ * webfonts" on, the compile fetches these from the font source (publishing/webfonts.ts).
+ */
+export function unpackagedFonts(doc: SiteDoc): Font[] {
+  const out: Font[] = [];
+  for (const font of [doc.theme.fonts?.heading, doc.theme.fonts?.sans]) {
+    const family = font?.family?.replace(/["\\;{}<>]/g, '').trim();
+    if (!font || !family || isSystemFamily(family) || fontPackage(family) || !familyId(family)) continue;
+    const same = out.find((f) => f.family === family);
+    if (same) {
+      same.normal = [...new Set([...(same.normal ?? []), ...(font.normal ?? [])])];
+      same.italic = [...new Set([...(same.italic ?? []), ...(font.italic ?? [])])];
+    } else out.push({ ...font, family, normal: [...(font.normal ?? [])], italic: [...(font.italic ?? [])] });
   }
-  return faces;
+  return out;
 }
 
 /** The unicode-range the package gives a subset (its `<weight>[-italic].css`). */
@@ -248,7 +307,7 @@ export function fontFaceCss(faces: FontFace[], base: string): string {
       `@font-face{font-family:"${f.family}";font-style:${f.style};font-weight:${f.weight};font-display:swap;` +
       `src:url(${base}/${f.file}) format("woff2")${f.unicodeRange ? `;unicode-range:${f.unicodeRange}` : ''}}`;
   }
-  for (const family of families) out += fallbackFace(family, fontPackage(family)?.category ?? 'sans-serif');
+  for (const family of families) out += fallbackFace(family, fontPackage(family)?.category ?? fallbackKind(catalogCategory(family)));
   cssCache.set(key, out);
   if (cssCache.size > 64) cssCache.delete(cssCache.keys().next().value!);
   return out;
@@ -278,7 +337,8 @@ const faceCache = new Map<string, FontFace[]>();
 export function preloadFaces(doc: SiteDoc, faces: FontFace[]): FontFace[] {
   const pick = (font: Font | undefined, weight: (ws: number[]) => number) => {
     if (!font?.family) return undefined;
-    const own = faces.filter((f) => f.family === fontPackage(font.family)?.family && f.style === 'normal' && f.subset === 'latin');
+    const name = (fontPackage(font.family)?.family ?? font.family).trim().toLowerCase();
+    const own = faces.filter((f) => f.family.toLowerCase() === name && f.style === 'normal' && f.subset === 'latin');
     if (!own.length) return undefined;
     const w = weight(own.map((f) => f.weight));
     return own.find((f) => f.weight === w);
@@ -303,6 +363,9 @@ export function fontStack(font: Font | undefined, fallback: string): string {
   return `"${pkg.family}", "${fallbackName(pkg.family)}", ${generic}`;
 }
 
+/** The kind of local face a family's fallback is made of: serif for serif families, else sans. */
+const fallbackKind = (category: string) => (category === 'serif' ? 'serif' : 'sans-serif');
+
 /** The category GET /fonts gives a family (sans-serif when it is not listed). */
 function catalogCategory(family: string): string {
   const lower = family.toLowerCase();
@@ -313,14 +376,15 @@ function catalogCategory(family: string): string {
  * The fallback faces of the theme's families that no package has (and the system lacks), for those
  * whose metrics Capsize knows: nothing is fetched for them, the local face takes their room.
  */
-export function unpackagedFallbackCss(doc: SiteDoc): string {
+export function unpackagedFallbackCss(doc: SiteDoc, faces: readonly FontFace[] = []): string {
   let out = '';
-  const seen = new Set<string>();
+  // A family whose faces the site ships has its fallback face with them (fontFaceCss).
+  const seen = new Set<string>(faces.map((f) => f.family));
   for (const font of [doc.theme.fonts?.heading, doc.theme.fonts?.sans]) {
     const family = font?.family?.replace(/["\\;{}<>]/g, '');
     if (!family || seen.has(family) || SYSTEM.has(family.toLowerCase()) || fontPackage(family) || !fontMetrics(family)) continue;
     seen.add(family);
-    out += fallbackFace(family, catalogCategory(family) === 'serif' ? 'serif' : 'sans-serif');
+    out += fallbackFace(family, fallbackKind(catalogCategory(family)));
   }
   return out;
 }
@@ -328,7 +392,7 @@ export function unpackagedFallbackCss(doc: SiteDoc): string {
 /**
  * The Google Fonts stylesheet of the theme's families that no package has (and the system lacks), for a
  * compiled site whose compile settings leave "Download webfonts" off: the site owner's choice of the real
- * face over a request to a font service. With it on, nothing is asked and the fallback faces stand in.
+ * face over a request to a font service. With it on, the compile ships the families' files itself.
  */
 export function fontServiceHref(doc: SiteDoc): string | undefined {
   if (doc.settings.compile?.downloadFonts) return undefined;

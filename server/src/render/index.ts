@@ -22,6 +22,13 @@ export { renderPreview } from './preview.js';
 /** A fragment's result also names the node it rendered (see renderNode). */
 export interface FragmentResult extends RenderResult {
   id: string;
+  /**
+   * Whether it wrote ids a page numbers across components (`-2` for an id seen before, an icon's
+   * clip paths): rendered alone, those may differ from the same fragment inside its page.
+   */
+  numberedIds: boolean;
+  /** Code block themes it uses (their CSS goes in the page's head). */
+  codeThemes: Set<string>;
 }
 
 /**
@@ -38,7 +45,16 @@ export function renderNode(doc: SiteDoc, nodeId: string, options: RenderOptions 
   const item = options.item ?? defaultItem(doc, page);
   const ctx = createContext(doc, page, options, item);
   const html = renderNodeIn(ctx, id, ancestorScope(ctx, id, item));
-  return { id, html, classes: ctx.classes, scripts: [...ctx.scripts].sort(), deps: ctx.deps };
+  return {
+    id,
+    html,
+    classes: ctx.classes,
+    scripts: [...ctx.scripts].sort(),
+    deps: ctx.deps,
+    derived: ctx.derived,
+    numberedIds: ctx.ids.size > 0,
+    codeThemes: ctx.codeThemes,
+  };
 }
 
 /**

@@ -29,6 +29,14 @@ export function inline(source: string, allowed: readonly string[] = TEXT_TAGS): 
   return html;
 }
 
+/**
+ * Text with its inline marks as HTML: cleaned by the sanitizer when it holds marks or HTML, else
+ * escaped. (Clean HTML comes back from `inline` unchanged, so "unchanged" cannot mean "plain text".)
+ */
+export function inlineHtml(source: string, allowed: readonly string[] = TEXT_TAGS): string {
+  return SPECIAL.test(source) ? inline(source, allowed) : esc(source);
+}
+
 /** Markdown-style inline marks to HTML; text between marks is left for the sanitizer to escape. */
 function markdown(s: string): string {
   return s

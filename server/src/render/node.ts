@@ -3,6 +3,7 @@ import { nodeClasses, use } from './classes.js';
 import { dataSourceScope, repeatItems } from './cms.js';
 import type { RenderContext, Scope } from './context.js';
 import type { Attrs } from './html.js';
+import { passesRenderFilter, settingAttrs } from './settings.js';
 
 /** What a component renderer gets: the node (an alias's original), the id it answers to, and its scope. */
 export interface Part {
@@ -41,6 +42,7 @@ export function renderNodeIn(ctx: RenderContext, id: string, scope: Scope | unde
   const render = registry.get(node.type);
   if (!render) return '';
   const inner = dataSourceScope(ctx, node, scope);
+  if (!passesRenderFilter(ctx, node, inner)) return '';
   let html = render({ ctx, node, id, scope: inner });
   const before = node.data['_comment.before'];
   const after = node.data['_comment.after'];
@@ -68,7 +70,9 @@ function toggleTargets(ctx: RenderContext): Set<string> {
 /** The attributes every component root carries: class, id, dir, lang, data-*, appearance and the preview marker. */
 export function common(part: Part, extraClass?: string): Attrs {
   const { ctx, node } = part;
+  const extra = settingAttrs(ctx, node, part.scope);
   let cls = nodeClasses(ctx, node, extraClass);
+  if (extra.classes.length) cls = cls ? `${cls} ${extra.classes.join(' ')}` : extra.classes.join(' ');
   const appearance = node.data['_options.appearance'] ?? node.data.appearance;
   if (appearance === 'dark' || appearance === 'light') cls = cls ? `${cls} ${appearance}` : appearance;
   const out: Attrs = {};
@@ -109,6 +113,8 @@ export function common(part: Part, extraClass?: string): Attrs {
     }
   }
   if (out.dir !== 'rtl') delete out.dir;
+  if (extra.style) out.style = extra.style;
+  Object.assign(out, extra.attrs);
   if (ctx.preview) {
     out['data-pw-id'] = part.id;
     if (node.data['_options.hidden'] === true) {

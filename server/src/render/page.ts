@@ -3,6 +3,7 @@ import { use } from './classes.js';
 import { findCollection, isPublished, languageName } from './cms.js';
 import type { RenderContext, RenderOptions, Scope } from './context.js';
 import { createContext } from './context-factory.js';
+import type { Derivation } from './derived.js';
 import { attrs, esc, escAttr, scriptJson } from './html.js';
 import { renderNodeIn } from './node.js';
 import { codeThemeCss } from './components/code.js';
@@ -21,6 +22,8 @@ export interface RenderResult {
   scripts: string[];
   /** What the render read (`pages`, `collection:<id>`, `item:<collection>.<id>`), for incremental compile. */
   deps: Set<string>;
+  /** Images the page names that the compile makes from site files (derived.ts), by path under `assets/`. */
+  derived: Map<string, Derivation>;
 }
 
 export class PageNotFoundError extends Error {
@@ -69,19 +72,28 @@ export function renderPage(doc: SiteDoc, pageId: string, options: RenderOptions)
     }
   }
   const scripts = [...ctx.scripts].sort();
-  const scriptTags = scripts.map((id) => `<script>${SCRIPTS[id]}</script>`).join('');
+  // A preview runs none of the page's scripts (the canvas allows only its bridge, the gallery's frames
+  // none): they are left out, as the section previews leave them, rather than blocked one by one with an
+  // error in the console each time.
+  const scriptTags = ctx.preview ? '' : scripts.map((id) => `<script>${SCRIPTS[id]}</script>`).join('');
   const custom = ctx.preview ? { headStart: '', headEnd: '', bodyStart: '', bodyEnd: '' } : customCode(doc, page);
-  // Botpoison's browser script, only on pages with a form that carries its key (forms.ts).
-  const botpoison =
-    !ctx.preview && (before + main + after).includes('data-botpoison-public-key=')
-      ? '<script src="https://unpkg.com/@botpoison/browser" async></script>'
-      : '';
+  // The spam checks' browser scripts, only on pages with a form that carries their key (forms.ts).
+  const bodyHtml = before + main + after;
+  const botpoison = ctx.preview
+    ? ''
+    : (bodyHtml.includes('data-botpoison-public-key=') ? '<script src="https://unpkg.com/@botpoison/browser" async></script>' : '') +
+      (bodyHtml.includes('<div class="h-captcha" data-sitekey=')
+        ? '<script src="https://js.hcaptcha.com/1/api.js" async defer></script>'
+        : '') +
+      (bodyHtml.includes('<div class="g-recaptcha" data-sitekey=')
+        ? '<script src="https://www.google.com/recaptcha/api.js" async defer></script>'
+        : '');
 
   const html =
     `<!doctype html><html${attrs({ lang: ctx.language, dir: RTL.has(ctx.language) ? 'rtl' : undefined, class: htmlClass(ctx, options) })}>` +
     `<head>${head(ctx, options, scope, custom.headStart)}${botpoison}${custom.headEnd}</head>` +
     `<body${attrs({ class: bodyClass })}>${custom.bodyStart}${skip}${before}${main}${after}${scriptTags}${custom.bodyEnd}</body></html>`;
-  return { html, classes: ctx.classes, scripts, deps: ctx.deps };
+  return { html, classes: ctx.classes, scripts, deps: ctx.deps, derived: ctx.derived };
 }
 
 const SKIP_CLASSES =
@@ -135,7 +147,9 @@ function head(ctx: RenderContext, options: RenderOptions, scope: Scope | undefin
   if (title !== baseTitle && page.id !== 'home' && baseTitle) title = `${title} | ${baseTitle}`;
   const description = loc(page.description) || doc.globals.meta.description || loc(doc.settings.description);
   const url = ctx.pageUrl(page.id, ctx.language, ctx.pageItem);
-  const canonical = page.canonical ? page.canonical : siteBase(doc) ? absolute(doc, url) : '';
+  // Canonical links are absolute on the site's address; without one a relative link would mislead crawlers.
+  const own = page.canonical?.trim();
+  const canonical = own && /^https?:\/\//i.test(own) ? own : siteBase(doc) ? absolute(doc, own || url) : '';
   const shareName = page.share || doc.settings.share || doc.globals.meta.image || doc.globals.site.image;
   const share = shareName ? absolute(doc, ctx.assetUrl(shareName)) : '';
   const appearance = doc.theme.appearance;
@@ -182,8 +196,8 @@ function head(ctx: RenderContext, options: RenderOptions, scope: Scope | undefin
 }
 
 /**
- * The site's fonts: packaged faces from the site's own `/fonts/` (the server's route in preview) with
- * their metric-matched fallbacks, the first heading and body faces preloaded; a family no package
+ * The site's fonts: packaged faces (and in a compile those fetched with "Download webfonts") from the
+ * site's own `/fonts/` (the server's route in preview) with their metric-matched fallbacks, the first heading and body faces preloaded; a family no package
  * has gets its local fallback face, and in a compiled site without "Download webfonts" the font
  * service's stylesheet too (the preview never asks one).
  */
@@ -192,14 +206,14 @@ function fontsHead(ctx: RenderContext): { links: string; style: string } {
   if (!ctx.cache.has(key)) {
     const { doc } = ctx;
     const base = ctx.preview ? `${ctx.apiBase}/api/fonts/files` : '/fonts';
-    const faces = siteFontFaces(doc);
+    const faces = ctx.preview ? siteFontFaces(doc) : [...siteFontFaces(doc), ...ctx.webFonts];
     let links = '';
     for (const f of preloadFaces(doc, faces))
       links += `<link rel="preload" href="${escAttr(`${base}/${f.file}`)}" as="font" type="font/woff2" crossorigin>`;
     const service = ctx.preview ? undefined : fontServiceHref(doc);
     if (service)
       links += `<link rel="preconnect" href="https://fonts.gstatic.com" crossorigin><link rel="stylesheet" href="${escAttr(service)}">`;
-    const css = (faces.length ? fontFaceCss(faces, base) : '') + unpackagedFallbackCss(doc);
+    const css = (faces.length ? fontFaceCss(faces, base) : '') + unpackagedFallbackCss(doc, faces);
     ctx.cache.set(key, { links, style: css ? `<style>${css}</style>` : '' });
   }
   return ctx.cache.get(key) as { links: string; style: string };

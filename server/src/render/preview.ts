@@ -3,24 +3,25 @@ import { findCollection } from './cms.js';
 import { codeThemeCss } from './components/code.js';
 import type { RenderOptions, Scope } from './context.js';
 import { createContext } from './context-factory.js';
-import { buildCss } from './css.js';
+import { buildCss, previewCss } from './css.js';
 import { renderNodeIn } from './node.js';
 import { defaultItem, findPage, renderPage, type RenderResult } from './page.js';
 
 /**
  * A preview page with its CSS inlined, as the editor's frame shows it: renderPage in preview mode,
  * then the Tailwind build over the classes it used (cached per theme, so an edit costs little).
+ * `styled`: every class the inlined CSS has rules for (more than the page uses: see buildCss).
  */
 export async function renderPreview(
   doc: SiteDoc,
   pageId: string,
   options: Omit<RenderOptions, 'mode'> = {},
-): Promise<RenderResult & { css: string }> {
+): Promise<RenderResult & { css: string; styled: ReadonlySet<string> }> {
   const result = renderPage(doc, pageId, { ...options, mode: 'preview' });
-  const css = await buildCss(doc, result.classes, { exact: false });
+  const { css, classes: styled } = await previewCss(doc, result.classes);
   const at = result.html.indexOf('</head>');
   const html = `${result.html.slice(0, at)}<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${result.html.slice(at)}`;
-  return { ...result, html, css };
+  return { ...result, html, css, styled };
 }
 
 /**

@@ -21,6 +21,9 @@ export const SCRIPTS: Record<string, string> = {
   /** Buttons with `data-toggle-target` open and close the element with that id (menus, panels). */
   toggle:
     "document.addEventListener('click',e=>{const b=e.target.closest&&e.target.closest('[data-toggle-target]');if(!b)return;const t=document.getElementById(b.dataset.toggleTarget);if(!t)return;const o=t.classList.toggle('open');b.setAttribute('aria-expanded',String(o))})",
+  /** Entrance animations (settings.ts): a component shows as it scrolls into view, once. */
+  animate:
+    "(()=>{const o=new IntersectionObserver(es=>es.forEach(e=>{if(e.isIntersecting){e.target.classList.add('pw-in');o.unobserve(e.target)}}),{threshold:.1});document.querySelectorAll('[data-pw-animate]').forEach(e=>o.observe(e))})()",
   /** `stuck:` and `offscreen:` states: sticky elements that stick, elements outside the viewport. */
   states:
     "(()=>{const s=new IntersectionObserver(es=>es.forEach(e=>e.target.classList.toggle('stuck',e.intersectionRatio<1)),{threshold:[1],rootMargin:'-1px 0px 0px 0px'});const o=new IntersectionObserver(es=>es.forEach(e=>e.target.classList.toggle('offscreen',!e.isIntersecting)));document.querySelectorAll('[class*=\"stuck:\"]').forEach(e=>s.observe(e));document.querySelectorAll('[class*=\"offscreen:\"]').forEach(e=>o.observe(e))})()",

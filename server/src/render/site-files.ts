@@ -7,7 +7,8 @@ import { absolute, siteBase } from './urls.js';
 export const variantFile = (name: string, width: number): string => `_w${width}/${name}.webp`;
 
 /**
- * The files beside the pages: sitemap.xml (the previous one when the paths are the same), robots.txt,
+ * The files beside the pages: sitemap.xml when the site has an address (the previous one when the paths
+ * are the same), robots.txt,
  * the redirects, and the site's assets with their resized copies. `previous` is the compile this one
  * builds on, if any.
  */
@@ -18,11 +19,14 @@ export function addSiteFiles(
   options: Pick<CompileOptions, 'assets' | 'images'>,
   previous: CompiledSite | undefined,
 ): void {
-  // The sitemap lists paths only: the same paths give the same sitemap.
-  const before = previous?.state.outputs;
-  const samePaths = !!before && before.size === outputs.size && [...outputs.keys()].every((path) => before.has(path));
-  const previousSitemap = previous?.files.get('sitemap.xml');
-  files.set('sitemap.xml', samePaths && previousSitemap !== undefined ? previousSitemap : sitemap(doc, outputs));
+  // The sitemap protocol wants absolute addresses: a site without a domain gets none (the publish
+  // menu and the compile settings say why). The same paths give the same sitemap.
+  if (siteBase(doc)) {
+    const before = previous?.state.outputs;
+    const samePaths = !!before && before.size === outputs.size && [...outputs.keys()].every((path) => before.has(path));
+    const previousSitemap = previous?.files.get('sitemap.xml');
+    files.set('sitemap.xml', samePaths && previousSitemap !== undefined ? previousSitemap : sitemap(doc, outputs));
+  }
   files.set('robots.txt', robots(doc));
   const redirects = doc.settings.redirects ?? [];
   if (redirects.length) {

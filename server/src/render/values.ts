@@ -1,6 +1,7 @@
 import { localized, type Item, type Node } from '../model/document.js';
 import type { RenderContext, Scope } from './context.js';
 import { siteBase } from './urls.js';
+import { sanitizeHtml } from './inline.js';
 
 /**
  * Reading a node's data: localized values, CMS bindings and template variables.
@@ -50,6 +51,8 @@ export function data(ctx: RenderContext, node: Node, key: string, scope: Scope |
 export function text(ctx: RenderContext, node: Node, key: string, scope: Scope | undefined): string {
   const value = data(ctx, node, key, scope);
   if (value === undefined || value === null) return '';
+  // A text row bound to a rich-text field shows its words (the blocks' HTML is the rich-text component's).
+  if (isBlocks(value)) return blocksText(value);
   if (typeof value === 'object') return '';
   return fill(ctx, String(value), scope);
 }
@@ -83,9 +86,35 @@ export function fill(ctx: RenderContext, s: string, scope: Scope | undefined, es
   });
 }
 
+/** A rich-text value: a list of blocks `{ type, value }` (what the CMS's rich-text field stores). */
+export const isBlocks = (v: unknown): v is Array<{ type: string; value?: unknown }> =>
+  Array.isArray(v) &&
+  v.length > 0 &&
+  v.every((b) => typeof b === 'object' && b !== null && typeof (b as { type?: unknown }).type === 'string');
+
+/** The words of rich-text blocks, tags (and scripts) dropped by the renderer's sanitizer, one space between blocks. */
+export function blocksText(blocks: ReadonlyArray<{ value?: unknown }>): string {
+  const words = (v: unknown): string =>
+    typeof v === 'string' ? v : Array.isArray(v) ? v.map(words).join(' ') : typeof v === 'number' ? String(v) : '';
+  const html = blocks.map((b) => words(b.value)).join(' ');
+  const bare = html.includes('<')
+    ? sanitizeHtml()(html.replace(/<(\/?(?:p|div|br|li|h[1-6]|ul|ol|tr|td|th)\b)/gi, ' <$1'), { allowedTags: [], allowedAttributes: {} })
+    : html;
+  return bare
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 function str(v: unknown): string | undefined {
   if (v === undefined || v === null) return undefined;
-  if (typeof v === 'object') return Array.isArray(v) ? v.join(', ') : undefined;
+  if (isBlocks(v)) return blocksText(v);
+  if (typeof v === 'object') return Array.isArray(v) ? v.map((x) => str(x) ?? '').join(', ') : undefined;
   return String(v);
 }
 

@@ -21,7 +21,7 @@ export function assetRoutes({ assets }: Services): Router {
   r.get(
     '/sites/:siteId/files',
     acceptsApiKey,
-    handle((req) => assets.list(actorOf(req), site(req), { type: req.query.type, search: req.query.search })),
+    handle((req) => assets.list(actorOf(req), site(req), { type: req.query.type, search: req.query.search, tag: req.query.tag })),
   );
   r.post(
     '/sites/:siteId/files',
@@ -53,7 +53,7 @@ export function assetRoutes({ assets }: Services): Router {
   r.patch(
     '/sites/:siteId/files/:name',
     acceptsApiKey,
-    handle((req) => assets.rename(actorOf(req), site(req), name(req), body(req))),
+    handle((req) => assets.update(actorOf(req), site(req), name(req), body(req))),
   );
   r.delete(
     '/sites/:siteId/files/:name',

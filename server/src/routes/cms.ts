@@ -15,7 +15,7 @@ export const BULK_BODY_LIMIT = '64mb';
 /**
  * The CMS calls of spec 002 §7 (collections, fields, items) and the bulk import. Every one accepts
  * an API key of the site: importing content from the terminal and from CI is what keys are for,
- * including the fields an import needs (docs/decisions.md "CMS").
+ * including the fields an import needs (docs/decisions/0021-cms-calls-fields-items.md).
  */
 export function cmsRoutes({ cms }: Services): Router {
   const r = Router();

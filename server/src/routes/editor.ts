@@ -3,7 +3,7 @@ import { acceptsApiKey } from '../http/auth.js';
 import { actorOf, body, handle, handleEdit } from '../http/handler.js';
 import type { Services } from '../wiring.js';
 import { pageIdFromPath } from '../model/document.js';
-import { parsePreview } from '../editor/preview.js';
+import { parsePreview } from '../site/preview.js';
 import { fontFile } from '../render/fonts.js';
 import { notFound } from '../core/errors.js';
 import { messages } from '../core/messages.js';

@@ -19,6 +19,9 @@ export const VIEW_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
 };
 
+/** What a browser says it loads when it opens a page (a tab, a frame), rather than reads a file. */
+const NAVIGATIONS = new Set(['document', 'iframe', 'frame']);
+
 /** Publishing (spec 001 §4): to the webhook or as a zip, the compiled file list, the zip's download link, and the site view. */
 export function publishingRoutes({ publishing, siteView }: Services): Router {
   const r = Router();
@@ -31,6 +34,11 @@ export function publishingRoutes({ publishing, siteView }: Services): Router {
     '/sites/:siteId/compiled',
     acceptsApiKey,
     handle((req) => publishing.compiled(actorOf(req), site(req))),
+  );
+  r.get(
+    '/sites/:siteId/webfonts',
+    acceptsApiKey,
+    handle((req) => publishing.webFonts(actorOf(req), site(req))),
   );
   // The link a webhook or a download answer carries: its token is the permission.
   r.get(
@@ -56,6 +64,7 @@ export function publishingRoutes({ publishing, siteView }: Services): Router {
       String(req.params.token),
       req.path.split('/').slice(5),
       query < 0 ? '' : req.url.slice(query),
+      NAVIGATIONS.has(req.get('Sec-Fetch-Dest') ?? ''),
     );
     if (answer.status === 301) return void res.redirect(301, answer.location);
     // The view's pages run in an opaque origin (the sandbox), and fonts load in CORS mode: from there

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { acceptsApiKey } from '../http/auth.js';
 import { actorOf, body, handleEdit } from '../http/handler.js';
 import type { Services } from '../wiring.js';
-import { parsePreview } from '../editor/preview.js';
+import { parsePreview } from '../site/preview.js';
 
 const site = (req: Request) => String(req.params.siteId);
 

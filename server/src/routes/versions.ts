@@ -6,7 +6,7 @@ import type { Services } from '../wiring.js';
 const site = (req: Request) => String(req.params.siteId);
 
 /**
- * Versions (spec 001 §4, spec 002 "Versions"): commit, reset, list and download. An API key of the
+ * Versions (spec 001 §4, spec 002 "Versions"): commit, reset, restore, list and download. An API key of the
  * site may call them all (a CI pipeline commits before it publishes).
  */
 export function versionRoutes({ versions, sites }: Services): Router {
@@ -22,6 +22,15 @@ export function versionRoutes({ versions, sites }: Services): Router {
     handleEdit(async (req) => {
       const actor = actorOf(req);
       const history = await versions.reset(actor, site(req));
+      return { body: await sites.get(actor, site(req)), history };
+    }),
+  );
+  r.post(
+    '/sites/:siteId/versions/:versionId/restore',
+    acceptsApiKey,
+    handleEdit(async (req) => {
+      const actor = actorOf(req);
+      const history = await versions.restore(actor, site(req), intParam(req, 'versionId'));
       return { body: await sites.get(actor, site(req)), history };
     }),
   );

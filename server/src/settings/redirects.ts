@@ -3,7 +3,7 @@ import { messages } from '../core/messages.js';
 
 import type { Redirect, SiteDoc } from '../model/document.js';
 import type { Draft } from '../model/paths.js';
-import { httpUrl } from './site-settings.js';
+import { httpUrl } from '../site/settings.js';
 
 /**
  * Redirects (spec 002 §2 "Redirects", §5): a list of from and to in the site settings, changed by

@@ -1,9 +1,8 @@
 import { siteAccess } from '../core/access.js';
 import type { Actor, Deps } from '../core/deps.js';
-import type { PreviewQuery } from '../editor/preview.js';
-import type { SiteDocuments } from '../editor/site-documents.js';
-import type { PublishService } from '../publishing/service.js';
-import type { SiteSecrets } from '../sites/secrets.js';
+import type { PreviewQuery } from '../site/preview.js';
+import type { SiteDocuments } from '../site/documents.js';
+import type { SiteSecrets } from '../site/secrets.js';
 import { createRedirect, deleteRedirect, updateRedirect } from './redirects.js';
 import { editSettings } from './site-settings.js';
 
@@ -18,7 +17,8 @@ export class SettingsService {
     private readonly deps: Deps,
     private readonly documents: SiteDocuments,
     private readonly secrets: SiteSecrets,
-    private readonly publishing: PublishService,
+    /** The publishing service (wiring.ts), which checks a webhook's address when it is saved. */
+    private readonly publishing: { checkWebhook(webhook: unknown): Promise<void> },
   ) {}
 
   async update(actor: Actor, siteId: string, body: Body, preview: PreviewQuery | null) {

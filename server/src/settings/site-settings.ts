@@ -1,18 +1,21 @@
 import { invalid, planLimit } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { siteNameProblem } from '@pagewright/sdk/rules';
-import type { EditContext } from '../editor/site-documents.js';
+import type { EditContext } from '../site/documents.js';
+import { parseStorageUrl } from '../engines/storage.js';
+import { customCode, description, httpUrl, object, removes, settingsAnswer, type Obj } from '../site/settings.js';
 import { LANGUAGE, optionalLoc, stripTags } from '../core/validation.js';
-import type { CompileSettings, CustomCode, FormSettings, Integrations, Loc, SiteDoc, SiteSettings } from '../model/document.js';
+import type { CompileSettings, FormSettings, Integrations, SiteDoc, SiteSettings } from '../model/document.js';
 import type { Draft } from '../model/paths.js';
-import type { SiteSecrets } from '../sites/secrets.js';
+import type { SecretName, SiteSecrets } from '../site/secrets.js';
 
 /**
  * PATCH /sites/{siteId} (spec 002 §2 "General" to "Custom code", §3 "Site (settings part)"): every
  * field is optional; objects (compile, publish, integrations, social, form, code) change only the
  * keys they name, and null or '' removes a key. The whole body is checked before anything is
- * written, and the change is one history entry. The Botpoison secret is the exception: it is sealed
- * outside the document (site/secrets.ts) and answered only as `integrations.botpoisonSecretSet`.
+ * written, and the change is one history entry. The spam checks' secret keys (Botpoison, hCaptcha,
+ * reCAPTCHA) are the exception: they are sealed outside the document (site/secrets.ts) and answered
+ * only as `integrations.botpoisonSecretSet` and its siblings.
  */
 export interface SettingsBody {
   name?: unknown;
@@ -31,20 +34,8 @@ export interface SettingsBody {
   code?: unknown;
 }
 
-/** Spec 002 §5 and §9: descriptions of the site and of pages. */
-const DESCRIPTION_MAX = 155;
 /** Spec 002 §5: "Localized languages: max 5", besides the main language. */
 const LOCALIZED_LANGUAGES_MAX = 5;
-/** Custom code is not validated (spec 002 §5), only bounded. */
-const CODE_MAX = 100_000;
-
-type Obj = Record<string, unknown>;
-const removes = (value: unknown) => value === null || value === '';
-
-function object(value: unknown, field: string): Obj {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalid(field, messages.settingsObject(field));
-  return value as Obj;
-}
 
 function text(value: unknown, field: string, max: number): string {
   if (typeof value !== 'string') throw invalid(field, messages.settingText(field, max));
@@ -61,48 +52,6 @@ function bool(value: unknown, field: string): boolean {
 function oneOf<T extends string>(value: unknown, field: string, allowed: readonly T[]): T {
   if (!allowed.includes(value as T)) throw invalid(field, messages.optionInvalid(allowed));
   return value as T;
-}
-
-/** An http(s) address. */
-export function httpUrl(value: unknown, field: string, message: string = messages.urlInvalid): string {
-  try {
-    const raw = String(value).trim();
-    const url = new URL(raw);
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || raw.length > 2000) throw new Error('not http');
-    return url.toString();
-  } catch {
-    throw invalid(field, message);
-  }
-}
-
-/** A description: text or text per language, each at most 155 characters. */
-export function description(value: unknown, field: string): Loc {
-  const loc = optionalLoc(value, field, 100_000) ?? '';
-  const texts = typeof loc === 'string' ? [loc] : Object.values(loc).filter((v): v is string => typeof v === 'string');
-  if (texts.some((t) => t.length > DESCRIPTION_MAX)) throw invalid(field, messages.descriptionTooLong);
-  return loc;
-}
-
-/** Custom code at its four places; writing any needs the plan's `customCode` (removing does not). */
-export async function customCode(current: CustomCode | undefined, value: unknown, field: string, ctx: EditContext): Promise<CustomCode> {
-  const body = object(value, field);
-  const next: Obj = { ...current };
-  let adds = false;
-  for (const [key, code] of Object.entries(body)) {
-    const at = `${field}.${key}`;
-    if (!['headStart', 'headEnd', 'bodyStart', 'bodyEnd'].includes(key))
-      throw invalid(at, messages.optionInvalid(['headStart', 'headEnd', 'bodyStart', 'bodyEnd']));
-    if (removes(code)) {
-      delete next[key];
-      continue;
-    }
-    if (typeof code !== 'string' || code.length > CODE_MAX) throw invalid(at, messages.settingText(at, CODE_MAX));
-    if (code !== current?.[key as keyof CustomCode]) adds = true;
-    next[key] = code;
-  }
-  if (adds && !(await ctx.plan()).customCode)
-    throw planLimit(messages.customCodePlan, { title: messages.upgradeNeededTitle, feature: 'customCode' });
-  return next;
 }
 
 function languages(value: unknown, limit: number): string[] {
@@ -219,21 +168,62 @@ const INTEGRATION_IDS: Record<string, RegExp> = {
   googleTagManager: /^GTM-[A-Z0-9]{1,20}$/i,
   metaPixel: /^\d{1,30}$/,
   botpoisonPublic: /^[A-Za-z0-9_-]{1,200}$/,
+  hcaptchaSiteKey: /^[A-Za-z0-9_-]{1,200}$/,
+  recaptchaSiteKey: /^[A-Za-z0-9_-]{1,200}$/,
 };
 
-/** Integrations; `botpoisonSecret` is answered apart, as the value to seal (null removes it). */
-function integrations(current: Integrations | undefined, value: unknown): { next: Integrations; secret?: string | null } {
+/**
+ * The S3 publish target (issue 31 item 4): `{ url: 's3://bucket/prefix?endpoint=…&region=…',
+ * accessKeyId, secretAccessKey }`, null or '' to remove it. The secret key is sealed apart; leaving
+ * it out keeps the one stored (undefined), and a target without keys uses the server's AWS chain.
+ */
+function s3Target(value: unknown): { s3: { url: string; accessKeyId?: string }; secret: string | null | undefined } | null {
+  if (removes(value)) return null;
+  const body = object(value, 'publish.s3');
+  for (const key of Object.keys(body)) known(key, `publish.s3.${key}`, ['url', 'accessKeyId', 'secretAccessKey']);
+  const url = typeof body.url === 'string' ? body.url.trim() : '';
+  try {
+    if (!url.startsWith('s3://') || url.length > 2000) throw new Error('not s3');
+    parseStorageUrl(url);
+  } catch {
+    throw invalid('publish.s3.url', messages.s3TargetInvalid);
+  }
+  const key = (name: 'accessKeyId' | 'secretAccessKey'): string | undefined => {
+    const raw = body[name];
+    if (raw === undefined || removes(raw)) return undefined;
+    if (typeof raw !== 'string' || raw.trim().length > 200 || /\s/.test(raw.trim()))
+      throw invalid(`publish.s3.${name}`, messages.s3TargetInvalid);
+    return raw.trim();
+  };
+  const accessKeyId = key('accessKeyId');
+  const secret = body.secretAccessKey === undefined ? undefined : (key('secretAccessKey') ?? null);
+  return { s3: { url, ...(accessKeyId ? { accessKeyId } : {}) }, secret };
+}
+
+/** The integrations' secret keys: sealed outside the document, answered only as `…SecretSet`. */
+const INTEGRATION_SECRETS: Record<string, { name: SecretName; label: string }> = {
+  botpoisonSecret: { name: 'botpoisonSecret', label: 'Botpoison secret key' },
+  hcaptchaSecret: { name: 'hcaptchaSecret', label: 'hCaptcha secret key' },
+  recaptchaSecret: { name: 'recaptchaSecret', label: 'reCAPTCHA secret key' },
+};
+
+/** Integrations; the secret keys are answered apart, as the values to seal (null removes one). */
+function integrations(
+  current: Integrations | undefined,
+  value: unknown,
+): { next: Integrations; secrets: { name: SecretName; value: string | null }[] } {
   const body = object(value, 'integrations');
   const next: Obj = { ...current };
-  let secret: string | null | undefined;
+  const secrets: { name: SecretName; value: string | null }[] = [];
   for (const [key, raw] of Object.entries(body)) {
     const field = `integrations.${key}`;
-    known(key, field, [...Object.keys(INTEGRATION_IDS), 'plausibleAnalyticsSrc', 'botpoisonSecret']);
-    if (key === 'botpoisonSecret') {
-      if (removes(raw)) secret = null;
+    known(key, field, [...Object.keys(INTEGRATION_IDS), 'plausibleAnalyticsSrc', ...Object.keys(INTEGRATION_SECRETS)]);
+    const secret = Object.hasOwn(INTEGRATION_SECRETS, key) ? INTEGRATION_SECRETS[key]! : null;
+    if (secret) {
+      if (removes(raw)) secrets.push({ name: secret.name, value: null });
       else if (typeof raw !== 'string' || raw.trim().length > 500 || /\s/.test(raw.trim()))
-        throw invalid(field, messages.integrationInvalid('Botpoison secret key'));
-      else secret = raw.trim();
+        throw invalid(field, messages.integrationInvalid(secret.label));
+      else secrets.push({ name: secret.name, value: raw.trim() });
       continue;
     }
     if (removes(raw)) {
@@ -246,7 +236,7 @@ function integrations(current: Integrations | undefined, value: unknown): { next
       next[key] = raw.trim();
     }
   }
-  return { next: next, ...(secret !== undefined ? { secret } : {}) };
+  return { next, secrets };
 }
 
 const SOCIAL_NAME = /^[a-z][a-z0-9_-]{0,39}$/i;
@@ -276,7 +266,7 @@ function formSettings(current: FormSettings | undefined, value: unknown): FormSe
     }
     switch (key) {
       case 'spamPrevention':
-        next[key] = oneOf(raw, field, ['none', 'botpoison'] as const);
+        next[key] = oneOf(raw, field, ['none', 'botpoison', 'hcaptcha', 'recaptcha'] as const);
         break;
       case 'email': {
         const email = text(raw, field, 254).toLowerCase();
@@ -299,11 +289,6 @@ function formSettings(current: FormSettings | undefined, value: unknown): FormSe
 
 /** An asset name or an address, for the meta image and the favicon. */
 const assetRef = (value: unknown, field: string) => text(value, field, 500);
-
-/** The settings as answered: the document's, plus whether the Botpoison secret is set (never the secret). */
-export function settingsAnswer(settings: SiteSettings, botpoisonSecretSet: boolean) {
-  return { ...settings, integrations: { ...settings.integrations, botpoisonSecretSet } };
-}
 
 export async function editSettings(draft: Draft<SiteDoc>, body: SettingsBody, ctx: EditContext, secrets: SiteSecrets) {
   const settings = () => draft.doc.settings;
@@ -348,6 +333,8 @@ export async function editSettings(draft: Draft<SiteDoc>, body: SettingsBody, ct
     }
   }
   if (body.compile !== undefined) put('compile', await compileSettings(settings().compile, body.compile, settings().languages, ctx));
+  // The S3 target's secret key: undefined leaves it, null removes it.
+  let s3Secret: string | null | undefined;
   if (body.publish !== undefined) {
     const publish = object(body.publish, 'publish');
     if (publish.webhook !== undefined) {
@@ -357,18 +344,27 @@ export async function editSettings(draft: Draft<SiteDoc>, body: SettingsBody, ct
       else next.webhook = webhook;
       put('publish', next);
     }
+    if (publish.s3 !== undefined) {
+      const next = { ...settings().publish };
+      const target = s3Target(publish.s3);
+      if (target === null) delete next.s3;
+      else next.s3 = target.s3;
+      put('publish', next);
+      s3Secret = target === null ? null : target.secret;
+    }
   }
-  let secret: string | null | undefined;
+  const secretsToSet: { name: SecretName; value: string | null }[] = [];
+  if (s3Secret !== undefined) secretsToSet.push({ name: 's3SecretAccessKey', value: s3Secret });
   if (body.integrations !== undefined) {
     const result = integrations(settings().integrations, body.integrations);
     put('integrations', result.next);
-    secret = result.secret;
+    secretsToSet.push(...result.secrets);
   }
   if (body.social !== undefined) put('social', social(settings().social, body.social));
   if (body.form !== undefined) put('form', formSettings(settings().form, body.form));
   if (body.code !== undefined) put('code', await customCode(settings().code, body.code, 'code', ctx));
 
   // Last, once everything else is known to be valid; it shares the edit's transaction.
-  if (secret !== undefined) await secrets.set(ctx.trx, ctx.siteId, 'botpoisonSecret', secret, ctx.now);
-  return { settings: settingsAnswer(settings(), await secrets.isSet(ctx.trx, ctx.siteId, 'botpoisonSecret')) };
+  for (const secret of secretsToSet) await secrets.set(ctx.trx, ctx.siteId, secret.name, secret.value, ctx.now);
+  return { settings: settingsAnswer(settings(), await secrets.setNames(ctx.trx, ctx.siteId)) };
 }

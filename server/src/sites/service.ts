@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Schemas } from '@pagewright/sdk';
 import { domainProblem, normalizeDomain, siteNameProblem } from '@pagewright/sdk/rules';
 import type { Knex } from 'knex';
@@ -6,12 +5,12 @@ import { AppError, conflict, forbidden, invalid, notFound } from '../core/errors
 import { isUniqueViolation } from '../db/errors.js';
 import { messages } from '../core/messages.js';
 import { findTemplate, siteFromTemplate } from '../templates/catalog.js';
-import { removeBlobs } from '../assets/store.js';
-import type { AssetRow } from '../assets/rows.js';
+import { removeBlobs, type AssetRow } from '../site/file-rows.js';
 import { canRead, siteAccess, type SiteRow } from '../core/access.js';
+import { contentHash } from '../site/store.js';
 import { isoRequired, type Actor, type Deps } from '../core/deps.js';
-import { PlansService } from '../core/plans.js';
-import { readSubscription } from '../core/subscriptions.js';
+import { planOf } from '../core/subscriptions.js';
+import { siteTag } from '../core/held.js';
 
 export type SiteSummary = Schemas['SiteSummary'];
 
@@ -21,8 +20,6 @@ const COLOR = /^#[0-9a-fA-F]{6}$/;
 function siteIdProblem(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? domainProblem(value) : messages.domainInvalid;
 }
-
-export const contentHash = (data: string): string => crypto.createHash('sha256').update(data).digest('hex');
 
 /** The columns a summary shows: never the site document, which a list of sites must not read. */
 const SUMMARY_COLUMNS = [
@@ -77,7 +74,11 @@ const RESTORE_DAYS = 7;
 const RESTORE_MS = RESTORE_DAYS * 86_400_000;
 
 export class SitesService {
-  constructor(private readonly deps: Deps) {}
+  constructor(
+    private readonly deps: Deps,
+    /** Told when a site is deleted or restored (the hosting stops or starts serving it at once). */
+    private readonly changed: (siteId: string) => Promise<void> = async () => undefined,
+  ) {}
 
   /** Own and shared sites, newest change first; with admin=true an admin sees every site. */
   async list(actor: Actor, admin: boolean): Promise<SiteSummary[]> {
@@ -210,8 +211,7 @@ export class SitesService {
 
   /** Spec 000 §5: blocked when the owned count reaches maxSites, when maxSites is above 0 (deleted sites do not count). */
   private async checkSiteLimit(trx: Knex.Transaction, userId: number): Promise<void> {
-    const subscription = await readSubscription(this.deps, userId, trx);
-    const plan = await new PlansService({ ...this.deps, db: trx }).get(subscription.plan_id);
+    const plan = await planOf(this.deps, userId, trx);
     const owned = (await trx('sites').where({ owner_id: userId }).whereNull('deleted_at').count({ n: '*' }).first()) as { n: number };
     if (plan.sites > 0 && Number(owned.n) >= plan.sites) {
       throw new AppError(402, 'PLAN_LIMIT', messages.siteLimit, { title: messages.upgradeNeededTitle, limit: plan.sites });
@@ -227,6 +227,8 @@ export class SitesService {
     if (typeof confirm !== 'string' || normalizeDomain(confirm) !== siteId) throw invalid('confirm', messages.siteDeleteConfirm);
     const now = this.deps.now();
     await this.deps.db('sites').where({ id: siteId }).whereNull('deleted_at').update({ deleted_at: now });
+    await this.deps.bus.invalidate([siteTag(siteId)]);
+    await this.changed(siteId);
     await this.purgeExpired();
     return { id: siteId, deletedAt: isoRequired(now), restoreUntil: isoRequired(now + RESTORE_MS) };
   }
@@ -258,6 +260,8 @@ export class SitesService {
       await this.checkSiteLimit(trx, site.owner_id);
       await trx('sites').where({ id: siteId }).update({ deleted_at: null });
     });
+    await this.deps.bus.invalidate([siteTag(siteId)]);
+    await this.changed(siteId);
     const row = (await sitesWithOwner(this.deps.db).where('sites.id', siteId).first()) as SiteWithOwner;
     return (await summarize(this.deps.db, [row]))[0]!;
   }
@@ -272,10 +276,13 @@ export class SitesService {
     for (const siteId of expired) {
       const assets = (await db('assets').where({ site_id: siteId })) as AssetRow[];
       const exports = (await db('exports').where({ site_id: siteId }).pluck('file')) as string[];
+      const hosted: string[] = [];
+      for await (const key of this.deps.storage.list(`hosting/${siteId}/`)) hosted.push(key);
       await db('sites').where({ id: siteId }).delete();
+      await this.deps.bus.invalidate([siteTag(siteId)]);
       // Bytes outside the database go after the rows: a failure leaves unreachable bytes, never a broken site.
       await removeBlobs(this.deps, assets);
-      for (const file of exports)
+      for (const file of [...exports, ...hosted])
         await this.deps.storage.remove(file).catch((error: unknown) => this.deps.log.warn({ err: error }, 'export not removed'));
     }
   }

@@ -1,17 +1,30 @@
 import type { History } from '@pagewright/sdk';
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { conflict, notFound } from '../core/errors.js';
-import { siteAccess } from '../core/access.js';
+import { conflict, notFound, planLimit } from '../core/errors.js';
+import { siteAccess, type SiteAccess } from '../core/access.js';
 import { messages } from '../core/messages.js';
 import type { Actor, Deps } from '../core/deps.js';
 import { isoRequired } from '../core/deps.js';
-import { contentHash } from '../sites/service.js';
-import type { SiteDocuments } from '../editor/site-documents.js';
+import { planOf } from '../core/subscriptions.js';
+import type { SiteDocuments, WriteNote } from '../site/documents.js';
+import { oncePerKey } from '../site/edit-keys.js';
 import { requiredText } from '../core/validation.js';
-import { deleteCollections, type ContentStore } from '../cms/store.js';
+import type { ContentStore } from '../site/content/store.js';
+import { deleteCollections } from '../site/content/writes.js';
 import { parseSiteDoc, type SiteDoc } from '../model/document.js';
-import { clearHistory, writeSite, type EditorSiteRow, type SiteWrite } from '../sites/store.js';
+import { Draft } from '../model/paths.js';
+import { addsScript, scriptPayloads } from '../site/scripts.js';
+import {
+  afterEdit,
+  clearHistory,
+  contentHash,
+  historyOf,
+  pushEntry,
+  writeSite,
+  type EditorSiteRow,
+  type SiteWrite,
+} from '../site/store.js';
 
 export interface Version {
   id: number;
@@ -43,18 +56,21 @@ export class VersionsService {
   /** POST /versions/commit: a version with the document's hash and a message; the history starts afresh. */
   async commit(actor: Actor, siteId: string, body: { message?: unknown }): Promise<{ body: { version: Version }; history: History }> {
     const message = requiredText(body.message, 'message', 500, messages.messageRequired);
-    const version = await this.documents.transact(actor, siteId, async (row, trx) => {
-      // A broken document is rolled back, never committed. A version holds the collections too; its hash
-      // stays the stored document's, the one `GET /sites/{id}` answers, so the two can be compared.
-      const data = JSON.stringify(await this.content.hydrate(trx, row));
-      await this.restart(trx, row, {});
-      const [inserted]: ({ id: number } | number)[] = await trx('versions')
-        .insert({ site_id: siteId, hash: contentHash(row.data), message, author_id: actor.userId, data, created_at: this.deps.now() })
-        .returning('id');
-      const id = typeof inserted === 'object' ? inserted.id : Number(inserted);
-      return (await versionsOf(trx, siteId, id))[0]!;
+    // A commit resent with its Idempotency-Key (the editor's outbox after a dropped connection) makes no second version.
+    return this.documents.transact(actor, siteId, async (row, trx, _access, note) => {
+      const answer = await oncePerKey(trx, siteId, actor.userId, this.deps.now(), note, async () => {
+        // A broken document is rolled back, never committed. A version holds the collections too; its hash
+        // stays the stored document's, the one `GET /sites/{id}` answers, so the two can be compared.
+        const data = JSON.stringify(await this.content.hydrate(trx, row));
+        await this.restart(trx, row, {});
+        const [inserted]: ({ id: number } | number)[] = await trx('versions')
+          .insert({ site_id: siteId, hash: contentHash(row.data), message, author_id: actor.userId, data, created_at: this.deps.now() })
+          .returning('id');
+        const id = typeof inserted === 'object' ? inserted.id : Number(inserted);
+        return { version: (await versionsOf(trx, siteId, id))[0]! };
+      });
+      return { body: answer, history: note.unchanged ? historyOf(row) : CLEAN };
     });
-    return { body: { version }, history: CLEAN };
   }
 
   /**
@@ -62,20 +78,77 @@ export class VersionsService {
    * broken site: the current document is not read.
    */
   async reset(actor: Actor, siteId: string): Promise<History> {
-    await this.documents.transact(actor, siteId, async (row, trx) => {
-      const version: { data: string } | undefined = await trx('versions').where({ site_id: siteId }).orderBy('id', 'desc').first('data');
-      if (!version) throw conflict(messages.noVersion, 'NO_VERSION');
-      let doc: SiteDoc | null = null;
-      try {
-        doc = parseSiteDoc(version.data);
-      } catch {
-        // A version from before the site model: restore it as it is.
-      }
-      // The collections return to the version's too (writeSite stores them; the document is written without them).
-      if (doc) await deleteCollections(trx, siteId);
-      await this.restart(trx, row, doc ? { doc, repair: true } : { rawData: version.data, repair: true });
+    // Resent, the reset answers the history as it is now: the edits made since stay.
+    return this.documents.transact(actor, siteId, async (row, trx, _access, note) => {
+      await oncePerKey(trx, siteId, actor.userId, this.deps.now(), note, () => this.resetTo(row, trx, siteId));
+      return note.unchanged ? historyOf(row) : CLEAN;
     });
-    return CLEAN;
+  }
+
+  private async resetTo(row: EditorSiteRow, trx: Knex, siteId: string): Promise<object> {
+    const version: { data: string } | undefined = await trx('versions').where({ site_id: siteId }).orderBy('id', 'desc').first('data');
+    if (!version) throw conflict(messages.noVersion, 'NO_VERSION');
+    let doc: SiteDoc | null = null;
+    try {
+      doc = parseSiteDoc(version.data);
+    } catch {
+      // A version from before the site model: restore it as it is.
+    }
+    // The collections return to the version's too (writeSite stores them; the document is written without them).
+    if (doc) await deleteCollections(trx, siteId);
+    await this.restart(trx, row, doc ? { doc, repair: true } : { rawData: version.data, repair: true });
+    return {};
+  }
+
+  /**
+   * POST /versions/{versionId}/restore: the site as the version saved it, collections included, as
+   * one step of the history (decision 0078): undo returns to the site as it was before, redo restores
+   * again, and the step counts as one change since the last version. Each top-level part of the
+   * document that differs is one path edit; the collections are one more when they differ, and
+   * replaying that edit replaces the content tables (SiteDocuments.replay). Restoring a version the
+   * site already equals writes nothing.
+   */
+  async restore(actor: Actor, siteId: string, versionId: number): Promise<History> {
+    return this.documents.transact(actor, siteId, async (row, trx, access, note) => {
+      // Resent with its Idempotency-Key, a restore is not applied a second time (it would add a step to undo).
+      const { history } = await oncePerKey(trx, siteId, actor.userId, this.deps.now(), note, async () => ({
+        history: await this.restoreIn(row, trx, access, note, siteId, actor, versionId),
+      }));
+      return note.unchanged ? historyOf(row) : history;
+    });
+  }
+
+  private async restoreIn(
+    row: EditorSiteRow,
+    trx: Knex,
+    access: SiteAccess,
+    note: WriteNote,
+    siteId: string,
+    actor: Actor,
+    versionId: number,
+  ): Promise<History> {
+    const version: { data: string } | undefined = await trx('versions').where({ site_id: siteId, id: versionId }).first('data');
+    if (!version) throw notFound(messages.versionNotFound);
+    const target = parseSiteDoc(version.data);
+    const current = await this.content.hydrate(trx, row);
+    if (addsScript(scriptPayloads(current), scriptPayloads(target)) && !(await planOf(this.deps, access.site.owner_id, trx)).customCode) {
+      throw planLimit(messages.customCodePlan, { title: messages.upgradeNeededTitle, feature: 'customCode' });
+    }
+    const draft = new Draft(current);
+    const keys = new Set([...Object.keys(current), ...Object.keys(target)]);
+    for (const key of keys) draft.set([key], (target as unknown as Record<string, unknown>)[key]);
+    if (draft.edits.length === 0) {
+      note.unchanged = true;
+      return historyOf(row);
+    }
+    const now = this.deps.now();
+    // The version's collections replace the site's (writeSite stores them once the tables are empty).
+    if (draft.edits.some((e) => e.path[0] === 'collections')) await deleteCollections(trx, siteId);
+    const history = afterEdit(row);
+    const written = await writeSite(trx, row, { doc: target, history }, now);
+    await pushEntry(trx, row, draft.edits, actor.userId, now);
+    note.state = { revision: Number(written.revision), history };
+    return history;
   }
 
   /** The newest versions first, for the version menu. */

@@ -1,4 +1,4 @@
-import type { Activity } from '../stores/admin.ts';
+import type { Activity } from '../lib/store/admin.ts';
 
 export type CounterKey = keyof Activity['counters'];
 
@@ -12,6 +12,7 @@ export const COUNTER_LABELS: Record<CounterKey, string> = {
   cmsItemDelete: 'CMS items deleted',
   cmsItemEdit: 'CMS item edits',
   exports: 'Exports',
+  rollbacks: 'Rollbacks',
 };
 
 /** Spec 000 §9: the admin stat windows. */

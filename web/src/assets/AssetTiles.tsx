@@ -2,6 +2,7 @@ import iconEllipsis from '@iconify-icons/lucide/ellipsis';
 import iconFile from '@iconify-icons/lucide/file';
 import iconVideo from '@iconify-icons/lucide/video';
 import { Iconify } from '../ui/Iconify.tsx';
+import { TableHead } from '../ui/DataTable.tsx';
 import { formatBytes, type SiteFile } from './files.ts';
 
 export type OpenMenu = (file: SiteFile, at: { x: number; y: number }) => void;
@@ -123,34 +124,18 @@ export function AssetList({
   return (
     <div className="overflow-hidden rounded-lg bg-white ring-1 ring-gray-200">
       <table className="w-full border-collapse text-left text-[13px]" aria-label="Files">
-        <thead className="border-b border-gray-200 bg-gray-50/80">
-          <tr className="text-[11px] font-semibold tracking-wide text-gray-600 uppercase">
-            <th scope="col" className="h-8 w-14 px-3">
-              <span className="sr-only">Preview</span>
-            </th>
-            <th scope="col" className="px-3">
-              Name
-            </th>
-            <th scope="col" className="px-3">
-              Type
-            </th>
-            <th scope="col" className="px-3 text-right">
-              Size
-            </th>
-            <th scope="col" className="px-3">
-              Dimensions
-            </th>
-            <th scope="col" className="px-3">
-              Used
-            </th>
-            <th scope="col" className="px-3">
-              Modified
-            </th>
-            <th scope="col" className="w-10 px-3">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: 'Preview', hidden: true, className: 'w-14' },
+            'Name',
+            'Type',
+            { label: 'Size', className: 'text-right' },
+            'Dimensions',
+            'Used',
+            'Modified',
+            { label: 'Actions', hidden: true, className: 'w-10' },
+          ]}
+        />
         <tbody>
           {files.map((file) => (
             <tr

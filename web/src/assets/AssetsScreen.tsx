@@ -6,15 +6,18 @@ import iconList from '@iconify-icons/lucide/list';
 import iconSearch from '@iconify-icons/lucide/search';
 import iconUpload from '@iconify-icons/lucide/upload';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useEditor } from '../editor/store/context.tsx';
-import { messages } from '../messages.ts';
-import { ContextMenu, type ContextItem } from '../settings/ContextMenu.tsx';
-import { EmptyState } from '../settings/EmptyState.tsx';
-import { useStore } from '../stores/index.ts';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useEditor } from '../site/store/context.tsx';
+import { messages } from '../lib/messages.ts';
+import { ContextMenu, type ContextItem } from '../ui/ContextMenu.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { useStore } from '../lib/store/index.ts';
+import { useInstance } from '../lib/store/instance.ts';
 import { Button } from '../ui/Button.tsx';
 import { Iconify } from '../ui/Iconify.tsx';
 import { ResizableSidebar } from '../ui/ResizableSidebar.tsx';
+import { AltTextDialog } from './AltTextDialog.tsx';
+import { pictureUses } from './altText.ts';
 import { AssetsSidebar } from './AssetsSidebar.tsx';
 import { AssetGrid, AssetList } from './AssetTiles.tsx';
 import { FileDetails } from './FileDetails.tsx';
@@ -61,7 +64,7 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
   const site = useEditor((s) => s.site);
   const readOnly = useEditor((s) => s.readOnly);
   const owner = site ? site.role === 'owner' : false;
-  const openPopup = useStore((s) => s.openPopup);
+  const confirmDanger = useStore((s) => s.confirmDanger);
 
   const files = useAssets((s) => (s.siteId === siteId ? s.files : null));
   const storage = useAssets((s) => (s.siteId === siteId ? s.storage : null));
@@ -72,7 +75,20 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
   const finished = useAssets((s) => s.finished);
   const notice = useAssets((s) => s.notice);
   const notify = useAssets((s) => s.notify);
+  const replaced = useAssets((s) => s.replaced);
+  const clearReplaced = useAssets((s) => s.clearReplaced);
+  const replaceFile = useAssets((s) => s.replace);
+  const nodes = useEditor((s) => s.nodes);
+  const pages = useEditor((s) => s.pages);
+  const before = useEditor((s) => s.before);
+  const after = useEditor((s) => s.after);
+  const languages = useMemo(() => site?.settings?.languages ?? [], [site]);
+  const main = languages[0] ?? 'en';
 
+  // The tag the library is narrowed to, in the address (`?tag=`) so the view can be linked and reloaded.
+  const [query, setQuery] = useSearchParams();
+  const tag = query.get('tag') || null;
+  const setTag = (next: string | null) => setQuery(next ? { tag: next } : {}, { replace: true });
   const [prefs, setPrefs] = useState(readPrefs);
   const [search, setSearch] = useState('');
   const [menu, setMenu] = useState<{ file: SiteFile; at: { x: number; y: number } } | null>(null);
@@ -95,30 +111,41 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
     if (uploadOpen) void navigate(here);
   }, [finished, uploadOpen, navigate, here]);
 
-  const shown = useMemo(() => (files ? filterFiles(files, type, search) : []), [files, type, search]);
+  // A replaced picture's alt texts are asked about, one file at a time (docs/decisions/0079).
+  const altFor = replaced.find((name) => pictureUses(name, nodes, pages, { before, after }, main).length > 0) ?? null;
+  const altUses = altFor ? pictureUses(altFor, nodes, pages, { before, after }, main) : [];
+  useEffect(() => {
+    if (replaced.length > 0 && altFor === null) clearReplaced();
+  }, [replaced, altFor, clearReplaced]);
+
+  const shown = useMemo(() => (files ? filterFiles(files, type, search, tag) : []), [files, type, search, tag]);
+  // Stock photos only when the server has them configured (issue 28).
+  const instance = useInstance();
+  const stockPhotos = instance?.stockPhotos === true;
   const detailFile = details ? files?.find((f) => f.name === details) : undefined;
 
   if (typeParam !== undefined && type === null) return <Navigate to={base} replace />;
+  if (type === 'unsplash' && instance && !stockPhotos) return <Navigate to={base} replace />;
 
   // A side panel is open: the toolbar gets narrower, so its quieter controls become icons.
   const narrow = (uploadOpen && !readOnly) || (!uploadOpen && detailFile !== undefined);
   // Images (and all assets) searched with 3 characters or more show Unsplash's photos below the library's.
-  const stockToo = (type === null || type === 'images') && search.trim().length >= 3;
+  const stockToo = stockPhotos && (type === null || type === 'images') && search.trim().length >= 3;
   const title = type ? ASSET_TYPES.find((t) => t.type === type)!.label : 'All assets';
   const stock = type === 'unsplash';
 
   const confirmDelete = (file: SiteFile) =>
-    openPopup({
-      name: 'confirm',
-      title: messages.confirmDelete,
-      text: `${file.name} will be removed from the asset library${file.used ? ', and the pages that show it will lose it' : ''}.`,
-      confirmLabel: 'Delete',
-      danger: true,
-      onConfirm: () => {
+    confirmDanger(
+      {
+        title: messages.confirmDelete,
+        text: `${file.name} will be removed from the asset library${file.used ? ', and the pages that show it will lose it' : ''}.`,
+        confirmLabel: 'Delete',
+      },
+      () => {
         setDetails((d) => (d === file.name ? null : d));
         void remove(file.name).then((o) => o.data === null && notify(`${file.name} deleted`));
       },
-    });
+    );
 
   const menuItems = (file: SiteFile): ContextItem[] => [
     ...(file.original ? [{ label: 'Show original', onSelect: () => window.open(file.original!, '_blank', 'noopener') }] : []),
@@ -141,7 +168,7 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
   return (
     <div className="relative flex min-h-0 min-w-0 flex-1 bg-white">
       <ResizableSidebar name="assets" label="Assets sidebar" className="border-r border-gray-200 bg-gray-50/70">
-        <AssetsSidebar base={base} files={files} storage={storage} />
+        <AssetsSidebar base={base} files={files} storage={storage} tag={tag} onTag={setTag} />
       </ResizableSidebar>
       <main
         id="main"
@@ -169,6 +196,16 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
             <span className="text-[12px] text-gray-600 tabular-nums" data-testid="asset-count">
               {shown.length} {shown.length === 1 ? 'file' : 'files'}
             </span>
+          )}
+          {tag && !stock && (
+            <button
+              type="button"
+              onClick={() => setTag(null)}
+              aria-label={`Remove filter tag ${tag}`}
+              className="flex h-6 items-center gap-1 rounded-full bg-brand-50 px-2.5 text-[11px] font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+            >
+              Tag: {tag} <span aria-hidden="true">×</span>
+            </button>
           )}
           <span role="status" className="text-[12px] font-medium text-emerald-700">
             {notice}
@@ -256,17 +293,28 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
           ) : shown.length === 0 && !stockToo ? (
             <EmptyState
               icon={iconImages}
-              title={search ? 'No files match the search' : type === 'unused' ? 'Every file is used' : 'No files yet'}
+              title={
+                search
+                  ? 'No files match the search'
+                  : tag
+                    ? `No files tagged ${tag}`
+                    : type === 'unused'
+                      ? 'Every file is used'
+                      : 'No files yet'
+              }
               text={
                 search
                   ? `Nothing here is named like “${search}”.`
-                  : readOnly
-                    ? undefined
-                    : 'Drop files here, or upload them from your computer.'
+                  : tag
+                    ? 'Open a file to give it this tag.'
+                    : readOnly
+                      ? undefined
+                      : 'Drop files here, or upload them from your computer.'
               }
               action={
                 !readOnly &&
-                !search && (
+                !search &&
+                !tag && (
                   <Button size="sm" onClick={() => navigate(type ? `${here}/${UPLOAD}` : `${base}/${UPLOAD}`)}>
                     <Iconify icon={iconUpload} className="size-3.5" /> Upload files
                   </Button>
@@ -318,6 +366,7 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
           readOnly={readOnly}
           onClose={() => setDetails(null)}
           onRename={() => setRenaming(detailFile)}
+          onReplace={(file) => replaceFile(detailFile.name, file, owner)}
           onDelete={() => confirmDelete(detailFile)}
         />
       )}
@@ -329,6 +378,16 @@ export function AssetsScreen({ siteId }: { siteId: string }) {
           file={renaming}
           onClose={() => setRenaming(null)}
           onRenamed={(f) => setDetails((d) => (d === renaming.name ? f.name : d))}
+        />
+      )}
+      {altFor && !readOnly && (
+        <AltTextDialog
+          key={altFor}
+          file={altFor}
+          uses={altUses}
+          main={main}
+          languages={languages}
+          onClose={() => useAssets.setState((st) => ({ replaced: st.replaced.filter((n) => n !== altFor) }))}
         />
       )}
       {importing && <ImportUrlDialog onClose={() => setImporting(false)} onImported={(f) => notify(`${f.name} imported`)} />}

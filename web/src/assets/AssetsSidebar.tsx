@@ -4,11 +4,13 @@ import iconFile from '@iconify-icons/lucide/file';
 import iconFileCode from '@iconify-icons/lucide/file-code';
 import iconImage from '@iconify-icons/lucide/image';
 import iconImages from '@iconify-icons/lucide/images';
+import iconTag from '@iconify-icons/lucide/tag';
 import iconUnlink from '@iconify-icons/lucide/unlink';
 import iconVideo from '@iconify-icons/lucide/video';
 import { NavLink } from 'react-router-dom';
 import { Iconify } from '../ui/Iconify.tsx';
-import { ASSET_TYPES, filterFiles, formatBytes, type AssetType, type SiteFile, type Storage } from './files.ts';
+import { useInstance } from '../lib/store/instance.ts';
+import { ASSET_TYPES, filterFiles, formatBytes, tagsOf, type AssetType, type SiteFile, type Storage } from './files.ts';
 
 const ICONS: Record<AssetType, IconifyIcon> = {
   images: iconImage,
@@ -22,8 +24,26 @@ const ICONS: Record<AssetType, IconifyIcon> = {
 const item = (active: boolean) =>
   `flex h-7 items-center gap-2 rounded-md px-2 text-[13px] ${active ? 'bg-white font-medium text-gray-900 shadow-xs ring-1 ring-gray-900/10' : 'text-gray-700 hover:bg-gray-200/60 hover:text-gray-900'}`;
 
-/** The asset library's sidebar (spec 002 §2): all assets, the types, 'Not used', 'Unsplash', and the storage bar. */
-export function AssetsSidebar({ base, files, storage }: { base: string; files: SiteFile[] | null; storage: Storage | null }) {
+/**
+ * The asset library's sidebar (spec 002 §2): all assets, the types, 'Not used', 'Unsplash', the files'
+ * tags (one shows only its files; again, all), and the storage bar.
+ */
+export function AssetsSidebar({
+  base,
+  files,
+  storage,
+  tag,
+  onTag,
+}: {
+  base: string;
+  files: SiteFile[] | null;
+  storage: Storage | null;
+  tag: string | null;
+  onTag(tag: string | null): void;
+}) {
+  const tags = files ? tagsOf(files) : [];
+  // Unsplash only when the server has stock photos configured (issue 28).
+  const stockPhotos = useInstance()?.stockPhotos === true;
   const count = (type: AssetType | null) => (files ? filterFiles(files, type, '').length : null);
   const link = (type: AssetType | null, label: string, icon: IconifyIcon) => {
     const n = type === 'unsplash' ? null : count(type);
@@ -48,8 +68,38 @@ export function AssetsSidebar({ base, files, storage }: { base: string; files: S
         </ul>
         <ul className="mt-4 space-y-px border-t border-gray-200 pt-4">
           {link('unused', 'Not used', ICONS.unused)}
-          {link('unsplash', 'Unsplash', ICONS.unsplash)}
+          {stockPhotos && link('unsplash', 'Unsplash', ICONS.unsplash)}
         </ul>
+        {tags.length > 0 && (
+          <>
+            <h2
+              id="asset-tags"
+              className="mt-4 border-t border-gray-200 px-2 pt-4 pb-1.5 text-[11px] font-semibold tracking-wide text-gray-600 uppercase"
+            >
+              Tags
+            </h2>
+            <ul className="space-y-px" aria-labelledby="asset-tags">
+              {tags.map(({ tag: name, count }) => {
+                const on = tag !== null && tag.toLowerCase() === name.toLowerCase();
+                return (
+                  <li key={name}>
+                    <button
+                      type="button"
+                      aria-pressed={on}
+                      aria-label={`Tag ${name}`}
+                      onClick={() => onTag(on ? null : name)}
+                      className={`w-full ${item(on)}`}
+                    >
+                      <Iconify icon={iconTag} className="size-3.5 text-gray-500" />
+                      <span className="truncate">{name}</span>
+                      <span className="ml-auto text-[11px] text-gray-600 tabular-nums">{count}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
       </div>
       {storage && <StorageBar storage={storage} />}
     </nav>

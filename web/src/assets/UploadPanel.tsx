@@ -2,7 +2,7 @@ import iconCheck from '@iconify-icons/lucide/check';
 import iconCircleAlert from '@iconify-icons/lucide/circle-alert';
 import iconCloudUpload from '@iconify-icons/lucide/cloud-upload';
 import { useRef } from 'react';
-import { SidePanel } from '../settings/SidePanel.tsx';
+import { SidePanel } from '../ui/SidePanel.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Field.tsx';
 import { Iconify } from '../ui/Iconify.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetType, checkBatch, filterFiles, formatBytes, storageFull, type SiteFile } from './files.ts';
+import { assetType, checkBatch, filterFiles, formatBytes, storageFull, tagsOf, type SiteFile } from './files.ts';
 import { stockFileName, stockPhoto } from './stock.ts';
 
 const file = (name: string, kind: SiteFile['kind'], used = true): SiteFile => ({
@@ -34,6 +34,20 @@ describe('the asset library filters', () => {
     expect(names('files')).toEqual(['menu.pdf']);
     expect(names('unused')).toEqual(['logo.svg', 'menu.pdf']);
     expect(names(null, ' ME')).toEqual(['menu.pdf']);
+  });
+
+  it('narrows by tag in any case, and lists every tag once with its count', () => {
+    const tagged = [
+      { ...file('hero.jpg', 'image'), tags: ['Autumn', 'hero'] },
+      { ...file('soup.jpg', 'image'), tags: ['autumn'] },
+      file('logo.svg', 'svg'),
+    ];
+    expect(filterFiles(tagged, null, '', 'AUTUMN').map((f) => f.name)).toEqual(['hero.jpg', 'soup.jpg']);
+    expect(filterFiles(tagged, 'images', 'soup', 'autumn').map((f) => f.name)).toEqual(['soup.jpg']);
+    expect(tagsOf(tagged)).toEqual([
+      { tag: 'Autumn', count: 2 },
+      { tag: 'hero', count: 1 },
+    ]);
   });
 
   it('knows the route types and nothing else', () => {

@@ -1,5 +1,6 @@
 import type { Schemas } from '@pagewright/sdk';
 import { MAX_UPLOAD_BYTES } from '@pagewright/sdk/rules';
+import { formatBytes } from '../lib/format.ts';
 
 export type SiteFile = Schemas['File'];
 export type Storage = Schemas['FileList']['storage'];
@@ -36,21 +37,36 @@ export const TILE_DEFAULT = 180;
 export const ACCEPT =
   'image/jpeg,image/png,image/gif,image/webp,image/svg+xml,video/mp4,video/ogg,application/pdf,text/csv,text/plain,text/html,text/vcard,.vcf';
 
-/** The files a sidebar type and a search show: a type narrows by kind ('Not used': nothing refers to it), the search by name. */
-export function filterFiles(files: readonly SiteFile[], type: AssetType | null, search: string): SiteFile[] {
+/**
+ * The files a sidebar type, a search and a tag show: a type narrows by kind ('Not used': nothing refers
+ * to it), the search by name, the tag to the files that have it (in any case).
+ */
+export function filterFiles(files: readonly SiteFile[], type: AssetType | null, search: string, tag: string | null = null): SiteFile[] {
   const needle = search.trim().toLowerCase();
   const kind = type ? KIND_OF_TYPE.get(type) : undefined;
+  const wanted = tag?.toLowerCase() ?? null;
   return files.filter(
-    (f) => (kind ? f.kind === kind : type === 'unused' ? !f.used : true) && (needle === '' || f.name.toLowerCase().includes(needle)),
+    (f) =>
+      (kind ? f.kind === kind : type === 'unused' ? !f.used : true) &&
+      (needle === '' || f.name.toLowerCase().includes(needle)) &&
+      (wanted === null || f.tags.some((t) => t.toLowerCase() === wanted)),
   );
 }
 
-/** Bytes as people read them: 980 B, 14.2 kB, 1.8 MB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} kB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** Every tag of the library with how many files have it, by name (the same tag in another case counts once). */
+export function tagsOf(files: readonly SiteFile[]): { tag: string; count: number }[] {
+  const tags = new Map<string, { tag: string; count: number }>();
+  for (const file of files)
+    for (const tag of file.tags) {
+      const entry = tags.get(tag.toLowerCase());
+      if (entry) entry.count++;
+      else tags.set(tag.toLowerCase(), { tag, count: 1 });
+    }
+  return [...tags.values()].sort((a, b) => a.tag.localeCompare(b.tag));
 }
+
+/** Bytes as people read them: 980 B, 14.2 kB, 1.8 MB. */
+export { formatBytes };
 
 /** The plan's storage in MB, as the owner's message names it; null when unlimited. */
 export const storageLimitMb = (storage: Storage): number | null =>
@@ -74,4 +90,13 @@ export function checkBatch(batch: readonly File[], library: readonly SiteFile[])
   const tooLarge = batch.filter((f) => f.size > MAX_UPLOAD_BYTES);
   const ready = batch.filter((f) => f.size <= MAX_UPLOAD_BYTES);
   return { tooLarge, existing: ready.filter((f) => names.has(f.name)), ready };
+}
+
+/**
+ * Where a picture named in the site can be seen: a library file's preview (else the file itself), an
+ * address as it is; null for a name the library does not hold.
+ */
+export function pictureOf(files: readonly SiteFile[] | null, name: string): string | null {
+  const file = (files ?? []).find((f) => f.name === name);
+  return file ? (file.previewImage ?? file.url) : /^(\/[^/]|https?:\/\/)/.test(name) ? name : null;
 }

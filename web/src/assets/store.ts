@@ -1,9 +1,9 @@
 import type { ApiError, paths } from '@pagewright/sdk';
 import { create } from 'zustand';
-import { api } from '../api.ts';
-import { messages } from '../messages.ts';
-import { useStore } from '../stores/index.ts';
-import { request, type Outcome } from '../stores/request.ts';
+import { api } from '../lib/api.ts';
+import { messages } from '../lib/messages.ts';
+import { useStore } from '../lib/store/index.ts';
+import { request, type Outcome } from '../lib/store/request.ts';
 import { checkBatch, storageFull, storageLimitMb, type SiteFile, type Storage } from './files.ts';
 import { uploadFiles } from './upload.ts';
 
@@ -27,6 +27,8 @@ export interface AssetsState {
   loadFailed: boolean;
   load(siteId: string): Promise<void>;
   rename(name: string, newName: string): Promise<Outcome<SiteFile>>;
+  /** Replaces a file's tags (the whole list). */
+  setTags(name: string, tags: string[]): Promise<Outcome<SiteFile>>;
   remove(name: string): Promise<Outcome<null>>;
   importUrl(body: ImportBody): Promise<Outcome<SiteFile>>;
 
@@ -47,6 +49,11 @@ export interface AssetsState {
   /** A short confirmation in the toolbar ('3 files uploaded'); hides after a moment. */
   notice: string | null;
   notify(text: string): void;
+  /** Images whose bytes an upload replaced (overwrite of a name that existed): their alt texts are asked about. */
+  replaced: string[];
+  clearReplaced(): void;
+  /** Uploads a file in place of an existing one, under the existing one's name. */
+  replace(name: string, file: File, owner: boolean): void;
 }
 
 /** How many files go up at once: two keeps a slow link from starving, and shows steady progress. */
@@ -70,6 +77,7 @@ export const useAssets = create<AssetsState>()((set, get) => {
   async function send(batch: File[], overwrite: boolean, owner: boolean) {
     const siteId = get().siteId;
     if (!siteId || batch.length === 0) return;
+    const existed = new Set((get().files ?? []).map((f) => f.name));
     const items = batch.map((file) => ({
       file,
       upload: { id: nextId++, name: file.name, size: file.size, sent: 0, status: 'waiting' as const, error: null },
@@ -92,7 +100,13 @@ export const useAssets = create<AssetsState>()((set, get) => {
         if (outcome.data) {
           const added = outcome.data;
           patch(upload.id, { status: 'done', sent: file.size });
-          set((s) => ({ files: [...added, ...(s.files ?? []).filter((f) => !added.some((a) => a.name === f.name))] }));
+          const swapped = overwrite
+            ? added.filter((a) => existed.has(a.name) && (a.kind === 'image' || a.kind === 'svg')).map((a) => a.name)
+            : [];
+          set((s) => ({
+            files: [...added, ...(s.files ?? []).filter((f) => !added.some((a) => a.name === f.name))],
+            replaced: [...s.replaced.filter((n) => !swapped.includes(n)), ...swapped],
+          }));
           continue;
         }
         const { error } = outcome;
@@ -142,6 +156,14 @@ export const useAssets = create<AssetsState>()((set, get) => {
     problems: [],
     finished: 0,
     notice: null,
+    replaced: [],
+
+    clearReplaced: () => set({ replaced: [] }),
+
+    replace(name, file, owner) {
+      // The server reads the type from the content; the name stays the one the site refers to.
+      void send([new File([file], name, { type: file.type })], true, owner);
+    },
 
     notify(text) {
       clearTimeout(noticeTimer);
@@ -151,7 +173,7 @@ export const useAssets = create<AssetsState>()((set, get) => {
 
     async load(siteId) {
       if (get().siteId !== siteId)
-        set({ siteId, files: null, storage: null, loadFailed: false, uploads: [], held: [], overwrite: false, problems: [] });
+        set({ siteId, files: null, storage: null, loadFailed: false, uploads: [], held: [], overwrite: false, problems: [], replaced: [] });
       const { data } = await request(useStore.getState, () => api.GET('/sites/{siteId}/files', { params: { path: { siteId } } }), {
         overlay: false,
       });
@@ -168,6 +190,16 @@ export const useAssets = create<AssetsState>()((set, get) => {
       if (outcome.data) {
         const renamed = outcome.data;
         set((s) => ({ files: (s.files ?? []).map((f) => (f.name === name ? renamed : f)) }));
+      }
+      return outcome;
+    },
+
+    async setTags(name, tags) {
+      const siteId = get().siteId ?? '';
+      const outcome = await call(() => api.PATCH('/sites/{siteId}/files/{name}', { params: { path: { siteId, name } }, body: { tags } }));
+      if (outcome.data) {
+        const tagged = outcome.data;
+        set((s) => ({ files: (s.files ?? []).map((f) => (f.name === name ? tagged : f)) }));
       }
       return outcome;
     },

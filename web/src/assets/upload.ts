@@ -1,7 +1,7 @@
 import type { ApiError } from '@pagewright/sdk';
-import { reportError, requestHeaders } from '../api.ts';
-import { messages } from '../messages.ts';
-import type { Outcome } from '../stores/request.ts';
+import { reportError, requestHeaders } from '../lib/api.ts';
+import { messages } from '../lib/messages.ts';
+import type { Outcome } from '../lib/store/request.ts';
 import type { SiteFile } from './files.ts';
 
 /**

@@ -5,15 +5,14 @@ import iconFilePlus from '@iconify-icons/lucide/file-plus';
 import iconPlus from '@iconify-icons/lucide/plus';
 import iconSearch from '@iconify-icons/lucide/search';
 import iconUpload from '@iconify-icons/lucide/upload';
-import { api } from '../api.ts';
-import { addPage } from '../editor/actions/pages.ts';
-import { perform } from '../editor/actions/registry.ts';
-import { pagePath } from '../editor/store/document.ts';
-import { useActionContext, useEditor } from '../editor/store/context.tsx';
-import { messages } from '../messages.ts';
-import { saveBlob } from '../settings/download.ts';
-import { EmptyState } from '../settings/EmptyState.tsx';
-import { useStore } from '../stores/index.ts';
+import { api } from '../lib/api.ts';
+import { addPage } from '../site/actions/pages.ts';
+import { perform } from '../site/actions/registry.ts';
+import { useActionContext, useEditor } from '../site/store/context.tsx';
+import { messages } from '../lib/messages.ts';
+import { saveBlob } from '../lib/download.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { useStore } from '../lib/store/index.ts';
 import { Button, buttonClass } from '../ui/Button.tsx';
 import { Iconify } from '../ui/Iconify.tsx';
 import { Menu } from '../ui/Menu.tsx';
@@ -79,9 +78,11 @@ export function CmsScreen() {
   const deleteCollection = useCms((s) => s.deleteCollection);
   const saveItem = useCms((s) => s.saveItem);
   const moveItem = useCms((s) => s.moveItem);
+  const sortItemsBy = useCms((s) => s.sortItemsBy);
+  const moveField = useCms((s) => s.moveField);
   const refreshCollection = useCms((s) => s.refreshCollection);
   const changed = useCms((s) => s.changed);
-  const openPopup = useStore((s) => s.openPopup);
+  const confirmDanger = useStore((s) => s.confirmDanger);
   const showError = useStore((s) => s.showError);
 
   const languages = useMemo(() => site?.settings?.languages ?? [], [site]);
@@ -106,6 +107,7 @@ export function CmsScreen() {
   const setSearch = (next: string) => setView({ ...current, search: next });
   const setFilters = (next: string[]) => setView({ ...current, filters: next });
   const setHidden = (next: Set<string>) => setView({ ...current, hidden: next });
+  const [savingOrder, setSavingOrder] = useState(false);
   const [dialog, setDialog] = useState<{ kind: 'collection'; collection: CmsCollection | null } | { kind: 'import' } | null>(null);
 
   const siteBase = `/sites/${encodeURIComponent(siteId)}`;
@@ -137,7 +139,7 @@ export function CmsScreen() {
   const fieldPanel = kind === 'fields' && (entry === 'create' || openField !== undefined);
   const editing = itemPanel || fieldPanel;
 
-  const onPublish = useCallback(
+  const onToggle = useCallback(
     (item: Item, field: Field, on: boolean) =>
       void saveItem(collectionId, item._id, { [field.id]: on }).then((o) => o.error && showError(o.error)),
     [saveItem, collectionId, showError],
@@ -161,18 +163,14 @@ export function CmsScreen() {
   }
 
   function remove(c: CmsCollection) {
-    openPopup({
-      name: 'confirm',
-      title: `Delete ${c.name}`,
-      text: messages.confirmDelete,
-      confirmLabel: 'Delete',
-      danger: true,
-      onConfirm: () =>
+    confirmDanger(
+      { title: `Delete ${c.name}`, text: messages.confirmDelete, confirmLabel: 'Delete' },
+      () =>
         void deleteCollection(c.id).then((o) => {
           if (o.error) showError(o.error);
           else if (c.id === collectionId) void navigate(base);
         }),
-    });
+    );
   }
 
   async function exportAs(format: 'csv' | 'json') {
@@ -180,6 +178,15 @@ export function CmsScreen() {
     const all = await allItems(siteId, collection.id, collection.count);
     const text = exportText(all, collection.fields, format);
     saveBlob(new Blob([text], { type: format === 'csv' ? 'text/csv' : 'application/json' }), `${collection.id}.${format}`);
+  }
+
+  const sortedField = sort ? collection?.fields.find((f) => f.id === sort.field) : undefined;
+  /** The header's sort is the view's; this makes it the items' own order, the one pages repeat them in. */
+  async function saveOrder(next: SortState) {
+    setSavingOrder(true);
+    const outcome = await sortItemsBy(collectionId, next.field, next.order);
+    setSavingOrder(false);
+    if (!outcome.error) setSort(null);
   }
 
   const total = items.total ?? 0;
@@ -345,7 +352,7 @@ export function CmsScreen() {
                     onClick={() =>
                       void perform(ctx, addPage, { content: collection.id, name: collection.name }).then((ran) => {
                         const pageId = ctx.store.getState().pages.find((p) => p.content === collection.id)?.id;
-                        if (ran && pageId) void navigate(`${siteBase}/pages/${pagePath(pageId)}`);
+                        if (ran && pageId) void navigate(`${siteBase}/pages/${pageId}`);
                       })
                     }
                   >
@@ -409,7 +416,16 @@ export function CmsScreen() {
                 onOpen={(item) => void navigate(`${collectionBase}/items/${item._id}`)}
                 canDrag={!readOnly && !editing && !searching && sort === null}
                 onMove={(from, to) => void moveItem(collectionId, from, to)}
-                onPublish={readOnly ? null : onPublish}
+                onToggle={readOnly ? null : onToggle}
+                onMoveField={
+                  readOnly || editing
+                    ? null
+                    : (field, over) => {
+                        const from = collection.fields.findIndex((f) => f.id === field);
+                        const to = collection.fields.findIndex((f) => f.id === over);
+                        if (from >= 0 && to >= 0) void moveField(collection.id, from, to);
+                      }
+                }
                 flashes={flashes}
               />
             )}
@@ -454,6 +470,22 @@ export function CmsScreen() {
               {items.stale && <span className="text-gray-400">Updating…</span>}
               {(searching || sort) && !readOnly && (
                 <span className="text-gray-500">Drag to sort is off while a search, a filter or a sort is on.</span>
+              )}
+              {sort && !readOnly && sortedField && (
+                <span className="ml-auto flex items-center gap-2">
+                  <span className="text-gray-600">
+                    Sorted by {fieldTitle(sortedField, main)} ({sort.order === 'asc' ? 'ascending' : 'descending'}) in this view only.
+                  </span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="h-6 px-2 text-[11px]"
+                    busy={savingOrder}
+                    onClick={() => void saveOrder(sort)}
+                  >
+                    Save as the items' order
+                  </Button>
+                </span>
               )}
             </footer>
             {itemPanel && (

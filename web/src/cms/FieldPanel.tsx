@@ -1,12 +1,13 @@
 import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { Schemas } from '@pagewright/sdk';
-import { messages } from '../messages.ts';
-import { INPUT, Row, Toggle } from '../settings/form/controls.tsx';
-import { InputField } from '../settings/form/InputField.tsx';
-import { errorField } from '../settings/store/call.ts';
-import { SidePanel } from '../settings/SidePanel.tsx';
-import { useStore } from '../stores/index.ts';
+import { messages } from '../lib/messages.ts';
+import { INPUT, Row, Toggle } from '../ui/form/controls.tsx';
+import { InputField } from '../ui/form/InputField.tsx';
+import { SidePanel, useCloseUnsaved } from '../ui/SidePanel.tsx';
+import { useStore } from '../lib/store/index.ts';
 import { Button } from '../ui/Button.tsx';
+import { FieldInput } from './fields/FieldInput.tsx';
 import { ListInput } from './fields/ListInput.tsx';
 import { useCms } from './store.ts';
 import {
@@ -23,15 +24,20 @@ import {
   typeLabel,
   type CmsCollection,
   type Field,
+  type FieldType,
 } from './values.ts';
+import type { PanelWrites } from './writes.ts';
+import { atField, useSubmit } from '../ui/useSubmit.ts';
 
-type Errors = Partial<Record<'name' | 'options' | 'json' | 'other', string>>;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+/** Types whose default value is set here: every type but a vCard (made from other fields) and a gallery. */
+const DEFAULT_TYPES = new Set<string>(FIELD_TYPES.filter((t) => t !== 'vcard' && t !== 'gallery'));
 
 /**
  * fields/create and fields/{fieldId}: name (the key), type (on edit only the allowed changes, hidden
  * when there are none), title, placeholder, categories for a Category field, the required,
- * localizable and hidden flags where spec 002 §5 offers them, and a vCard's settings.
+ * localizable and hidden flags where spec 002 §5 offers them, a vCard's settings, and the default value
+ * a new item starts with (spec 002 §3 `default`), edited with the field type's own input.
  */
 export function FieldPanel({
   collection,
@@ -39,17 +45,23 @@ export function FieldPanel({
   main,
   languages,
   onClose,
+  types: allowed = FIELD_TYPES,
+  writes,
 }: {
   collection: CmsCollection;
   field: Field | null;
   main: string;
   languages: readonly string[];
   onClose(): void;
+  /** The field types offered (a legal collection allows a few); every type unless given. */
+  types?: readonly FieldType[];
+  /** Where the panel saves; the CMS screen's store unless given. */
+  writes?: PanelWrites;
 }) {
-  const saveField = useCms((s) => s.saveField);
-  const deleteField = useCms((s) => s.deleteField);
-  const openPopup = useStore((s) => s.openPopup);
-  const showError = useStore((s) => s.showError);
+  const siteId = useCms((s) => s.siteId);
+  const cms = useCms(useShallow((s) => ({ saveField: s.saveField, deleteField: s.deleteField })));
+  const { saveField, deleteField } = writes ?? cms;
+  const confirmDanger = useStore((s) => s.confirmDanger);
   const [name, setName] = useState(field?.id ?? '');
   const [type, setType] = useState<string>(field?.type ?? 'text');
   const [title, setTitle] = useState(field ? fieldTitle(field, main) : '');
@@ -59,43 +71,45 @@ export function FieldPanel({
   const [localizable, setLocalizable] = useState(field?.localizable === true);
   const [hidden, setHidden] = useState(field?.hidden === true);
   const [vcard, setVcard] = useState(() => new Map<string, string>(Object.entries(field?.json ?? {})));
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  // The value a new item starts with (spec 002 §3 `default`); a new type starts without one.
+  const [defaultValue, setDefaultValue] = useState<{ type: string; value: unknown }>({
+    type: field?.type ?? 'text',
+    value: field?.default,
+  });
+  const { busy, errors, fail, clear, submit } = useSubmit<'name' | 'options' | 'json' | 'default' | 'other'>();
   const [dirty, setDirty] = useState(false);
   const touch =
     <T,>(fn: (v: T) => void) =>
     (v: T) => {
       fn(v);
       setDirty(true);
-      setErrors({});
+      clear();
     };
 
-  const types: readonly string[] = field ? [field.type, ...typeChanges(field.type)] : FIELD_TYPES;
+  const types: readonly string[] = field ? [field.type, ...typeChanges(field.type).filter((t) => allowed.includes(t))] : allowed;
   const visible = collection.fields.filter((f) => !f.hidden).length;
   const lastVisible = !hidden && visible <= 1 && field !== null && !field.hidden;
   const offerLocalizable = languages.length > 1 && LOCALIZABLE_TYPES.includes(type);
   const others = collection.fields.filter((f) => f.id !== field?.id && f.type !== 'vcard');
+  const currentDefault = defaultValue.type === type ? defaultValue.value : undefined;
+  // The default is edited with the field's own input, as the item panel shows it; one value, any language.
+  const defaultField: Field = {
+    id: 'default',
+    name: 'Default value',
+    type,
+    options: options.map((o) => o.trim()).filter(Boolean),
+  };
 
-  function close() {
-    if (!dirty) return onClose();
-    openPopup({
-      name: 'confirm',
-      title: 'Unsaved changes',
-      text: messages.unsavedChanges,
-      confirmLabel: 'Discard changes',
-      danger: true,
-      onConfirm: onClose,
-    });
-  }
+  const close = useCloseUnsaved(dirty, onClose);
 
-  async function submit() {
-    if (!name) return setErrors({ name: messages.fieldNameRequired });
-    if (!FIELD_NAME.test(name)) return setErrors({ name: messages.fieldNameChars });
-    if (name !== field?.id && collection.fields.some((f) => f.id === name)) return setErrors({ name: messages.fieldNameUsed });
+  async function save() {
+    if (!name) return fail('name', messages.fieldNameRequired);
+    if (!FIELD_NAME.test(name)) return fail('name', messages.fieldNameChars);
+    if (name !== field?.id && collection.fields.some((f) => f.id === name)) return fail('name', messages.fieldNameUsed);
     const cleanOptions = options.map((o) => o.trim()).filter(Boolean);
-    if (type === 'enum' && cleanOptions.length === 0) return setErrors({ options: messages.categoriesRequired });
+    if (type === 'enum' && cleanOptions.length === 0) return fail('options', messages.categoriesRequired);
     const filename = vcard.get('filename') ?? '';
-    if (type === 'vcard' && filename && !filename.endsWith('.vcf')) return setErrors({ json: messages.vcardFilename });
+    if (type === 'vcard' && filename && !filename.endsWith('.vcf')) return fail('json', messages.vcardFilename);
     const body: Schemas['FieldInput'] = { _title: title.trim() || name, _placeholder: placeholder.trim() || null, _hidden: hidden };
     if (!field || name !== field.id) body.name = name;
     if (!field || type !== field.type) body.type = FIELD_TYPES.find((t) => t === type);
@@ -104,18 +118,17 @@ export function FieldPanel({
     else if (field?.localizable) body.localizable = false;
     if (type === 'enum') body.options = cleanOptions;
     if (type === 'vcard') body.json = Object.fromEntries([...vcard].filter(([, v]) => v));
-    setBusy(true);
-    const outcome = await saveField(collection.id, field?.id ?? null, body);
-    setBusy(false);
-    if (outcome.error) {
-      const at = errorField(outcome.error);
-      if (at === 'name' || outcome.error.code === 'FIELD_EXISTS') return setErrors({ name: outcome.error.error });
-      if (at === 'options') return setErrors({ options: outcome.error.error });
-      if (at === 'json') return setErrors({ json: outcome.error.error });
-      if (outcome.error.status === 400) return setErrors({ other: outcome.error.error });
-      return showError(outcome.error);
-    }
-    onClose();
+    const emptyDefault = currentDefault === undefined || currentDefault === null || currentDefault === '';
+    if (!emptyDefault) body.default = currentDefault;
+    else if (field?.default !== undefined) body.default = null;
+    const outcome = await submit(
+      () => saveField(collection.id, field?.id ?? null, body),
+      (error) =>
+        error.code === 'FIELD_EXISTS'
+          ? 'name'
+          : atField(['name', 'options', 'json', 'default'], error.status === 400 ? 'other' : null)(error),
+    );
+    if (!outcome.error) onClose();
   }
 
   return (
@@ -123,42 +136,33 @@ export function FieldPanel({
       title={field ? `Field ${field.id}` : 'New field'}
       width={480}
       onClose={close}
-      onSubmit={() => void submit()}
+      onSubmit={() => void save()}
+      submitLabel={field ? 'Save field' : 'Create field'}
+      busy={busy}
       footer={
-        <>
-          {field && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="mr-auto text-red-700 hover:bg-red-50"
-              onClick={() =>
-                openPopup({
-                  name: 'confirm',
-                  title: 'Delete field',
-                  text: messages.confirmDelete,
-                  confirmLabel: 'Delete',
-                  danger: true,
-                  onConfirm: () => void deleteField(collection.id, field.id).then((o) => !o.error && onClose()),
-                })
-              }
-            >
-              Delete field
-            </Button>
-          )}
-          <Button variant="ghost" size="sm" onClick={close}>
-            Cancel
+        field &&
+        deleteField && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mr-auto text-red-700 hover:bg-red-50"
+            onClick={() =>
+              confirmDanger(
+                { title: 'Delete field', text: messages.confirmDelete, confirmLabel: 'Delete' },
+                () => void deleteField(collection.id, field.id).then((o) => !o.error && onClose()),
+              )
+            }
+          >
+            Delete field
           </Button>
-          <Button type="submit" size="sm" busy={busy}>
-            {field ? 'Save field' : 'Create field'}
-          </Button>
-        </>
+        )
       }
     >
       <InputField
         label="Field name"
         value={name}
         onChange={touch(setName)}
-        error={errors.name}
+        error={errors.get('name')}
         placeholder="title"
         help="Lowercase letters, digits and underscores; pages read it as {item.name}."
         className="font-mono text-xs"
@@ -177,7 +181,13 @@ export function FieldPanel({
       <InputField label="Title" value={title} onChange={touch(setTitle)} placeholder={name || 'Title'} />
       {type !== 'published' && type !== 'vcard' && <InputField label="Placeholder" value={placeholder} onChange={touch(setPlaceholder)} />}
       {type === 'enum' && (
-        <ListInput label="Categories" values={options} onChange={touch(setOptions)} placeholder={ADD_CATEGORY} error={errors.options} />
+        <ListInput
+          label="Categories"
+          values={options}
+          onChange={touch(setOptions)}
+          placeholder={ADD_CATEGORY}
+          error={errors.get('options')}
+        />
       )}
       {type === 'vcard' && (
         <fieldset className="space-y-2 rounded-md p-3 ring-1 ring-gray-200">
@@ -188,7 +198,7 @@ export function FieldPanel({
             onChange={(v) => touch(setVcard)(new Map(vcard).set('filename', v))}
             placeholder="contact.vcf"
             help="Empty means no file is made."
-            error={errors.json}
+            error={errors.get('json')}
           />
           {VCARD_KEYS.map((key) => (
             <Row key={key} id={`cms-vcard-${key}`} label={key}>
@@ -209,6 +219,20 @@ export function FieldPanel({
           ))}
         </fieldset>
       )}
+      {DEFAULT_TYPES.has(type) && (type !== 'enum' || categoriesOf(defaultField).length > 0) && (
+        <div className="space-y-1">
+          <FieldInput
+            field={defaultField}
+            value={currentDefault}
+            onChange={(value) => touch(setDefaultValue)({ type, value })}
+            language={main}
+            main={main}
+            error={errors.get('default')}
+            siteId={siteId}
+          />
+          <p className="text-[11px] text-gray-600">What a new item starts with.</p>
+        </div>
+      )}
       {canBeRequired(type) && <Toggle id="cms-field-required" label="Required" on={required} onChange={touch(setRequired)} />}
       {offerLocalizable && (
         <Toggle
@@ -227,9 +251,9 @@ export function FieldPanel({
         disabled={lastVisible}
         onChange={touch(setHidden)}
       />
-      {errors.other && (
+      {errors.has('other') && (
         <p role="alert" className="text-xs text-red-700">
-          {errors.other}
+          {errors.get('other')}
         </p>
       )}
     </SidePanel>

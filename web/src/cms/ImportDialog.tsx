@@ -1,13 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import type { Schemas } from '@pagewright/sdk';
 import iconUpload from '@iconify-icons/lucide/upload';
-import { api } from '../api.ts';
-import { INPUT } from '../settings/form/controls.tsx';
+import { api } from '../lib/api.ts';
+import { INPUT } from '../ui/form/controls.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Iconify } from '../ui/Iconify.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { formatOf, itemsOf, mappingFor, parseText, rememberMapping, rememberedMapping, type Mapping, type Parsed } from './importRows.ts';
-import { cellText, fieldTitle, type CmsCollection } from './values.ts';
+import { cellText, fieldTitle, type CmsCollection, type Field } from './values.ts';
 
 /** The server takes at most 50,000 rows a request, each request all or nothing (openapi.yaml importItems). */
 export const IMPORT_BATCH = 50_000;
@@ -106,19 +106,15 @@ export function ImportDialog({
     const unreadable: RowError[] = parsed.unreadable.map((u) => ({ index: u.row - 1, field: '', message: u.message }));
     const sum: Outcome = { dryRun, created: 0, updated: 0, unchanged: 0, errors: [...unreadable] };
     const batches = Math.ceil(total / IMPORT_BATCH);
+    /** Batch `b` of the rows, only checked when `checkOnly`. */
+    const send = (b: number, checkOnly: boolean) =>
+      sendBatch(siteId, collection.id, items.slice(b * IMPORT_BATCH, (b + 1) * IMPORT_BATCH), b * IMPORT_BATCH, upsertBy, checkOnly);
     // A file longer than one request is checked whole before anything is written.
     const check = dryRun || batches > 1 || unreadable.length > 0;
     if (check) {
       for (let b = 0; b < batches; b++) {
         setProgress({ label: dryRun ? 'Checking rows' : 'Checking rows before writing', done: b * IMPORT_BATCH, total });
-        const answer = await sendBatch(
-          siteId,
-          collection.id,
-          items.slice(b * IMPORT_BATCH, (b + 1) * IMPORT_BATCH),
-          b * IMPORT_BATCH,
-          upsertBy,
-          true,
-        );
+        const answer = await send(b, true);
         if (answer.failure) {
           setProgress(null);
           return setProblem(answer.failure);
@@ -138,14 +134,7 @@ export function ImportDialog({
     }
     for (let b = 0; b < batches; b++) {
       setProgress({ label: 'Importing rows', done: b * IMPORT_BATCH, total });
-      const answer = await sendBatch(
-        siteId,
-        collection.id,
-        items.slice(b * IMPORT_BATCH, (b + 1) * IMPORT_BATCH),
-        b * IMPORT_BATCH,
-        upsertBy,
-        false,
-      );
+      const answer = await send(b, false);
       if (answer.failure || answer.errors.length) {
         setProgress(null);
         if (answer.failure) setProblem(answer.failure);
@@ -232,13 +221,7 @@ export function ImportDialog({
                           }}
                           className={`${INPUT} h-7 min-w-28 text-xs`}
                         >
-                          <option value="">Ignore</option>
-                          <option value="_id">ID</option>
-                          {fields.map((f) => (
-                            <option key={f.id} value={f.id}>
-                              {fieldTitle(f, main)}
-                            </option>
-                          ))}
+                          <FieldChoices none="Ignore" fields={fields} main={main} />
                         </select>
                       </th>
                     ))}
@@ -269,13 +252,7 @@ export function ImportDialog({
                   disabled={busy}
                   className={`${INPUT} mt-1 block h-8 w-48`}
                 >
-                  <option value="">Nothing (always create)</option>
-                  <option value="_id">ID</option>
-                  {fields.map((f) => (
-                    <option key={f.id} value={f.id}>
-                      {fieldTitle(f, main)}
-                    </option>
-                  ))}
+                  <FieldChoices none="Nothing (always create)" fields={fields} main={main} />
                 </select>
               </label>
               <p className="pb-2 text-xs text-gray-600">
@@ -395,5 +372,20 @@ function OutcomeView({
     <p role="status" className="rounded-md bg-emerald-50 p-3 text-xs text-emerald-900 ring-1 ring-emerald-200" data-testid="import-result">
       {outcome.dryRun ? `Dry run: nothing was changed. The import would give ${counts}.` : `Imported: ${counts}.`}
     </p>
+  );
+}
+
+/** A select's choices of the collection's fields: `none` (the empty value), the item ID, then each field. */
+function FieldChoices({ none, fields, main }: { none: string; fields: readonly Field[]; main: string }) {
+  return (
+    <>
+      <option value="">{none}</option>
+      <option value="_id">ID</option>
+      {fields.map((f) => (
+        <option key={f.id} value={f.id}>
+          {fieldTitle(f, main)}
+        </option>
+      ))}
+    </>
   );
 }

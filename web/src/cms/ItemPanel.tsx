@@ -1,13 +1,26 @@
 import { useEffect, useState } from 'react';
-import { api } from '../api.ts';
-import { messages } from '../messages.ts';
-import { call, errorField } from '../settings/store/call.ts';
-import { SidePanel } from '../settings/SidePanel.tsx';
-import { useStore } from '../stores/index.ts';
+import { useShallow } from 'zustand/react/shallow';
+import { api } from '../lib/api.ts';
+import { messages } from '../lib/messages.ts';
+import { call } from '../lib/call.ts';
+import { SidePanel, useCloseUnsaved } from '../ui/SidePanel.tsx';
+import { useStore } from '../lib/store/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { FieldInput } from './fields/FieldInput.tsx';
 import { useCms } from './store.ts';
-import { startingValues, valueOf, type CmsCollection, type Field, type Item } from './values.ts';
+import {
+  inLanguage,
+  nameField,
+  slugOf,
+  startingValues,
+  valueOf,
+  withLanguageValue,
+  type CmsCollection,
+  type Field,
+  type Item,
+} from './values.ts';
+import type { PanelWrites } from './writes.ts';
+import { atField, useSubmit } from '../ui/useSubmit.ts';
 
 /** The values a shown starting item holds, without its placeholder id. */
 const startingBody = (item: Item) => Object.fromEntries(Object.entries(item).filter(([k]) => k !== '_id'));
@@ -16,7 +29,8 @@ const blank = (v: unknown) => v === undefined || v === null || v === '' || (Arra
 
 /**
  * items/create and items/{itemId}: every field's input; Save, Duplicate and Delete; unsaved changes
- * are confirmed before the panel closes (spec 002 §2, the confirmation verbatim).
+ * are confirmed before the panel closes (spec 002 §2, the confirmation verbatim). A new item's slug
+ * (or an item's empty one) is made from its name as the name is typed, until the slug is edited.
  */
 export function ItemPanel({
   siteId,
@@ -27,6 +41,7 @@ export function ItemPanel({
   readOnly,
   onClose,
   onOpen,
+  writes,
 }: {
   siteId: string;
   collection: CmsCollection;
@@ -35,19 +50,23 @@ export function ItemPanel({
   main: string;
   readOnly: boolean;
   onClose(): void;
-  onOpen(itemId: number): void;
+  onOpen?(itemId: number): void;
+  /** Where the panel saves; the CMS screen's store unless given (the legal settings keep their own list). */
+  writes?: PanelWrites;
 }) {
-  const saveItem = useCms((s) => s.saveItem);
-  const deleteItem = useCms((s) => s.deleteItem);
-  const duplicateItem = useCms((s) => s.duplicateItem);
-  const openPopup = useStore((s) => s.openPopup);
-  const showError = useStore((s) => s.showError);
+  const cms = useCms(useShallow((s) => ({ saveItem: s.saveItem, deleteItem: s.deleteItem, duplicateItem: s.duplicateItem })));
+  const { saveItem, deleteItem, duplicateItem } = writes ?? cms;
+  const confirmDanger = useStore((s) => s.confirmDanger);
   const [item, setItem] = useState<Item | null>(null);
   const [missing, setMissing] = useState(false);
   const [values, setValues] = useState(() => new Map<string, unknown>());
-  const [errors, setErrors] = useState(() => new Map<string, string>());
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, fail, clear, submit } = useSubmit<string>();
+  // The slug follows the name as it is typed until the user edits the slug (a new item, or one without a slug).
+  const [slugEdited, setSlugEdited] = useState(false);
+  const named = nameField(collection.fields);
+  const slugField = collection.fields.find((f) => f.type === 'slug');
 
+  const defaultsKey = JSON.stringify(collection.fields.map((f) => [f.id, f.default ?? null]));
   useEffect(() => {
     if (itemId !== null) return;
     // A new item shows what it will start with: an enum's value comes from the last item in hand order.
@@ -65,9 +84,9 @@ export function ItemPanel({
     return () => {
       live = false;
     };
-    // The starting values are read once, when the panel opens.
+    // The starting values are read when the panel opens, and again if a field's default changes meanwhile.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [siteId, collection.id, itemId]);
+  }, [siteId, collection.id, itemId, defaultsKey]);
 
   useEffect(() => {
     if (itemId === null) return;
@@ -85,33 +104,33 @@ export function ItemPanel({
   }, [siteId, collection.id, itemId]);
 
   const current = (field: Field) => (values.has(field.id) ? values.get(field.id) : item ? valueOf(item, field.id) : undefined);
+  const follows =
+    named !== undefined &&
+    slugField !== undefined &&
+    !slugEdited &&
+    (itemId === null || (item !== null && blank(inLanguage(valueOf(item, slugField.id), language, main))));
 
-  function close() {
-    if (values.size === 0) return onClose();
-    openPopup({
-      name: 'confirm',
-      title: 'Unsaved changes',
-      text: messages.unsavedChanges,
-      confirmLabel: 'Discard changes',
-      danger: true,
-      onConfirm: onClose,
-    });
+  function change(field: Field, next: unknown) {
+    const changes = new Map<string, unknown>([[field.id, next]]);
+    if (field === slugField) setSlugEdited(true);
+    if (follows && field === named && slugField) {
+      const name = inLanguage(next, language, main);
+      const slug = slugOf(typeof name === 'string' ? name : '');
+      changes.set(slugField.id, withLanguageValue(slugField, current(slugField), slug, language, main));
+    }
+    setValues((v) => new Map([...v, ...changes]));
+    clear();
   }
 
-  async function submit() {
+  const close = useCloseUnsaved(values.size > 0, onClose);
+
+  async function save() {
     const empty = collection.fields.find((f) => f.required && blank(current(f)));
-    if (empty) return setErrors(new Map([[empty.id, messages.valueRequired]]));
-    setBusy(true);
+    if (empty) return fail(empty.id, messages.valueRequired);
     // A new item sends the starting values it showed (the server would pick the same), and the changes.
     const body = itemId === null && item ? { ...startingBody(item), ...Object.fromEntries(values) } : Object.fromEntries(values);
-    const outcome = await saveItem(collection.id, itemId, body);
-    setBusy(false);
-    if (outcome.error) {
-      const at = errorField(outcome.error);
-      if (at && collection.fields.some((f) => f.id === at)) return setErrors(new Map([[at, outcome.error.error]]));
-      return showError(outcome.error);
-    }
-    onClose();
+    const outcome = await submit(() => saveItem(collection.id, itemId, body), atField(collection.fields.map((f) => f.id)));
+    if (!outcome.error) onClose();
   }
 
   if (missing)
@@ -126,47 +145,35 @@ export function ItemPanel({
       title={itemId === null ? 'New item' : `Item ${itemId}`}
       width={480}
       onClose={close}
-      onSubmit={readOnly ? undefined : () => void submit()}
+      onSubmit={readOnly ? undefined : () => void save()}
+      submitLabel={readOnly ? undefined : itemId === null ? 'Create item' : 'Save item'}
+      busy={busy}
       footer={
-        readOnly ? undefined : (
+        !readOnly &&
+        itemId !== null && (
           <>
-            {itemId !== null && (
-              <>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-red-700 hover:bg-red-50"
-                  onClick={() =>
-                    openPopup({
-                      name: 'confirm',
-                      title: 'Delete item',
-                      text: messages.confirmDelete,
-                      confirmLabel: 'Delete',
-                      danger: true,
-                      onConfirm: () => {
-                        void deleteItem(collection.id, itemId).then((o) => !o.error && onClose());
-                      },
-                    })
-                  }
-                >
-                  Delete
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="mr-auto"
-                  onClick={() => void duplicateItem(collection.id, itemId).then((o) => o.data && onOpen(o.data._id))}
-                >
-                  Duplicate
-                </Button>
-              </>
+            <Button
+              variant="ghost"
+              size="sm"
+              className={`text-red-700 hover:bg-red-50 ${duplicateItem ? '' : 'mr-auto'}`}
+              onClick={() =>
+                confirmDanger({ title: 'Delete item', text: messages.confirmDelete, confirmLabel: 'Delete' }, () => {
+                  void deleteItem(collection.id, itemId).then((o) => !o.error && onClose());
+                })
+              }
+            >
+              Delete
+            </Button>
+            {duplicateItem && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mr-auto"
+                onClick={() => void duplicateItem(collection.id, itemId).then((o) => o.data && onOpen?.(o.data._id))}
+              >
+                Duplicate
+              </Button>
             )}
-            <Button variant="ghost" size="sm" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" size="sm" busy={busy}>
-              {itemId === null ? 'Create item' : 'Save item'}
-            </Button>
           </>
         )
       }
@@ -188,10 +195,7 @@ export function ItemPanel({
               main={main}
               siteId={siteId}
               error={errors.get(field.id)}
-              onChange={(next) => {
-                setValues((v) => new Map(v).set(field.id, next));
-                setErrors(new Map());
-              }}
+              onChange={(next) => change(field, next)}
             />
           ))}
         </fieldset>

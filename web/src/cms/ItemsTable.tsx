@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  horizontalListSortingStrategy,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import iconArrowDown from '@iconify-icons/lucide/arrow-down';
 import iconArrowUp from '@iconify-icons/lucide/arrow-up';
@@ -10,9 +16,21 @@ import iconLanguages from '@iconify-icons/lucide/languages';
 import { createColumnHelper, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Iconify } from '../ui/Iconify.tsx';
-import { useEditor } from '../editor/store/context.tsx';
-import { cssColor, parseColorValue } from '../pickers/color.ts';
-import { categoriesOf, cellText, colorForPicker, fieldTitle, missingTranslation, valueOf, type Field, type Item } from './values.ts';
+import { useEditor } from '../site/store/context.tsx';
+import { cssColor, parseColorValue } from '../ui/pickers/color.ts';
+import { pictureOf, useAssets } from '../assets/public.ts';
+import { useCms } from './store.ts';
+import {
+  categoriesOf,
+  cellText,
+  colorForPicker,
+  fieldTitle,
+  inLanguage,
+  missingTranslation,
+  valueOf,
+  type Field,
+  type Item,
+} from './values.ts';
 
 const features = tableFeatures({});
 type Row = { index: number; item: Item | undefined };
@@ -40,9 +58,14 @@ interface Props {
   /** Drag to sort rows (spec 002 §2: off while creating or editing, or while a search or a sort is on). */
   canDrag: boolean;
   onMove(fromIndex: number, toIndex: number): void;
-  /** The published toggle is editable straight from the table (spec 002 §4); null when read-only. */
-  onPublish: ((item: Item, field: Field, on: boolean) => void) | null;
+  /**
+   * Published and yes/no toggles are editable straight from the table (spec 002 §4 for published);
+   * null when read-only.
+   */
+  onToggle: ((item: Item, field: Field, on: boolean) => void) | null;
   flashes: ReadonlyMap<number, string>;
+  /** Moves a field before or after another (by drag or keyboard on the column's grip); null when fields cannot move. */
+  onMoveField: ((field: string, over: string) => void) | null;
 }
 
 /**
@@ -51,8 +74,24 @@ interface Props {
  * End, Page Up/Down, Enter opens), drag handles for the hand order, and per-cell translation flags.
  */
 export function ItemsTable(props: Props) {
-  const { fields, total, rowAt, ensure, language, main, languages, sort, onSort, selectedId, onOpen, canDrag, onMove, onPublish, flashes } =
-    props;
+  const {
+    fields,
+    total,
+    rowAt,
+    ensure,
+    language,
+    main,
+    languages,
+    sort,
+    onSort,
+    selectedId,
+    onOpen,
+    canDrag,
+    onMove,
+    onToggle,
+    flashes,
+    onMoveField,
+  } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActiveState] = useState(0);
   // Keys can come faster than renders: the next move starts from the latest row, not the rendered one.
@@ -83,11 +122,11 @@ export function ItemsTable(props: Props) {
           id: field.id,
           header: () => fieldTitle(field, main),
           cell: (c) => (
-            <Cell row={c.row.original} field={field} language={language} main={main} languages={languages} onPublish={onPublish} />
+            <Cell row={c.row.original} field={field} language={language} main={main} languages={languages} onToggle={onToggle} />
           ),
         }),
       ),
-    [fields, language, main, languages, onPublish],
+    [fields, language, main, languages, onToggle],
   );
   const table = useTable({ features, columns, data: rows, getRowId: (r) => String(r.index) });
 
@@ -126,6 +165,11 @@ export function ItemsTable(props: Props) {
     }
   }
 
+  function onFieldDragEnd(event: DragEndEvent) {
+    if (!event.over || event.active.id === event.over.id) return;
+    onMoveField?.(String(event.active.id), String(event.over.id));
+  }
+
   function onDragEnd(event: DragEndEvent) {
     if (!event.over || event.active.id === event.over.id) return;
     onMove(Number(event.active.id), Number(event.over.id));
@@ -147,40 +191,48 @@ export function ItemsTable(props: Props) {
       data-testid="cms-scroller"
     >
       <table className="w-full border-separate border-spacing-0 text-left text-[13px]" aria-label={props.label} aria-rowcount={total + 1}>
-        <thead className="sticky top-0 z-[1] bg-gray-50">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              <th scope="col" className="w-8 border-b border-gray-200 bg-gray-50">
-                <span className="sr-only">Order</span>
-              </th>
-              {group.headers.map((header) => {
-                const on = sort?.field === header.id ? sort.order : null;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={on === 'asc' ? 'ascending' : on === 'desc' ? 'descending' : 'none'}
-                    className="h-9 border-b border-gray-200 bg-gray-50 px-3 text-[11px] font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase"
-                  >
-                    <button
-                      type="button"
-                      className="group flex items-center gap-1 uppercase hover:text-gray-900"
-                      onClick={() =>
-                        onSort(on === null ? { field: header.id, order: 'asc' } : on === 'asc' ? { field: header.id, order: 'desc' } : null)
-                      }
-                    >
-                      <table.FlexRender header={header} />
-                      <Iconify
-                        icon={on === 'asc' ? iconArrowUp : on === 'desc' ? iconArrowDown : iconArrowUpDown}
-                        className={`size-3 ${on ? 'text-brand-700' : 'text-gray-400 opacity-0 group-hover:opacity-100'}`}
-                      />
-                    </button>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onFieldDragEnd}>
+          <SortableContext items={fields.map((f) => f.id)} strategy={horizontalListSortingStrategy} disabled={!onMoveField}>
+            <thead className="sticky top-0 z-[1] bg-gray-50">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id} aria-rowindex={1}>
+                  <th scope="col" className="w-8 border-b border-gray-200 bg-gray-50">
+                    <span className="sr-only">Order</span>
                   </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+                  {group.headers.map((header) => {
+                    const on = sort?.field === header.id ? sort.order : null;
+                    const field = fields.find((f) => f.id === header.id);
+                    return (
+                      <SortableHeader
+                        key={header.id}
+                        id={header.id}
+                        title={field ? fieldTitle(field, main) : header.id}
+                        movable={onMoveField !== null}
+                        sorted={on}
+                      >
+                        <button
+                          type="button"
+                          className="group flex items-center gap-1 uppercase hover:text-gray-900"
+                          onClick={() =>
+                            onSort(
+                              on === null ? { field: header.id, order: 'asc' } : on === 'asc' ? { field: header.id, order: 'desc' } : null,
+                            )
+                          }
+                        >
+                          <table.FlexRender header={header} />
+                          <Iconify
+                            icon={on === 'asc' ? iconArrowUp : on === 'desc' ? iconArrowDown : iconArrowUpDown}
+                            className={`size-3 ${on ? 'text-brand-700' : 'text-gray-400 opacity-0 group-hover:opacity-100'}`}
+                          />
+                        </button>
+                      </SortableHeader>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+          </SortableContext>
+        </DndContext>
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!canDrag}>
             <tbody>
@@ -224,6 +276,51 @@ export function ItemsTable(props: Props) {
         </DndContext>
       </table>
     </div>
+  );
+}
+
+/** A column header whose grip moves its field among the others, by mouse or keyboard (dnd-kit). */
+function SortableHeader({
+  id,
+  title,
+  movable,
+  sorted,
+  children,
+}: {
+  id: string;
+  title: string;
+  movable: boolean;
+  sorted: 'asc' | 'desc' | null;
+  children: ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled: !movable,
+  });
+  return (
+    <th
+      ref={setNodeRef}
+      scope="col"
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`group/header h-9 border-b border-gray-200 bg-gray-50 px-3 text-[11px] font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase ${isDragging ? 'relative z-[2] shadow-md' : ''}`}
+    >
+      <span className="flex items-center gap-0.5">
+        {movable && (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Move field ${title}`}
+            className="-ml-2 flex size-5 cursor-grab items-center justify-center rounded text-gray-400 opacity-0 group-hover/header:opacity-100 hover:bg-gray-200 hover:text-gray-700 focus-visible:opacity-100"
+          >
+            <Iconify icon={iconGrip} className="size-3" />
+          </button>
+        )}
+        {children}
+      </span>
+    </th>
   );
 }
 
@@ -309,30 +406,32 @@ function Cell({
   language,
   main,
   languages,
-  onPublish,
+  onToggle,
 }: {
   row: Row;
   field: Field;
   language: string;
   main: string;
   languages: readonly string[];
-  onPublish: Props['onPublish'];
+  onToggle: Props['onToggle'];
 }) {
   const item = row.item;
   if (!item) return null;
   const value = valueOf(item, field.id);
-  if (field.type === 'published') {
-    const on = value !== false;
+  // A yes/no value is a toggle, not the words true and false; the field's own types can be switched here.
+  if (field.type === 'published' || field.type === 'boolean' || typeof value === 'boolean') {
+    const on = field.type === 'published' ? value !== false : value === true;
+    const editable = onToggle !== null && (field.type === 'published' || field.type === 'boolean');
     return (
       <button
         type="button"
         role="switch"
         aria-checked={on}
         aria-label={`${fieldTitle(field, main)}: item ${item._id}`}
-        disabled={!onPublish}
+        disabled={!editable}
         onClick={(e) => {
           e.stopPropagation();
-          onPublish?.(item, field, !on);
+          if (editable) onToggle(item, field, !on);
         }}
         className={`relative inline-flex h-[18px] w-8 items-center rounded-full transition-colors disabled:cursor-default ${on ? 'bg-brand-600' : 'bg-gray-300'}`}
       >
@@ -365,11 +464,50 @@ function Cell({
     );
   }
   if (field.type === 'color' && text) return <ColorCell text={text} />;
+  if (PICTURE_TYPES.has(field.type) && text) return <PictureCell names={pictureNames(inLanguage(value, language, main))} flag={flag} />;
   return (
     <span className={`flex items-center gap-1.5 ${field.type === 'number' ? 'justify-end tabular-nums' : ''}`}>
       <span className={`truncate ${field.type === 'slug' || field.type === 'date' ? 'font-mono text-[12px] text-gray-600' : ''}`}>
         {text}
       </span>
+      {flag}
+    </span>
+  );
+}
+
+/** Field types whose values are pictures: the table shows them as thumbnails, not as file names. */
+const PICTURE_TYPES = new Set(['image', 'svg', 'gallery']);
+const pictureNames = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '');
+
+/** An image, SVG or gallery value as thumbnails of the asset library's previews (the first three), named by their files. */
+function PictureCell({ names, flag }: { names: string[]; flag: ReactNode }) {
+  const siteId = useCms((s) => s.siteId);
+  const files = useAssets((s) => (s.siteId === siteId ? s.files : null));
+  const load = useAssets((s) => s.load);
+  useEffect(() => {
+    if (!files && siteId && useAssets.getState().siteId !== siteId) void load(siteId);
+  }, [files, load, siteId]);
+  return (
+    <span className="flex items-center gap-1.5" title={names.join(', ')}>
+      {names.slice(0, 3).map((name) => {
+        const src = pictureOf(files, name);
+        return src ? (
+          <img
+            key={name}
+            src={src}
+            alt={name}
+            loading="lazy"
+            data-testid="cms-thumbnail"
+            className="size-7 shrink-0 rounded bg-gray-100 object-cover ring-1 ring-gray-200"
+          />
+        ) : (
+          <span key={name} className="truncate text-[12px] text-gray-600">
+            {name}
+          </span>
+        );
+      })}
+      {names.length > 3 && <span className="text-[11px] text-gray-500">+{names.length - 3}</span>}
       {flag}
     </span>
   );

@@ -1,9 +1,10 @@
 import type { Schemas } from '@pagewright/sdk';
 import { create } from 'zustand';
-import { api } from '../api.ts';
-import { call } from '../settings/store/call.ts';
-import type { Outcome } from '../stores/request.ts';
+import { api } from '../lib/api.ts';
+import { call } from '../lib/call.ts';
+import type { Outcome } from '../lib/store/request.ts';
 import type { CmsCollection, Field, Item } from './values.ts';
+import { contentWrites } from './writes.ts';
 
 type Icon = Schemas['CollectionIcon'];
 
@@ -29,6 +30,10 @@ interface CmsState {
   deleteItem(collection: string, itemId: number): Promise<Outcome<unknown>>;
   duplicateItem(collection: string, itemId: number): Promise<Outcome<Item>>;
   moveItem(collection: string, fromIndex: number, toIndex: number): Promise<Outcome<unknown>>;
+  /** Makes a field's order the items' order for good (the hand order pages repeat them in). */
+  sortItemsBy(collection: string, field: string, order: 'asc' | 'desc'): Promise<Outcome<unknown>>;
+  /** Moves a field in the collection's field order (the table's columns, the item panel's inputs). */
+  moveField(collection: string, fromIndex: number, toIndex: number): Promise<Outcome<unknown>>;
   flash(itemId: number, text: 'Saved' | 'Duplicated'): void;
   changed(): void;
 }
@@ -38,6 +43,7 @@ const FLASH_MS = 2000;
 export const useCms = create<CmsState>((set, get) => {
   const site = () => get().siteId;
   const path = (collection: string) => ({ siteId: site(), collection });
+  const writes = contentWrites(site);
   const replace = (next: CmsCollection) =>
     set((s) => ({ collections: s.collections?.map((c) => (c.id === next.id ? next : c)) ?? [next] }));
 
@@ -91,19 +97,7 @@ export const useCms = create<CmsState>((set, get) => {
     },
 
     async saveField(collection, fieldId, body) {
-      const outcome =
-        fieldId === null
-          ? await call(() => api.POST('/sites/{siteId}/content/{collection}/fields', { params: { path: path(collection) }, body }), {
-              toast: false,
-            })
-          : await call(
-              () =>
-                api.PATCH('/sites/{siteId}/content/{collection}/fields/{field}', {
-                  params: { path: { ...path(collection), field: fieldId } },
-                  body,
-                }),
-              { toast: false },
-            );
+      const outcome = await writes.saveField(collection, fieldId, body);
       if (outcome.data) {
         await get().refreshCollection(collection);
         get().changed();
@@ -112,9 +106,7 @@ export const useCms = create<CmsState>((set, get) => {
     },
 
     async deleteField(collection, fieldId) {
-      const outcome = await call(() =>
-        api.DELETE('/sites/{siteId}/content/{collection}/fields/{field}', { params: { path: { ...path(collection), field: fieldId } } }),
-      );
+      const outcome = await writes.deleteField(collection, fieldId);
       if (!outcome.error) {
         await get().refreshCollection(collection);
         get().changed();
@@ -123,36 +115,16 @@ export const useCms = create<CmsState>((set, get) => {
     },
 
     async saveItem(collection, itemId, body) {
-      if (itemId === null) {
-        const outcome = await call(
-          () => api.POST('/sites/{siteId}/content/{collection}/items', { params: { path: path(collection) }, body }),
-          { toast: false },
-        );
-        if (outcome.error) return outcome;
-        await get().refreshCollection(collection);
-        get().flash(outcome.data.itemId, 'Saved');
-        get().changed();
-        return { data: outcome.data.item };
-      }
-      const outcome = await call(
-        () =>
-          api.PATCH('/sites/{siteId}/content/{collection}/items/{itemId}', {
-            params: { path: { ...path(collection), itemId } },
-            body,
-          }),
-        { toast: false },
-      );
-      if (outcome.data) {
-        get().flash(itemId, 'Saved');
-        get().changed();
-      }
+      const outcome = await writes.saveItem(collection, itemId, body);
+      if (outcome.error) return outcome;
+      if (itemId === null) await get().refreshCollection(collection);
+      get().flash(outcome.data._id, 'Saved');
+      get().changed();
       return outcome;
     },
 
     async deleteItem(collection, itemId) {
-      const outcome = await call(() =>
-        api.DELETE('/sites/{siteId}/content/{collection}/items/{itemId}', { params: { path: { ...path(collection), itemId } } }),
-      );
+      const outcome = await writes.deleteItem(collection, itemId);
       if (!outcome.error) {
         await get().refreshCollection(collection);
         get().changed();
@@ -176,6 +148,33 @@ export const useCms = create<CmsState>((set, get) => {
         api.POST('/sites/{siteId}/content/{collection}/sort/items', { params: { path: path(collection) }, body: { fromIndex, toIndex } }),
       );
       get().changed();
+      return outcome;
+    },
+
+    async sortItemsBy(collection, field, order) {
+      const outcome = await call(() =>
+        api.POST('/sites/{siteId}/content/{collection}/sort/items/{field}/{order}', {
+          params: { path: { ...path(collection), field, order } },
+        }),
+      );
+      get().changed();
+      return outcome;
+    },
+
+    async moveField(collection, fromIndex, toIndex) {
+      const before = get().collections?.find((c) => c.id === collection);
+      // The columns move at once; the server's order replaces it, or the old one comes back on failure.
+      if (before) {
+        const fields = [...before.fields];
+        const [moved] = fields.splice(fromIndex, 1);
+        if (moved) fields.splice(toIndex, 0, moved);
+        replace({ ...before, fields });
+      }
+      const outcome = await call(() =>
+        api.POST('/sites/{siteId}/content/{collection}/sort/fields', { params: { path: path(collection) }, body: { fromIndex, toIndex } }),
+      );
+      const latest = get().collections?.find((c) => c.id === collection);
+      if (latest && before) replace({ ...latest, fields: outcome.data?.fields ?? before.fields });
       return outcome;
     },
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '../api.ts';
-import { call } from '../settings/store/call.ts';
+import { api } from '../lib/api.ts';
+import { call } from '../lib/call.ts';
 import type { Item } from './values.ts';
 
 /** The list call answers at most 100 items a request (openapi.yaml listItems). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMakePage,
+  nameField,
+  slugOf,
   cellText,
   colorForPicker,
   colorFromPicker,
@@ -22,6 +24,12 @@ describe('missing translation flag', () => {
     expect(missingTranslation(title, '', 'fi', langs)).toBe(false);
     expect(missingTranslation({ ...title, localizable: false }, 'Hi', 'fi', langs)).toBe(false);
     expect(missingTranslation(title, 'Hi', 'fi', ['en'])).toBe(false);
+  });
+
+  it('never flags a picture or a file: it shows in every language until one is given its own', () => {
+    const cover: Field = { id: 'cover', name: 'Cover', type: 'image', localizable: true };
+    expect(missingTranslation(cover, 'cover.jpg', 'fi', ['en', 'fi'])).toBe(false);
+    expect(missingTranslation({ ...cover, type: 'file' }, { _loc: true, en: 'menu.pdf' }, 'fi', ['en', 'fi'])).toBe(false);
   });
 });
 
@@ -84,5 +92,20 @@ describe('colour values (a theme shade, or hex, plus opacity)', () => {
     expect(colorForPicker('primary-l5/50')).toBe('primary-l5/50');
     expect(colorFromPicker('primary-l5')).toBe('primary-l5');
     expect(colorForPicker('red')).toBe('red');
+  });
+});
+
+describe('slugs made from names', () => {
+  it('lowercase, fold ä and ö, and turn spaces, slashes, colons and dots into single hyphens', () => {
+    expect(slugOf('Kaalikääryleet ja Pöytä')).toBe('kaalikaaryleet-ja-poyta');
+    expect(slugOf('  Rye / Sourdough: 2.0  ')).toBe('rye-sourdough-2-0');
+    expect(slugOf('<b>Crème</b> brûlée!')).toBe('creme-brulee');
+  });
+
+  it('come from the field an item is named by: name, title… else the first text field', () => {
+    const f = (id: string, type = 'text') => ({ id, name: id, type });
+    expect(nameField([f('slug', 'slug'), f('excerpt'), f('title')])?.id).toBe('title');
+    expect(nameField([f('count', 'number'), f('excerpt')])?.id).toBe('excerpt');
+    expect(nameField([f('count', 'number')])).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { Schemas } from '@pagewright/sdk';
+import { normalizePageAddress } from '@pagewright/sdk/rules';
 
 /** Pure helpers of the CMS screen: what a cell shows, which values lack a translation, field rules. */
 
@@ -139,6 +140,7 @@ export function cellText(value: unknown, language: string, main: string): string
   return JSON.stringify(v);
 }
 
+const MEDIA_TYPES = new Set(['image', 'svg', 'video', 'file', 'gallery']);
 const emptyValue = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /**
@@ -147,6 +149,8 @@ const emptyValue = (v: unknown) => v === undefined || v === null || v === '' || 
  */
 export function missingTranslation(field: Field, value: unknown, language: string, languages: readonly string[]): boolean {
   if (!field.localizable || languages.length < 2) return false;
+  // A picture or file shows in every language unless one is given its own: none is not a missing translation.
+  if (MEDIA_TYPES.has(field.type)) return false;
   if (emptyValue(value)) return false;
   // A value of one language is the main language's.
   if (!isLocalized(value)) return language !== languages[0];
@@ -157,6 +161,37 @@ export function missingTranslation(field: Field, value: unknown, language: strin
 export function fieldTitle(field: Field, main: string): string {
   const t = inLanguage(field.name, main, main);
   return typeof t === 'string' && t ? t : field.id;
+}
+
+/** The fields an item is named by, in spec 002 §9's label lookup order (then the first text field). */
+const LABEL_FIELDS = ['name', 'firstname', 'lastname', 'title', 'heading', 'text', 'description', 'question'];
+
+/** The text field an item is named by: the one its slug is made from. */
+export function nameField(fields: readonly Field[]): Field | undefined {
+  const texts = fields.filter((f) => f.type === 'text');
+  return LABEL_FIELDS.map((id) => texts.find((f) => f.id === id)).find(Boolean) ?? texts[0];
+}
+
+/**
+ * A slug made from a name as a page address is made from a page name (spec 001 §5: lowercased, ä to a,
+ * ö to o, spaces to hyphens), as one address segment: slashes, colons and dots become hyphens too.
+ */
+export function slugOf(name: string): string {
+  return normalizePageAddress(name.replace(/[/:.]+/g, ' '))
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A value with one language's part set: a localizable field keeps its other languages. */
+export function withLanguageValue(field: Field, stored: unknown, next: unknown, language: string, main: string): unknown {
+  if (!field.localizable) return next;
+  const map = new Map<string, unknown>(
+    isLocalized(stored) ? Object.entries(stored) : stored === undefined || stored === null || stored === '' ? [] : [[main, stored]],
+  );
+  map.set('_loc', true);
+  if (next === null || next === '' || (Array.isArray(next) && next.length === 0)) map.delete(language);
+  else map.set(language, next);
+  return [...map.keys()].some((k) => k !== '_loc') ? Object.fromEntries(map) : null;
 }
 
 /** The categories of an enum field. */

@@ -1,13 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { ResizableSidebar } from '../ui/ResizableSidebar.tsx';
 import { Canvas } from './canvas/Canvas.tsx';
-import { EditorPopups } from './popups/EditorPopups.tsx';
-import { useEditor, useEditorStore } from './store/context.tsx';
-import { canvasAppearance } from './store/store.ts';
+import { useEditor, useEditorStore } from '../site/store/context.tsx';
+import { canvasAppearance } from '../site/store/store.ts';
 
 /**
  * The screens that show the canvas (pages and design) share one workspace: a resizable left sidebar,
- * the live canvas in the centre, a resizable right sidebar, and the editor's popups.
+ * the live canvas in the centre and a resizable right sidebar (the editor's popups are the site layout's).
  */
 export function EditorWorkspace({
   left,
@@ -21,6 +20,7 @@ export function EditorWorkspace({
   rightLabel: string;
 }) {
   useAppearanceFollowsTheme();
+  useAltMeasure();
   const failed = useEditor((s) => s.loadFailed);
   if (failed)
     return (
@@ -39,7 +39,6 @@ export function EditorWorkspace({
       <ResizableSidebar name="editor-right" label={rightLabel} side="right" className="border-l border-gray-200 bg-white">
         {right}
       </ResizableSidebar>
-      <EditorPopups />
     </>
   );
 }
@@ -63,5 +62,28 @@ function useAppearanceFollowsTheme() {
         void s.refreshPreview();
       }
     });
+  }, [store]);
+}
+
+/** Holding Alt over the editor shows the distance measure after 100 ms; letting go (or leaving the window) hides it. */
+function useAltMeasure() {
+  const store = useEditorStore();
+  useEffect(() => {
+    const down = (e: KeyboardEvent) => {
+      if (e.key === 'Alt' && !e.repeat) store.getState().holdAlt(true);
+    };
+    const up = (e: KeyboardEvent) => {
+      if (e.key === 'Alt') store.getState().holdAlt(false);
+    };
+    const leave = () => store.getState().holdAlt(false);
+    window.addEventListener('keydown', down);
+    window.addEventListener('keyup', up);
+    window.addEventListener('blur', leave);
+    return () => {
+      window.removeEventListener('keydown', down);
+      window.removeEventListener('keyup', up);
+      window.removeEventListener('blur', leave);
+      leave();
+    };
   }, [store]);
 }

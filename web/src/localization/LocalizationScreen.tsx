@@ -5,11 +5,12 @@ import iconPanelBottom from '@iconify-icons/lucide/panel-bottom';
 import iconPanelTop from '@iconify-icons/lucide/panel-top';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router-dom';
-import { useAssets } from '../assets/store.ts';
-import { useEditor } from '../editor/store/context.tsx';
-import { EmptyState } from '../settings/EmptyState.tsx';
-import { languageLabel } from '../settings/languages.ts';
-import { TableSkeleton } from '../settings/Skeleton.tsx';
+import { pictureOf, useAssets } from '../assets/public.ts';
+import { STALE_TRANSLATION } from '../lib/messages.ts';
+import { useEditor } from '../site/store/context.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { languageLabel } from '../lib/languages.ts';
+import { TableSkeleton } from '../ui/Skeleton.tsx';
 import { Iconify } from '../ui/Iconify.tsx';
 import { Notice } from '../ui/Layout.tsx';
 import { ResizableSidebar } from '../ui/ResizableSidebar.tsx';
@@ -123,15 +124,19 @@ function CompletionBar({ language, percent }: { language: string; percent: numbe
   );
 }
 
-/** What a cell shows of a value: text, the text of rich text blocks, or an image. */
-function CellValue({ row, value, siteId }: { row: Row; value: unknown; siteId: string }) {
+/**
+ * What a cell shows of a value: text, the text of rich text blocks, or an image. A text without one
+ * of its own is Missing; an image without one shows the main language's (it is not a missing translation).
+ */
+function CellValue({ row, value, siteId, isMain }: { row: Row; value: unknown; siteId: string; isMain: boolean }) {
   const files = useAssets((s) => (s.siteId === siteId ? s.files : null));
+  if ((value === null || value === undefined || value === '') && row.kind === 'image' && !isMain)
+    return <span className="text-[12px] text-gray-500">Same as the main language</span>;
   if (value === null || value === undefined || value === '')
     return <span className="rounded bg-red-50 px-1.5 py-0.5 text-[11px] font-medium text-red-700">Missing</span>;
   if (row.kind === 'image') {
     const name = String(value);
-    const file = files?.find((f) => f.name === name);
-    const src = file ? (file.previewImage ?? file.url) : /^(\/[^/]|https?:\/\/)/.test(name) ? name : null;
+    const src = pictureOf(files, name);
     return (
       <span className="flex items-center gap-2">
         {src && <img src={src} alt="" className="size-8 shrink-0 rounded object-cover ring-1 ring-gray-200" />}
@@ -145,6 +150,19 @@ function CellValue({ row, value, siteId }: { row: Row; value: unknown; siteId: s
         .join(' ')
     : String(value);
   return <span className="line-clamp-2">{text.replace(/<[^>]*>/g, '')}</span>;
+}
+
+/** The text was translated from an older main-language text (the server marks it when the main text changes). */
+function StaleMark() {
+  return (
+    <span
+      title={STALE_TRANSLATION}
+      data-testid="stale-translation"
+      className="mt-1 inline-flex rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-800 ring-1 ring-amber-200 ring-inset"
+    >
+      Stale
+    </span>
+  );
 }
 
 function LocalizationTable({ siteId, target }: { siteId: string; target: Target }) {
@@ -239,9 +257,10 @@ function LocalizationTable({ siteId, target }: { siteId: string; target: Target 
                           {r.type}
                         </button>
                       </th>
-                      {current.languages.map((l) => (
+                      {current.languages.map((l, i) => (
                         <td key={l} className="px-3 py-2 text-gray-800">
-                          <CellValue row={r} value={values.get(l)} siteId={siteId} />
+                          <CellValue row={r} value={values.get(l)} siteId={siteId} isMain={i === 0} />
+                          {r.stale.includes(l) && <StaleMark />}
                         </td>
                       ))}
                     </tr>

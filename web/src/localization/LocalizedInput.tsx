@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAssets } from '../assets/store.ts';
-import { ImagePicker } from '../pickers/ImagePicker.tsx';
-import { RichTextField } from '../pickers/richtext/index.tsx';
+import { useAssets } from '../assets/public.ts';
+import { ImagePicker } from '../ui/pickers/ImagePicker.tsx';
+import { RichTextField } from '../ui/pickers/richtext/index.tsx';
 import { Button, buttonClass } from '../ui/Button.tsx';
 
 /**

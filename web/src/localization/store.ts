@@ -1,9 +1,9 @@
 import { parseHistory, type ApiError, type Schemas } from '@pagewright/sdk';
 import { create } from 'zustand';
-import { api } from '../api.ts';
-import type { EditorStore } from '../editor/store/store.ts';
-import { useStore } from '../stores/index.ts';
-import { request, type Outcome } from '../stores/request.ts';
+import { api } from '../lib/api.ts';
+import type { EditorStore } from '../site/store/store.ts';
+import { useStore } from '../lib/store/index.ts';
+import { request, type Outcome } from '../lib/store/request.ts';
 
 export type Summary = Schemas['LocalizationSummary'];
 export type Table = Schemas['LocalizationTable'];

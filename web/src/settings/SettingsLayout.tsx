@@ -3,7 +3,7 @@ import { Outlet, useOutletContext } from 'react-router-dom';
 import type { Schemas } from '@pagewright/sdk';
 import { ResizableSidebar } from '../ui/ResizableSidebar.tsx';
 import { SettingsSidebar } from './SettingsSidebar.tsx';
-import { FormSkeleton } from './Skeleton.tsx';
+import { FormSkeleton } from '../ui/Skeleton.tsx';
 import { useSettings } from './store/index.ts';
 
 /**

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../ui/document.ts';
 import { useSettings } from './store/index.ts';
-import { languageLabel } from './languages.ts';
+import { languageLabel } from '../lib/languages.ts';
 
 interface Props {
   title: string;
@@ -18,8 +17,6 @@ interface Props {
 
 /** One settings page: its heading, help text and actions above the form or table. */
 export function SettingsPage({ title, description, actions, wide = false, localized = false, panel = null, children }: Props) {
-  const site = useSettings((s) => s.site);
-  useDocumentTitle(site ? `${title} · ${site.name}` : title);
   return (
     <div
       className={`px-10 pt-8 pb-10 ${wide ? 'max-w-6xl' : 'max-w-[calc(480px+5rem)]'} ${panel === 480 ? 'mr-[480px]' : panel === 360 ? 'mr-[360px]' : ''}`}

@@ -3,6 +3,7 @@ import iconArrows from '@iconify-icons/lucide/arrow-right-left';
 import iconClipboard from '@iconify-icons/lucide/clipboard-list';
 import iconCode from '@iconify-icons/lucide/code';
 import iconFile from '@iconify-icons/lucide/file-text';
+import iconGlobe from '@iconify-icons/lucide/globe';
 import iconHistory from '@iconify-icons/lucide/history';
 import iconHome from '@iconify-icons/lucide/house';
 import iconInbox from '@iconify-icons/lucide/inbox';
@@ -17,7 +18,7 @@ import iconUsers from '@iconify-icons/lucide/users';
 import { useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Iconify } from '../ui/Iconify.tsx';
-import { locText } from './languages.ts';
+import { locText } from '../lib/languages.ts';
 import { useSettings } from './store/index.ts';
 
 /** The settings pages of spec 002 §2, in the sidebar's order. */
@@ -25,6 +26,8 @@ const SETTINGS_PAGES: { path: string; label: string; icon: IconifyIcon; end?: bo
   { path: 'general', label: 'General', icon: iconSettings },
   { path: 'publish', label: 'Publish', icon: iconRocket },
   { path: 'compile', label: 'Compile', icon: iconPackage },
+  // Issue 31, beyond spec 002: where a publish is live.
+  { path: 'domains', label: 'Domains', icon: iconGlobe },
   { path: 'integrations', label: 'Integrations', icon: iconPlug },
   { path: 'social', label: 'Social', icon: iconShare },
   { path: 'forms', label: 'Forms', icon: iconClipboard, end: true },

@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { messages } from '../lib/messages.ts';
 
 export interface RedirectRow {
   from: string;

@@ -1,6 +1,6 @@
 import { useSettings } from './store/index.ts';
 import type { EditorSite } from './store/site.ts';
-import { bodyFrom } from './formValues.ts';
+import { bodyFrom } from '../lib/formValues.ts';
 
 /** The loaded site; settings pages render only once it is there (the layout waits for it). */
 export function useSite(): EditorSite {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '../messages.ts';
-import type { Template } from '../stores/templates.ts';
+import { messages } from '../lib/messages.ts';
+import type { Template } from '../lib/store/templates.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/Field.tsx';
 import { Icon } from '../ui/Icon.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { formatDateTime } from '../format.ts';
-import { useStore } from '../stores/index.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { useStore } from '../lib/store/index.ts';
 import { Button } from '../ui/Button.tsx';
 
 /** Sites deleted in the last 7 days, each with Restore: a deletion by mistake can be undone. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { timeAgo } from '../format.ts';
-import { useStore } from '../stores/index.ts';
-import type { SiteSummary } from '../stores/sites.ts';
+import { timeAgo } from '../lib/format.ts';
+import { useStore } from '../lib/store/index.ts';
+import type { SiteSummary } from '../lib/store/sites.ts';
 import { Badge } from '../ui/Layout.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Menu } from '../ui/Menu.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useStore } from '../stores/index.ts';
+import { useStore } from '../lib/store/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Modal } from '../ui/Modal.tsx';

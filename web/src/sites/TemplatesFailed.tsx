@@ -1,4 +1,4 @@
-import { useStore } from '../stores/index.ts';
+import { useStore } from '../lib/store/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmptyState } from '../ui/Layout.tsx';
 

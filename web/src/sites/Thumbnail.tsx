@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../api.ts';
-import type { SiteSummary } from '../stores/sites.ts';
+import { api } from '../lib/api.ts';
+import type { SiteSummary } from '../lib/store/sites.ts';
 
 /**
  * A site's real thumbnail: its home page as the editor's preview renders it (GET
@@ -130,9 +130,12 @@ function Placeholder({ site, state }: { site: Pick<SiteSummary, 'name' | 'theme'
       style={{ background: `linear-gradient(135deg, ${primary}, ${secondary})` }}
       data-thumbnail={state}
     >
-      <span className="flex aspect-square h-[40%] max-h-14 items-center justify-center rounded-[20%] bg-white/90 text-[clamp(0.75rem,9cqw,1.5rem)] font-semibold text-gray-900 shadow-sm">
-        {site.name.trim().charAt(0).toUpperCase() || '·'}
-      </span>
+      {/* The initial is drawn, not written: copying a row or a card's text gives the site's name alone. */}
+      <span
+        aria-hidden="true"
+        data-initial={site.name.trim().charAt(0).toUpperCase() || '·'}
+        className="flex aspect-square h-[40%] max-h-14 items-center justify-center rounded-[20%] bg-white/90 text-[clamp(0.75rem,9cqw,1.5rem)] font-semibold text-gray-900 shadow-sm before:content-[attr(data-initial)]"
+      />
       {state === 'loading' && <span className="absolute inset-0 animate-pulse bg-white/10" />}
     </div>
   );
@@ -168,18 +171,12 @@ export function SiteThumbnail({
   return (
     <div ref={ref} className={`relative overflow-hidden bg-white ${className}`} data-testid="site-thumbnail">
       {html && scale > 0 ? (
-        <iframe
+        <ScaledFrame
           // A new document each time the site changes (keyed by its modified time).
           key={site.modified}
           title={`${site.name} home page`}
           srcDoc={thumbnailDocument(html, window.location.origin)}
-          sandbox=""
-          inert
-          aria-hidden="true"
-          tabIndex={-1}
-          loading="lazy"
-          className="pointer-events-none absolute top-0 left-0 origin-top-left border-0"
-          style={{ width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT, transform: `scale(${scale})` }}
+          scale={scale}
         />
       ) : (
         <Placeholder site={site} state={broken || (result && 'failed' in result) ? 'empty' : 'loading'} />
@@ -200,18 +197,28 @@ export function TemplateThumbnail({ templateId, name, className = '' }: { templa
   return (
     <div ref={ref} className={`overflow-hidden ${className}`} data-testid="template-thumbnail">
       {near && scale > 0 && (
-        <iframe
+        <ScaledFrame
           title={`${name} template home page`}
           src={`/api/templates/${encodeURIComponent(templateId)}/pages/home/preview`}
-          sandbox=""
-          inert
-          aria-hidden="true"
-          tabIndex={-1}
-          loading="lazy"
-          className="pointer-events-none absolute top-0 left-0 origin-top-left border-0"
-          style={{ width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT, transform: `scale(${scale})` }}
+          scale={scale}
         />
       )}
     </div>
+  );
+}
+
+/** A page in a sandboxed, inert frame: laid out at the thumbnail's desktop size, drawn scaled by `scale`. */
+function ScaledFrame({ scale, ...page }: { title: string; src?: string; srcDoc?: string; scale: number }) {
+  return (
+    <iframe
+      {...page}
+      sandbox=""
+      inert
+      aria-hidden="true"
+      tabIndex={-1}
+      loading="lazy"
+      className="pointer-events-none absolute top-0 left-0 origin-top-left border-0"
+      style={{ width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT, transform: `scale(${scale})` }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import { messages } from '../lib/messages.ts';
 import { checkResult } from './domainCheck.ts';
 
 describe('the domain availability check', () => {

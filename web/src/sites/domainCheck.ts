@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { domainProblem, normalizeDomain } from '@pagewright/sdk/rules';
-import { messages } from '../messages.ts';
-import type { Outcome } from '../stores/request.ts';
+import { messages } from '../lib/messages.ts';
+import type { Outcome } from '../lib/store/request.ts';
 
 type Availability = Outcome<{ valid: boolean; message?: string }>;
 

@@ -1,4 +1,4 @@
-import type { Template } from '../stores/templates.ts';
+import type { Template } from '../lib/store/templates.ts';
 
 type Feature = Template['features'][number];
 

@@ -1,4 +1,4 @@
-import type { User } from '../stores/session.ts';
+import type { User } from '../lib/store/session.ts';
 
 /** Spec 000 §5: creating is blocked once the user owns maxSites sites, when maxSites is above 0. */
 export const atSiteLimit = (user: Pick<User, 'sites' | 'maxSites'> | null): boolean =>

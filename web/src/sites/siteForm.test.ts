@@ -1,6 +1,6 @@
 import { domainProblem, siteNameProblem } from '@pagewright/sdk/rules';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import { messages } from '../lib/messages.ts';
 import { createFailure, fieldErrors } from './siteForm.ts';
 
 const untouched = { name: false, domain: false };

@@ -1,9 +1,9 @@
 import { domainProblem, normalizeDomain, siteNameProblem } from '@pagewright/sdk/rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
-import { messages } from '../messages.ts';
-import { useStore } from '../stores/index.ts';
-import type { Template } from '../stores/templates.ts';
+import { messages } from '../lib/messages.ts';
+import { useStore } from '../lib/store/index.ts';
+import type { Template } from '../lib/store/templates.ts';
 import { useDomainCheck } from './domainCheck.ts';
 import { DEFAULT_THEME } from './rules.ts';
 import { editorPath } from './SiteCard.tsx';

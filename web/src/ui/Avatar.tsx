@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initials } from '../format.ts';
+import { initials } from '../lib/format.ts';
 
 /** A user's picture, or their initials when there is none or it cannot be loaded. */
 export function Avatar({ name, image, size = 'md' }: { name: string; image?: string | null; size?: 'sm' | 'md' | 'lg' }) {

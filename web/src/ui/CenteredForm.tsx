@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { FormAlert } from './Field.tsx';
 import { Logo } from './Logo.tsx';
 
 interface Props {
@@ -49,15 +50,7 @@ export function CenteredForm({ title, text, error, wide = false, onSubmit, child
             {text && <div className="mt-2 text-sm leading-6 text-gray-600">{text}</div>}
           </div>
           <div ref={card} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-900/5 sm:p-7">
-            {error && (
-              <div
-                role="alert"
-                className="mb-5 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200 ring-inset"
-                data-form-error
-              >
-                {error}
-              </div>
-            )}
+            <FormAlert className="mb-5">{error}</FormAlert>
             {onSubmit ? (
               <form noValidate onSubmit={onSubmit} className="space-y-5">
                 {children}

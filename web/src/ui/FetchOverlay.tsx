@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
-import { useStore } from '../stores/index.ts';
+import { useStore } from '../lib/store/index.ts';
 import { Spinner } from './Icon.tsx';
 
 /** A short grace period: answers faster than this never flash the overlay. */

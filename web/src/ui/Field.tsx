@@ -112,3 +112,17 @@ export function Checkbox({
     </div>
   );
 }
+
+/** The form's own message (not one field's), above its fields; nothing when there is none. */
+export function FormAlert({ children, className = '' }: { children: ReactNode; className?: string }) {
+  if (!children) return null;
+  return (
+    <div
+      role="alert"
+      className={`rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200 ring-inset ${className}`}
+      data-form-error
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
+import { Button } from './Button.tsx';
 import { Icon, type IconName } from './Icon.tsx';
+
+/** The standard page frame inside the app layout. */
+export function Page({ children, width = 'wide' }: { children: ReactNode; width?: 'wide' | 'narrow' }) {
+  return <div className={`mx-auto w-full px-4 py-8 sm:px-6 sm:py-10 ${width === 'wide' ? 'max-w-7xl' : 'max-w-3xl'}`}>{children}</div>;
+}
 
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
@@ -71,6 +77,25 @@ export function CardHeader({ title, description, actions }: { title: string; des
         {description && <p className="mt-0.5 text-sm text-gray-600">{description}</p>}
       </div>
       {actions}
+    </div>
+  );
+}
+
+/** A card form's footer: the note that the save went through (when `saved` says one), then the submit button. */
+export function CardFooter({ saved, busy, children }: { saved: string | null; busy: boolean; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-end gap-4 border-t border-gray-100 px-6 py-4">
+      <p role="status" className="text-sm font-medium text-emerald-700">
+        {saved && (
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="check" className="size-4" />
+            {saved}
+          </span>
+        )}
+      </p>
+      <Button type="submit" busy={busy}>
+        {children}
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useStore } from '../stores/index.ts';
+import { useStore } from '../lib/store/index.ts';
 import { Icon, type IconName } from './Icon.tsx';
 
 type MenuItem =

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './Button.tsx';
 import { Icon } from './Icon.tsx';
 
 const FOCUSABLE =
@@ -98,5 +99,54 @@ export function Modal({ title, description, onClose, children, footer, size = 'm
         <div className="flex flex-wrap justify-end gap-3 px-6 pt-6 pb-5">{footer}</div>
       </div>
     </div>
+  );
+}
+
+interface FormModalProps extends Omit<ModalProps, 'footer' | 'children'> {
+  children: ReactNode;
+  /** The submit button's label. */
+  submitLabel: ReactNode;
+  /** The other button's label; it closes the dialog. */
+  cancelLabel?: string;
+  /** The save runs: the submit button shows its spinner and cannot be pressed again. */
+  busy: boolean;
+  onSubmit(): void;
+  /** Classes of the form (its spacing). */
+  className?: string;
+}
+
+/**
+ * A dialog that is one form: Cancel and the submit button in the footer, and Enter in a field submits
+ * it as the button does. Small dialogs have small buttons.
+ */
+export function FormModal({ children, submitLabel, cancelLabel = 'Cancel', busy, onSubmit, className, ...modal }: FormModalProps) {
+  const form = useId();
+  const size = modal.size === 'sm' ? 'sm' : 'md';
+  return (
+    <Modal
+      {...modal}
+      footer={
+        <>
+          <Button variant="secondary" size={size} onClick={modal.onClose}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" form={form} size={size} busy={busy}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={form}
+        noValidate
+        className={className}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+      </form>
+    </Modal>
   );
 }

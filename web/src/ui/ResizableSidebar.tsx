@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { useStore } from '../stores/index.ts';
-import { SIDEBAR_DEFAULT, SIDEBAR_MAX, SIDEBAR_MIN } from '../stores/ui.ts';
+import { useStore } from '../lib/store/index.ts';
+import { SIDEBAR_DEFAULT, SIDEBAR_MAX, SIDEBAR_MIN } from '../lib/store/ui.ts';
 
 interface Props {
   /** The key its width is persisted under. */

@@ -1,5 +1,5 @@
-import { errorText } from '../format.ts';
-import { useStore } from '../stores/index.ts';
+import { errorText } from '../lib/format.ts';
+import { useStore } from '../lib/store/index.ts';
 import { Icon } from './Icon.tsx';
 
 /** The red error toast at the bottom right; a click dismisses it (spec 000 §2). */

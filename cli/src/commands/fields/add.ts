@@ -42,7 +42,7 @@ export interface AddOptions {
 }
 
 /** `--default` is JSON when it parses (42, true, ["a"]), text otherwise. */
-function defaultValue(raw: string): unknown {
+export function defaultValue(raw: string): unknown {
   try {
     return JSON.parse(raw) as unknown;
   } catch {

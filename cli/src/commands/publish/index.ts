@@ -5,12 +5,14 @@ import type { Schemas } from '@pagewright/sdk';
 import { jsonFlag, siteOption, withExamples, type Context } from '../../lib/command.js';
 import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { fetchZip } from '../../lib/downloads.js';
-import { apiFailure, CliError, unwrap } from '../../lib/errors.js';
+import { apiFailure, CliError, ExitCode, unwrap } from '../../lib/errors.js';
+import { waitLive } from '../../lib/live.js';
 import { formatSize, printJson, type JsonOption } from '../../lib/output.js';
 
 export interface PublishOptions {
   site: string;
   download?: string;
+  wait?: boolean;
   json?: JsonOption;
 }
 
@@ -30,6 +32,9 @@ export interface PublishResult extends Download {
   webhook?: { status: number | null };
   /** Where --download wrote the zip. */
   path?: string;
+  /** The deploy's version, and where the site is live (its first verified domain), or null. */
+  deploy: number;
+  liveUrl: string | null;
 }
 
 /**
@@ -55,10 +60,26 @@ export async function run(opts: PublishOptions, deps: Deps): Promise<void> {
     timestamp: publish.timestamp,
     files: publish.files.length,
     ...(publish.webhook ? { webhook: publish.webhook } : {}),
+    deploy: publish.deploy.number,
+    liveUrl: publish.url,
   };
   if (opts.download) result.path = await saveZip(deps, siteId, publish.download, opts.download);
+  if (opts.wait) {
+    if (!publish.url)
+      throw new CliError(
+        `Published ${siteId} (version ${publish.deploy.number}), but it has no verified domain: this server does not serve it anywhere`,
+        ExitCode.failure,
+        `Add a domain and verify it: the Publish menu's Domains in the web app`,
+      );
+    if (!(await waitLive(deps.config.url, publish.url, publish.deploy.number)))
+      throw new CliError(`Version ${publish.deploy.number} of ${siteId} was not served at ${publish.url} within 30 s`);
+  }
 
   if (opts.json) return printJson(deps, result, opts.json);
+  if (opts.wait) {
+    deps.out.write(`${publish.url}\n`);
+    return say(deps, `${siteId} version ${publish.deploy.number} is live at ${publish.url}`);
+  }
   deps.out.write(`${result.path ?? publish.download.url}\n`);
   say(deps, `Published ${siteId}: ${result.files} files, zip ${formatSize(result.size)} (md5 ${result.md5})`);
   if (result.path) say(deps, `Wrote ${result.name} to ${result.path}`);
@@ -97,15 +118,17 @@ async function saveZip(deps: Deps, siteId: string, download: Download, file: str
 export function register(program: CommandUnknownOpts, ctx: Context) {
   const command = program
     .command('publish')
-    .description('Publish a site: compile and zip it, then notify its webhook or download the zip')
+    .description('Publish a site: compile and zip it, make it live at its domains, then notify its webhook or download the zip')
     .addOption(siteOption())
     .option('--download <file>', 'write the zip to this file instead of notifying the webhook')
+    .option('--wait', 'wait until the site is served at its domain, and print its live address')
     .option(...jsonFlag)
     .action(async (options, cmd) => run(options, ctx.deps(cmd)));
   return withExamples(
     command,
     'pagewright publish --site shop.example.com',
     'pagewright publish --site shop.example.com --download site.zip',
+    'pagewright publish --site shop.example.com --wait',
     '# in CI, with an API key of the site',
     'PAGEWRIGHT_API_KEY=$KEY PAGEWRIGHT_SITE=shop.example.com pagewright publish --json',
   );

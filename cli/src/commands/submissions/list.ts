@@ -16,11 +16,13 @@ export interface ListOptions extends FilterOptions {
 export async function run(opts: ListOptions, deps: Deps): Promise<void> {
   const items: Submission[] = [];
   let total = 0;
+  let forms: string[] = [];
   for await (const page of submissionPages(signedIn(deps), opts.site, opts, opts.offset, opts.limit)) {
     items.push(...page.items);
     total = page.total;
+    forms = page.forms;
   }
-  if (opts.json) return printJson(deps, { items, total, offset: opts.offset, limit: opts.limit }, opts.json);
+  if (opts.json) return printJson(deps, { items, total, forms, offset: opts.offset, limit: opts.limit }, opts.json);
   printTable(
     deps,
     ['id', 'form', 'status', 'received', 'fields'],

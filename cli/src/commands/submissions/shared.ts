@@ -3,7 +3,8 @@ import type { PagewrightClient, Schemas } from '@pagewright/sdk';
 import { unwrap } from '../../lib/errors.js';
 
 export type Submission = Schemas['Submission'];
-const STATUSES = ['new', 'in_progress', 'completed', 'pending', 'on_hold', 'cancelled', 'closed'] as const;
+export const STATUSES = ['new', 'in_progress', 'completed', 'pending', 'on_hold', 'cancelled', 'closed'] as const;
+export type Status = (typeof STATUSES)[number];
 
 export interface FilterOptions {
   status?: (typeof STATUSES)[number];

@@ -6,6 +6,7 @@ import { say, signedIn, type Deps } from '../../lib/deps.js';
 import { fetchVersion, md5, writeNew } from '../../lib/downloads.js';
 import { CliError, unwrap } from '../../lib/errors.js';
 import { printJson, type JsonOption } from '../../lib/output.js';
+import { versionIdOf } from './restore.js';
 
 export interface DownloadOptions {
   site: string;
@@ -19,9 +20,7 @@ export interface DownloadOptions {
  */
 export async function run(id: string, opts: DownloadOptions, deps: Deps): Promise<void> {
   const siteId = opts.site;
-  const versionId = Number(id);
-  if (!Number.isInteger(versionId) || versionId < 1)
-    throw new CliError(`"${id}" is not a version id: see pagewright versions list --site ${siteId}`);
+  const versionId = versionIdOf(id, siteId);
   const api = signedIn(deps);
   const versions = unwrap(await api.GET('/sites/{siteId}/versions', { params: { path: { siteId } } }));
   const version = versions.find((v) => v.id === versionId);

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { generateKeyBetween } from 'fractional-indexing';
 
 /**
- * CMS at scale (issue 18, docs/decisions.md "CMS at scale"). An item's place in the hand-sorted
+ * CMS at scale (issue 18, docs/decisions/0047-cms-at-scale.md). An item's place in the hand-sorted
  * order becomes a fractional key (`order_key`, compared byte by byte: PostgreSQL gets the "C"
  * collation) so moving, inserting or deleting one item writes that item's row only, never its
  * neighbours'. Collections count their items (`item_count`) so a summary needs no scan. Existing

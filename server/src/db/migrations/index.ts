@@ -9,6 +9,12 @@ import * as addSiteDeletion from './20261128A-add-site-deletion.js';
 import * as createSiteViews from './20261129A-create-site-views.js';
 import * as addSuspensionAndAdminPlans from './20261130D-add-suspension-and-admin-plans.js';
 import * as addCmsOrderKeys from './20261130S-add-cms-order-keys.js';
+import * as addTermsAcceptance from './20261201C-add-terms-acceptance.js';
+import * as addCmsSearch from './20261202E-add-cms-search.js';
+import * as createDeploysAndDomains from './20261202H-create-deploys-and-domains.js';
+import * as createEditKeys from './20261202O-create-edit-keys.js';
+import * as addCmsSortIndexes from './20261203T-add-cms-sort-indexes.js';
+import * as addCmsSearchIndexed from './20261203U-add-cms-search-indexed.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -27,6 +33,12 @@ const migrations: Record<string, Migration> = {
   '20261129A-create-site-views': createSiteViews,
   '20261130D-add-suspension-and-admin-plans': addSuspensionAndAdminPlans,
   '20261130S-add-cms-order-keys': addCmsOrderKeys,
+  '20261201C-add-terms-acceptance': addTermsAcceptance,
+  '20261202E-add-cms-search': addCmsSearch,
+  '20261202H-create-deploys-and-domains': createDeploysAndDomains,
+  '20261202O-create-edit-keys': createEditKeys,
+  '20261203T-add-cms-sort-indexes': addCmsSortIndexes,
+  '20261203U-add-cms-search-indexed': addCmsSearchIndexed,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

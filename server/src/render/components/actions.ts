@@ -1,12 +1,12 @@
 import { safeUrl } from '../../core/sanitize.js';
 import { localized, parentId, type Item } from '../../model/document.js';
 import { findCollection } from '../cms.js';
-import { telHref } from '../format.js';
+import { formatPhone, telHref } from '../format.js';
 import { el, esc, type Attrs } from '../html.js';
-import { children, common, register, type Part } from '../node.js';
+import { children, common, register, uniqueHtmlId, use, type Part } from '../node.js';
 import { itemSlug, isCollectionPage } from '../urls.js';
-import { data, flag } from '../values.js';
-import { iconSvg } from './icons.js';
+import { data, flag, text } from '../values.js';
+import { iconExists, iconSvg } from './icon-svg.js';
 import { textContent } from './text.js';
 
 interface Action {
@@ -90,6 +90,13 @@ function action(part: Part): Action {
   return out;
 }
 
+/** `inner` as a link when the part has an action (an image or icon with the Action group), else as it is. */
+export function withAction(part: Part, inner: string): string {
+  if (!inner || (!part.node.data._action && !part.node.data._target)) return inner;
+  const a = action(part);
+  return a.href ? el('a', actionAttrs(a), inner) : inner;
+}
+
 function actionAttrs(a: Action): Attrs {
   return { href: a.href, target: a.target, rel: a.rel, download: a.download, 'aria-current': a.current ? 'page' : undefined };
 }
@@ -113,6 +120,12 @@ function label(part: Part): string {
 register('button', (part) => {
   const a = action(part);
   const attributes = common(part);
+  // The panel's own ID and Class rows (the Settings group's ID wins).
+  const { ctx, node, scope } = part;
+  const ownId = text(ctx, node, 'id', scope).trim();
+  if (ownId && !attributes.id) attributes.id = uniqueHtmlId(ctx, ownId);
+  const ownClass = text(ctx, node, 'class', scope).trim();
+  if (ownClass) attributes.class = [attributes.class, use(ctx, ownClass)].filter(Boolean).join(' ');
   if (a.href) return el('a', { ...attributes, ...actionAttrs(a) }, label(part));
   const type = part.node.data['_options.type'];
   const kind = type === 'submit' || type === 'reset' ? type : inForm(part) && !part.node.data._action ? 'submit' : 'button';
@@ -124,23 +137,42 @@ register('link', (part) => {
   return el('a', { ...common(part), ...actionAttrs(a) }, label(part));
 });
 
-/** Social links: a list over `_social` (or another collection) with each network's brand icon. */
+/**
+ * Social links: a list over `_social` (or another collection) with each network's brand icon, then
+ * the panel's own phone number (`phoneValue`, shown in `phoneFormat`) and address (`mapsValue`, a
+ * map search). `phoneIcon`, `emailIcon` and `mapsIcon` replace those icons; `openIcon` stands for a
+ * network without an icon of its own.
+ */
 register('social', (part) => {
-  const { ctx, node } = part;
+  const { ctx, node, scope } = part;
   const source = typeof node.data._repeat === 'string' && node.data._repeat ? node.data._repeat : '_social';
-  const items = socialItems(part, source);
+  const items: Item[] = [...socialItems(part, source)];
+  const phone = text(ctx, node, 'phoneValue', scope);
+  if (phone) items.push({ _id: -1, name: 'phone', url: phone, handle: phone });
+  const address = text(ctx, node, 'mapsValue', scope);
+  if (address)
+    items.push({
+      _id: -2,
+      name: 'maps',
+      url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+      handle: address,
+    });
+  const phoneFormat = typeof node.data.phoneFormat === 'string' && node.data.phoneFormat ? node.data.phoneFormat : '';
   let lis = '';
   for (const item of items) {
     const name = String(item.name ?? '');
     const href = socialHref(name, String(item.url ?? ''));
     if (!href) continue;
-    const iconName = String(item.icon || socialIcon(name, node));
-    const handle = item.handle ? String(item.handle) : '';
+    const own = String(item.icon || socialIcon(name, node));
+    const open = typeof node.data.openIcon === 'string' && node.data.openIcon ? node.data.openIcon : '';
+    const iconName = open && !iconExists(own) ? open : own;
+    let handle = item.handle ? String(item.handle) : '';
+    if (name === 'phone' && handle && phoneFormat) handle = formatPhone(handle, phoneFormat);
     const label = handle && handle !== name ? `${cap(name)}: ${handle}` : cap(name);
     const external = /^https?:/.test(href);
     lis += `<li><a href="${esc(href)}"${external ? ' rel="me noopener"' : ''} aria-label="${esc(label)}" title="${esc(label)}">${iconSvg(ctx, iconName, { hidden: true }) || esc(cap(name))}</a></li>`;
   }
-  return el('ul', { ...common(part, 'flex flex-wrap list-none'), role: 'list' }, lis);
+  return el('ul', { role: 'list', ...common(part, 'flex flex-wrap list-none') }, lis);
 });
 
 function socialItems(part: Part, source: string): Item[] {

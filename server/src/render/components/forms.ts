@@ -23,16 +23,24 @@ register('form', (part) => {
   // A honeypot for the form endpoint: hidden from sight, screen readers and the tab order; a bot that fills it is dropped.
   const honeypot = `<div class="${use(ctx, 'sr-only')}" aria-hidden="true"><label>Leave this empty <input type="text" name="_gotcha" value="" tabindex="-1" autocomplete="off"></label></div>`;
   const hidden = own ? '' : `<input type="hidden" name="_language" value="${escAttr(ctx.language)}">${honeypot}`;
-  // Spam prevention of the form settings: Botpoison's browser script solves a challenge on submit
-  // for forms carrying its public key; the form endpoint verifies it (compiled site only).
-  const botpoison =
-    !own && !ctx.preview && ctx.doc.settings.form?.spamPrevention === 'botpoison'
-      ? ctx.doc.settings.integrations?.botpoisonPublic
-      : undefined;
+  // Spam prevention of the form settings (compiled site only; the form endpoint verifies the answer):
+  // Botpoison's browser script solves a challenge on submit for forms carrying its public key;
+  // hCaptcha's and reCAPTCHA's scripts draw their checkbox widget into the element carrying the site
+  // key, at the end of the form, and put its token in the form's `h-captcha-response` / `g-recaptcha-response`.
+  const checked = !own && !ctx.preview;
+  const prevention = ctx.doc.settings.form?.spamPrevention;
+  const keys = ctx.doc.settings.integrations;
+  const botpoison = checked && prevention === 'botpoison' ? keys?.botpoisonPublic : undefined;
+  const widget =
+    checked && prevention === 'hcaptcha' && keys?.hcaptchaSiteKey
+      ? `<div class="h-captcha" data-sitekey="${escAttr(keys.hcaptchaSiteKey)}"></div>`
+      : checked && prevention === 'recaptcha' && keys?.recaptchaSiteKey
+        ? `<div class="g-recaptcha" data-sitekey="${escAttr(keys.recaptchaSiteKey)}"></div>`
+        : '';
   return el(
     'form',
     { ...common(part), action, method, enctype, target, autocomplete, name, 'data-botpoison-public-key': botpoison },
-    hidden + children(part),
+    hidden + children(part) + widget,
   );
 });
 
@@ -59,7 +67,12 @@ function control(part: Part): { id: string; labelHtml: (id: string) => string; a
   const pointed = labelled(part);
   const hasLabel = pointed.has(part.id) || (ownId !== '' && pointed.has(ownId));
   const name = text(ctx, node, 'name', scope);
-  const ariaLabel = label || hasLabel ? undefined : text(ctx, node, 'placeholder', scope) || name || undefined;
+  // The Accessibility group's label wins; else a control without a visible label is named by its placeholder or name.
+  const own = typeof root['aria-label'] === 'string' ? root['aria-label'] : undefined;
+  const ariaLabel = own ?? (label || hasLabel ? undefined : text(ctx, node, 'placeholder', scope) || name || undefined);
+  // The panel's Class row: classes of the control itself.
+  const ownClass = text(ctx, node, 'class', scope).trim();
+  if (ownClass) root.class = [root.class, use(ctx, ownClass)].filter(Boolean).join(' ');
   const labelHtml = (forId: string) =>
     label
       ? `<label for="${escAttr(forId)}" class="${use(ctx, 'block')}">${esc(label)}${flag(node, 'required') ? '<span aria-hidden="true"> *</span>' : ''}</label>`
@@ -172,7 +185,8 @@ register('checkbox', (part) => {
   const type = node.data.type === 'radio' ? 'radio' : 'checkbox';
   const label = text(ctx, node, 'label', scope) || text(ctx, node, 'text', scope);
   const name = text(ctx, node, 'name', scope) || id;
-  const input = `<input${attrs({ type, id, name, value: text(ctx, node, 'value', scope) || 'on', required: flag(node, 'required'), checked: flag(node, 'checked'), 'aria-label': label ? undefined : name })}>`;
+  const input = `<input${attrs({ type, id, name, value: text(ctx, node, 'value', scope) || 'on', required: flag(node, 'required'), checked: flag(node, 'checked'), 'aria-label': root['aria-label'] ?? (label ? undefined : name) })}>`;
+  delete root['aria-label'];
   return el('label', { ...root, for: id }, `${input}${label ? ` <span>${esc(label)}</span>` : ''}`);
 });
 

@@ -2,7 +2,10 @@ import { safeUrl } from '../../core/sanitize.js';
 import type { Node } from '../../model/document.js';
 import type { RenderContext, Scope } from '../context.js';
 import { attrs, el, esc, type Attrs } from '../html.js';
-import { common, register, type Part } from '../node.js';
+import { hasBaseClass } from '../classes.js';
+import { derivedUrl } from '../derived.js';
+import { common, register, use, type Part } from '../node.js';
+import { withAction } from './actions.js';
 import { data, text } from '../values.js';
 
 const RATIOS: Record<string, number> = {
@@ -54,11 +57,42 @@ export function imageSource(ctx: RenderContext, node: Node, scope: Scope | undef
     else if (!height) height = Math.round((width * file.height) / file.width);
     else if (!width) width = Math.round((height * file.width) / file.height);
     if (file.variants.length > 0) srcset = [...file.variants.map((v) => `${v.url} ${v.width}w`), `${src} ${file.width}w`].join(', ');
+    // A quality of its own: the compile encodes the file and its narrower copies at it (derived.ts).
+    const quality = Number(node.data.quality);
+    if (Number.isFinite(quality) && quality >= 1 && quality <= 100) {
+      const at = (w?: number) => derivedUrl(ctx, { name: value, quality, ...(w ? { width: w } : {}) });
+      const full = at();
+      if (full) {
+        srcset = [...file.variants.map((v) => `${at(v.width)} ${v.width}w`), `${full} ${file.width}w`].join(', ');
+        return finish(node, full, width, height, alt, file.variants.length ? srcset : undefined);
+      }
+    }
   }
+  return finish(node, src, width, height, alt, srcset);
+}
+
+function finish(node: Node, src: string, w: number, h: number, alt: string | undefined, srcset: string | undefined): ImageSource {
+  let width = w;
+  let height = h;
   const ratio = RATIOS[String(node.data.aspectRatio ?? '16by9')] ?? 9 / 16;
   if (!width) width = height ? Math.round(height / ratio) : 512;
   if (!height) height = Math.round(width * ratio);
   return { src, width, height, alt, ...(srcset ? { srcset } : {}) };
+}
+
+const CROP = new Set(['top', 'bottom', 'left', 'right', 'left-top', 'right-top', 'left-bottom', 'right-bottom']);
+
+/**
+ * Classes an image takes from its source options: black and white (`grayscale`) and the crop position
+ * (`object-top`…: which part stays in view when the box crops it), unless its own classes say.
+ */
+function sourceClasses(ctx: RenderContext, node: Node): string | undefined {
+  const out: string[] = [];
+  if (node.data.blackWhite === 'bw' && !hasBaseClass(node, /^grayscale/)) out.push('grayscale');
+  const position = node.data.position;
+  if (typeof position === 'string' && CROP.has(position) && !hasBaseClass(node, /^object-(top|bottom|left|right|center)/))
+    out.push(`object-${position}`);
+  return out.length ? use(ctx, out.join(' ')) : undefined;
 }
 
 /** An `<img>` with alt, intrinsic size, lazy loading and fetch priority. */
@@ -68,6 +102,8 @@ export function img(ctx: RenderContext, node: Node, scope: Scope | undefined, so
   const loading = node.data['_options.loading'] === 'eager' || node.data.loading === 'eager' ? undefined : 'lazy';
   const priority = node.data['_attr.fetchpriority'] ?? node.data.fetchpriority;
   const sizes = text(ctx, node, 'sizes', scope);
+  const own = sourceClasses(ctx, node);
+  if (own) extra = { ...extra, class: [extra.class, own].filter(Boolean).join(' ') };
   return `<img${attrs({
     src: source.src,
     srcset: source.srcset,
@@ -83,7 +119,9 @@ export function img(ctx: RenderContext, node: Node, scope: Scope | undefined, so
   })}>`;
 }
 
-register('image', (part: Part) => {
+register('image', (part: Part) => withAction(part, image(part)));
+
+function image(part: Part): string {
   const { ctx, node, scope } = part;
   const source = imageSource(ctx, node, scope);
   const caption = text(ctx, node, 'caption', scope) || text(ctx, node, 'figcaption', scope);
@@ -94,4 +132,4 @@ register('image', (part: Part) => {
   // `alt` must be written even when empty: an empty alt marks a decorative image.
   const { class: cls, ...rest } = root;
   return img(ctx, node, scope, source, { class: cls, ...rest });
-});
+}

@@ -47,6 +47,9 @@ register('ul', (part) => {
   const source = typeof node.data._repeat === 'string' && node.data._repeat ? node.data._repeat : '_ul';
   const attributes = common(part);
   if (/\blist-none\b/.test(String(attributes.class ?? ''))) attributes.role = 'list';
+  // The Number group's format: the numbering of an ordered list (1, a, A, i, I).
+  const format = node.data.format;
+  if (tag === 'ol' && typeof format === 'string' && ['a', 'A', 'i', 'I'].includes(format)) attributes.type = format;
   const lis = repeatedItems(
     part,
     source,

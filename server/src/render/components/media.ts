@@ -4,7 +4,9 @@ import type { RenderContext } from '../context.js';
 import { attrs, el, esc, escAttr } from '../html.js';
 import { children, common, register, use } from '../node.js';
 import { data, flag, num, text } from '../values.js';
-import { iconSvg, paint } from './icons.js';
+import { derivedUrl } from '../derived.js';
+import { iconSvg } from './icon-svg.js';
+import { paint } from './icons.js';
 import { imageSource, img } from './image.js';
 import { repeatedItems } from './lists.js';
 
@@ -111,8 +113,16 @@ register('video', (part) => {
   const label = text(ctx, node, 'title', scope) || text(ctx, node, 'alt', scope);
   const crossorigin =
     node.data.crossorigin === 'anonymous' || node.data.crossorigin === 'use-credentials' ? String(node.data.crossorigin) : undefined;
+  const root = common(part);
+  // The blurred placeholder: the poster drawn small and scaled up behind the video until it plays (a
+  // 32 px copy in the compiled site).
+  if (flag(node, 'base64bg') && posterName && !/^(https?:)?\/\//.test(posterName)) {
+    const tiny = derivedUrl(ctx, { name: posterName, width: 32 }) ?? ctx.assetUrl(posterName);
+    root.style = [root.style, `--pw-bg:url("${tiny.replace(/["\\\n\r]/g, (c) => encodeURIComponent(c))}")`].filter(Boolean).join(';');
+    root.class = [root.class, use(ctx, 'pw-bg bg-cover bg-center bg-no-repeat')].filter(Boolean).join(' ');
+  }
   const attributes = {
-    ...common(part),
+    ...root,
     controls: flag(node, 'controls', true),
     autoplay,
     // Browsers only autoplay muted video, and a moving picture with sound nobody asked for is hostile.
@@ -124,7 +134,7 @@ register('video', (part) => {
     crossorigin,
     width: Number(node.data.width) || undefined,
     height: Number(node.data.height) || undefined,
-    'aria-label': label || undefined,
+    'aria-label': label || (root['aria-label'] as string | undefined) || undefined,
   };
   return el(
     'video',
@@ -154,7 +164,7 @@ register('gallery', (part) => {
       return `<figure>${img(ctx, probe, scope, source)}${caption ? `<figcaption>${esc(caption)}</figcaption>` : ''}</figure>`;
     },
   );
-  return el('ul', { ...common(part, 'list-none'), role: 'list' }, lis);
+  return el('ul', { role: 'list', ...common(part, 'list-none') }, lis);
 });
 
 register('svg', (part) => {

@@ -5,7 +5,7 @@ import { common, register, renderNodeIn, use, type Part } from '../node.js';
 import type { Scope } from '../context.js';
 import { absolute, isCollectionPage, pageLanguages } from '../urls.js';
 import { pageTitle, text } from '../values.js';
-import { iconSvg } from './icons.js';
+import { iconSvg } from './icon-svg.js';
 
 function label(part: Part, fallback: string): string {
   const own = text(part.ctx, part.node, 'label', part.scope) || text(part.ctx, part.node, '_attr.aria-label', part.scope);
@@ -103,10 +103,14 @@ register('breadcrumb', (part) => {
   trail.push({ name: currentName, url: ctx.pageUrl(ctx.page.id, ctx.language, ctx.pageItem) });
   const separatorIcon = typeof node.data.separatorIcon === 'string' ? node.data.separatorIcon : 'zondicons:cheveron-right';
   const separator = iconSvg(ctx, separatorIcon, { hidden: true }) || '<span aria-hidden="true">/</span>';
+  // The home icon part: the first link shows the icon, its name kept for screen readers.
+  const homeIcon =
+    home && ctx.page.id !== 'home' && typeof node.data.icon === 'string' ? iconSvg(ctx, node.data.icon, { hidden: true }) : '';
   const lis = trail
     .map((t, i) => {
       const last = i === trail.length - 1;
-      return `<li class="${use(ctx, 'inline-flex items-center gap-1')}">${i > 0 ? separator : ''}${last ? `<a href="${escAttr(t.url)}" aria-current="page">${esc(t.name)}</a>` : `<a href="${escAttr(t.url)}">${esc(t.name)}</a>`}</li>`;
+      const name = i === 0 && homeIcon ? `${homeIcon}<span class="${use(ctx, 'sr-only')}">${esc(t.name)}</span>` : esc(t.name);
+      return `<li class="${use(ctx, 'inline-flex items-center gap-1')}">${i > 0 ? separator : ''}${last ? `<a href="${escAttr(t.url)}" aria-current="page">${name}</a>` : `<a href="${escAttr(t.url)}">${name}</a>`}</li>`;
     })
     .join('');
   const ld = {
@@ -135,8 +139,8 @@ register('dots', (part) => {
   );
   const target = text(ctx, node, 'target', scope);
   return el('div', {
-    ...common(part, 'flex gap-2'),
     role: 'group',
+    ...common(part, 'flex gap-2'),
     'aria-label': label(part, 'Slides'),
     'data-dots': target || true,
     'data-dot-class': dot,

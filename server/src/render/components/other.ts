@@ -100,6 +100,15 @@ register('script', (part) => {
   };
   for (const key in node.data)
     if (key.startsWith('data-') && /^data-[a-z][a-z0-9-]*$/.test(key)) (a as Record<string, unknown>)[key] = String(node.data[key]);
+  // The panel's Data attributes row: `attr=value`, or a name alone for a boolean.
+  const list = node.data['_attr._data'];
+  if (Array.isArray(list))
+    for (const entry of list) {
+      if (typeof entry !== 'string' || entry === '') continue;
+      const eq = entry.indexOf('=');
+      const name = (eq === -1 ? entry : entry.slice(0, eq)).trim().replace(/^data-/, '');
+      if (/^[a-z][a-z0-9-]*$/.test(name)) (a as Record<string, unknown>)[`data-${name}`] = eq === -1 ? true : entry.slice(eq + 1);
+    }
   // Inline code cannot close its own element early.
   return `<script${attrs(a)}>${src ? '' : code.replace(/<\/script/gi, '<\\/script')}</script>`;
 });

@@ -2,7 +2,7 @@ import { safeUrl } from '../../core/sanitize.js';
 import { localized } from '../../model/document.js';
 import type { RenderContext, Scope } from '../context.js';
 import { el, esc, escAttr } from '../html.js';
-import { HEADING_TAGS, TEXT_TAGS, inline, magicLinks } from '../inline.js';
+import { HEADING_TAGS, TEXT_TAGS, inlineHtml, magicLinks } from '../inline.js';
 import { common, register, use } from '../node.js';
 import { data, fill } from '../values.js';
 import { codeThemeCss, highlight, themeName } from './code.js';
@@ -49,10 +49,8 @@ function str(ctx: RenderContext, v: unknown, scope: Scope | undefined): string {
   return fill(ctx, String(value), scope, esc);
 }
 
-function inlineHtml(ctx: RenderContext, v: unknown, scope: Scope | undefined, allowed: readonly string[], magic: boolean): string {
-  const s = str(ctx, v, scope);
-  let html = inline(s, allowed);
-  if (html === s) html = s.includes('&') ? s : esc(s);
+function blockHtml(ctx: RenderContext, v: unknown, scope: Scope | undefined, allowed: readonly string[], magic: boolean): string {
+  const html = inlineHtml(str(ctx, v, scope), allowed);
   return magic && !html.includes('<a ') ? magicLinks(html) : html;
 }
 
@@ -64,9 +62,9 @@ function renderBlock(ctx: RenderContext, b: Block, scope: Scope | undefined, mag
     case 'h4':
     case 'h5':
     case 'h6':
-      return `<${b.type}>${inlineHtml(ctx, b.value, scope, HEADING_TAGS, false)}</${b.type}>`;
+      return `<${b.type}>${blockHtml(ctx, b.value, scope, HEADING_TAGS, false)}</${b.type}>`;
     case 'p': {
-      const html = inlineHtml(ctx, b.value, scope, TEXT_TAGS, magic);
+      const html = blockHtml(ctx, b.value, scope, TEXT_TAGS, magic);
       return html ? `<p>${html}</p>` : '';
     }
     case 'ul':
@@ -74,7 +72,7 @@ function renderBlock(ctx: RenderContext, b: Block, scope: Scope | undefined, mag
       const raw = localized(b.value as never, ctx.language, ctx.defaultLanguage) as unknown;
       const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split('\n').filter((l) => l.trim() !== '') : [];
       if (!items.length) return '';
-      return `<${b.type}>${items.map((i) => `<li>${inlineHtml(ctx, i, scope, TEXT_TAGS, magic)}</li>`).join('')}</${b.type}>`;
+      return `<${b.type}>${items.map((i) => `<li>${blockHtml(ctx, i, scope, TEXT_TAGS, magic)}</li>`).join('')}</${b.type}>`;
     }
     case 'img': {
       const name = str(ctx, b.value, scope);

@@ -1,7 +1,7 @@
 import { localized } from '../../model/document.js';
 import { findCollection, isPublished } from '../cms.js';
 import type { RenderContext, Scope } from '../context.js';
-import { attrs, el, esc } from '../html.js';
+import { attrs, el, esc, escAttr } from '../html.js';
 import { TEXT_TAGS, inline, magicLinks } from '../inline.js';
 import { common, register } from '../node.js';
 import { fill, itemField } from '../values.js';
@@ -57,8 +57,53 @@ register('table', (part) => {
     ...(d.header !== undefined ? { header: d.header } : {}),
     ...(d.caption ? { caption: localized(d.caption as never, ctx.language, ctx.defaultLanguage) } : {}),
   };
+  // A file source (CSV or plain text, spec 001 §3): its rows when the render has the site's files,
+  // else (the editor's preview) a link to the file.
+  if (d.type === 'file' && typeof d.file === 'string' && d.file) {
+    const csv = ctx.fileText(d.file);
+    if (csv === undefined) return el('div', common(part), `<a href="${escAttr(ctx.assetUrl(d.file))}">${esc(d.file)}</a>`);
+    source.td = parseCsv(csv);
+    delete source.collectionId;
+    source.type = 'file';
+  }
   const table = tableHtml(ctx, source, scope, d.magicLinks === true);
   if (!table) return ctx.preview ? el('div', common(part)) : '';
   // The component's classes go on the table itself; a wrapper would only add a box.
   return table.replace('<table>', `<table${attrs(common(part))}>`);
 });
+
+/** Rows of a CSV (or tab-separated plain text) file: quoted fields may hold commas, quotes ("") and line breaks. */
+export function parseCsv(text: string): string[][] {
+  const body = text.replace(/^\uFEFF/, '');
+  const firstLine = body.split(/\r?\n/, 1)[0] ?? '';
+  const sep = firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i]!;
+    if (quoted) {
+      if (ch === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"' && field === '') quoted = true;
+    else if (ch === sep) {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && body[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((c) => c.trim() !== ''));
+}

@@ -1,6 +1,6 @@
 import { el, esc } from '../html.js';
 import { formatDate, formatPhone, formatUrl, hasTime, parseDate } from '../format.js';
-import { HEADING_TAGS, TEXT_TAGS, inline, magicLinks } from '../inline.js';
+import { HEADING_TAGS, TEXT_TAGS, inlineHtml, magicLinks } from '../inline.js';
 import { common, register, tagOf, type Part } from '../node.js';
 import { text } from '../values.js';
 
@@ -13,7 +13,8 @@ export function textContent(part: Part, allowed: readonly string[] = TEXT_TAGS):
   let value = text(ctx, node, 'value', scope);
   if (value === '') value = text(ctx, node, 'fallback', scope);
   if (value === '') return '';
-  const dateStyle = node.data.formatDate;
+  // The Format dates toggle (true) writes the medium style; a style name is honoured too.
+  const dateStyle = node.data.formatDate === true ? 'medium' : node.data.formatDate;
   if (typeof dateStyle === 'string' && dateStyle !== '' && dateStyle !== 'none') {
     const d = parseDate(value);
     if (d) value = formatDate(d, ctx.language, dateStyle, undefined, hasTime(value));
@@ -24,10 +25,8 @@ export function textContent(part: Part, allowed: readonly string[] = TEXT_TAGS):
   if (typeof url === 'string' && url !== '' && /^[a-z]+:\/\//i.test(value)) value = formatUrl(value, url);
   const max = Number(node.data.maxCharacters);
   if (Number.isFinite(max) && max > 0 && value.length > max) value = `${value.slice(0, max).replace(/\s+\S*$/, '')}…`;
-  let html = inline(value, allowed);
-  if (node.data.magicLinks === true && !html.includes('<a ')) html = magicLinks(html === value ? esc(value) : html);
-  else if (html === value) html = esc(value);
-  return html;
+  const html = inlineHtml(value, allowed);
+  return node.data.magicLinks === true && !html.includes('<a ') ? magicLinks(html) : html;
 }
 
 register('heading', (part) => {

@@ -1,7 +1,7 @@
 import { el, esc } from '../html.js';
 import { SEPARATORS, formatDate, formatNumber, hasTime, parseDate } from '../format.js';
-import { common, register, tagOf, use } from '../node.js';
-import { data, fill, flag, num, text } from '../values.js';
+import { common, register, tagOf, use, type Part } from '../node.js';
+import { data, fill, flag, isBinding, num, text } from '../values.js';
 
 /** Dates: `<time datetime>` with an Intl style (full, long, medium, short) or a pattern. */
 register('date', (part) => {
@@ -29,9 +29,41 @@ register('date', (part) => {
   return time;
 });
 
-function numberOptions(node: Parameters<typeof num>[0]) {
+/** Digits after the point of a number as JavaScript writes it (7.5 → 1, 12 → 0, 1e-7 → 7). */
+function decimalsOf(n: number): number {
+  if (!Number.isFinite(n) || Number.isInteger(n)) return 0;
+  const [mantissa = '', exponent] = String(n).split('e');
+  const frac = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, frac - (exponent ? Number(exponent) : 0));
+}
+
+/**
+ * The decimals a number shows when its row sets none: as entered, never rounded. A number is stored
+ * as a number, so 7.50 arrives as 7.5; a value bound to a CMS field shows as many decimals as that
+ * field's values have at most, so a column of prices reads 7.50, 12.25 (docs/decisions/0063-binding-by-picking.md).
+ */
+function enteredDecimals(part: Part, value: number): number {
+  const own = decimalsOf(value);
+  const bound = part.node.data.value;
+  const field = isBinding(bound) ? bound._bind : undefined;
+  const collection = part.scope?.collection;
+  if (!field || !collection) return Math.min(5, own);
+  const key = `decimals:${collection.id}:${field}`;
+  let most = part.ctx.cache.get(key) as number | undefined;
+  if (most === undefined) {
+    most = 0;
+    for (const item of collection.items) {
+      const v = item[field];
+      if (typeof v === 'number') most = Math.max(most, decimalsOf(v));
+    }
+    part.ctx.cache.set(key, most);
+  }
+  return Math.min(5, Math.max(own, most));
+}
+
+function numberOptions(node: Parameters<typeof num>[0], decimals = 0) {
   return {
-    decimals: num(node, 'decimals', 0),
+    decimals: num(node, 'decimals', decimals),
     decimalSeparator: typeof node.data.decimalSeparator === 'string' ? node.data.decimalSeparator : undefined,
     thousandsSeparator: typeof node.data.thousandsSeparator === 'string' ? node.data.thousandsSeparator : undefined,
     removeZeros: flag(node, 'removeZeros'),
@@ -46,7 +78,7 @@ register('number', (part) => {
   const value = Number(text(ctx, node, 'value', scope));
   const tag = tagOf(node, ['span', 'p', 'div', 'strong', 'data'], 'span');
   if (!Number.isFinite(value)) return ctx.preview ? el(tag, common(part)) : '';
-  const shown = esc(formatNumber(value, numberOptions(node)));
+  const shown = esc(formatNumber(value, numberOptions(node, enteredDecimals(part, value))));
   const content = text(ctx, node, 'content', scope);
   const inner = content && content.includes('{number}') ? content.split('{number}').map(esc).join(shown) : shown;
   return el(tag, common(part), inner);
@@ -93,7 +125,7 @@ register('timer', (part) => {
   attributes['data-timer'] = target.toISOString();
   return el(
     'div',
-    { ...attributes, role: 'timer', 'aria-live': 'off', 'aria-atomic': 'true' },
+    { role: 'timer', ...attributes, 'aria-live': 'off', 'aria-atomic': 'true' },
     `<time datetime="${target.toISOString()}">${parts}</time>`,
   );
 });

@@ -104,7 +104,7 @@ export const featureSplit = defineSection<FeatureSplitContent>({
     ],
     image: art('feature.svg'),
     imageAlt: 'An illustration of the workflow',
-    ctas: [{ label: 'Learn more', action: { page: 'home' } }],
+    ctas: [{ label: 'See how it works', action: { page: 'home' } }],
   }),
   tree: (c) =>
     band('Feature with picture', `${PAD} ${c.alt ? ALT_BG : ''}`.trim(), [

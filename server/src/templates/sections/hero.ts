@@ -35,7 +35,11 @@ const sample = (image: string): HeroContent => ({
 const badgeChildren = (c: HeroContent) =>
   c.badge
     ? [
-        inline('Pill', c.badge.label, 'rounded-full bg-primary-l9 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-primary-d9'),
+        inline(
+          'Pill',
+          c.badge.label,
+          'rounded-full bg-primary-l9 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-primary-d9 dark:text-white',
+        ),
         inline('Text', c.badge.link, 'text-gray-l11 dark:text-gray-d11'),
         icon('Arrow', 'bi:arrow-right', 'text-gray-l11 transition-transform group-hover:translate-x-0.5'),
       ]

@@ -61,7 +61,11 @@ function tierCard(t: Tier, level: 2 | 3): ReturnType<typeof col> {
       row('Top', 'items-center justify-between gap-4', [
         heading('Name', t.name, level, `text-lg ${featured ? 'text-white dark:text-white' : ''}`.trim()),
         featured && t.badge
-          ? inline('Badge', t.badge, 'rounded-full bg-primary-l9 px-3 py-1 text-xs font-semibold text-white dark:bg-primary-d9')
+          ? inline(
+              'Badge',
+              t.badge,
+              'rounded-full bg-primary-l9 px-3 py-1 text-xs font-semibold text-white dark:bg-primary-d9 dark:text-white',
+            )
           : undefined,
       ]),
       para('Description', t.description, featured ? 'text-white/75 dark:text-white/75' : ''),

@@ -290,6 +290,7 @@ export function launchSite(name: string, colors: { primary: string; secondary: s
           ],
           image: art('feature-2.svg'),
           imageAlt: 'A release timeline with planned and shipped releases',
+          ctas: [{ label: 'Compare plans for release planning', action: { page: 'pricing' } }],
         },
       ],
       [
@@ -306,6 +307,7 @@ export function launchSite(name: string, colors: { primary: string; secondary: s
           ],
           image: art('feature-1.svg'),
           imageAlt: 'A rollout paused by a health check',
+          ctas: [{ label: 'See the monitoring tools behind rollbacks', action: { page: 'features', fragment: 'integrations' } }],
           reverse: true,
           alt: true,
         },

@@ -1,7 +1,7 @@
-import { FOOTER, HEADER } from '../../editor/store/document.ts';
-import { useEditor } from '../../editor/store/context.tsx';
-import { INPUT, INVALID, Row, Toggle } from '../../settings/form/controls.tsx';
-import { InputField } from '../../settings/form/InputField.tsx';
+import { FOOTER, HEADER } from '../../site/store/document.ts';
+import { useEditor } from '../../site/store/context.tsx';
+import { INPUT, INVALID, Row, Toggle } from '../../ui/form/controls.tsx';
+import { InputField } from '../../ui/form/InputField.tsx';
 import {
   ADD_ITEM,
   categoriesOf,
@@ -12,8 +12,9 @@ import {
   inLanguage,
   isLocalized,
   type Field,
+  withLanguageValue,
 } from '../values.ts';
-import { ColorInput } from '../../pickers/ColorInput.tsx';
+import { ColorInput } from '../../ui/pickers/ColorInput.tsx';
 import { GradientInput } from './GradientInput.tsx';
 import { GalleryInput, ImageInput } from './ImageInput.tsx';
 import { ListInput } from './ListInput.tsx';
@@ -35,18 +36,6 @@ const asText = (v: unknown) => (v === undefined || v === null ? '' : typeof v ==
 const asList = (v: unknown) =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' && v ? [v] : [];
 
-/** The value with this language's part replaced (a localizable field), or the new value itself. */
-function withLanguage(field: Field, stored: unknown, next: unknown, language: string, main: string): unknown {
-  if (!field.localizable) return next;
-  const map = new Map<string, unknown>(
-    isLocalized(stored) ? Object.entries(stored) : stored === undefined || stored === null || stored === '' ? [] : [[main, stored]],
-  );
-  map.set('_loc', true);
-  if (next === null || next === '' || (Array.isArray(next) && next.length === 0)) map.delete(language);
-  else map.set(language, next);
-  return [...map.keys()].some((k) => k !== '_loc') ? Object.fromEntries(map) : null;
-}
-
 /** The input of one field of an item, by the field's type (spec 002 §3 field types). */
 export function FieldInput({ field, value, onChange, language, main, error, siteId }: Props) {
   const label = fieldTitle(field, main) + (field.localizable && language !== main ? ` (${language})` : '');
@@ -59,7 +48,7 @@ export function FieldInput({ field, value, onChange, language, main, error, site
     : inLanguage(value, main, main);
   const placeholder =
     typeof inLanguage(field.placeholder, main, main) === 'string' ? String(inLanguage(field.placeholder, main, main)) : undefined;
-  const set = (next: unknown) => onChange(withLanguage(field, value, next, language, main));
+  const set = (next: unknown) => onChange(withLanguageValue(field, value, next, language, main));
   const text = (next: string) => set(next === '' ? null : next);
 
   switch (field.type) {
@@ -73,6 +62,9 @@ export function FieldInput({ field, value, onChange, language, main, error, site
           onChange={(on) => onChange(on)}
         />
       );
+    case 'boolean':
+      // A template's yes/no field (not a type of spec 002 §3, but sites carry it): a toggle, as in the table.
+      return <Toggle id={`cms-field-${field.id}`} label={label} on={value === true} onChange={(on) => onChange(on)} />;
     case 'number':
       return (
         <InputField

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useEditor } from '../../editor/store/context.tsx';
-import { GradientEditor } from '../../pickers/GradientEditor.tsx';
-import { gradientCss, validateGradient, type Gradient } from '../../pickers/gradient.ts';
+import { useEditor } from '../../site/store/context.tsx';
+import { GradientEditor } from '../../ui/pickers/GradientEditor.tsx';
+import { gradientCss, validateGradient, type Gradient } from '../../ui/pickers/gradient.ts';
 
 /** The stored gradient (an object or its JSON), or null when there is none or it is not one. */
 function gradientOf(value: unknown): Gradient | null {

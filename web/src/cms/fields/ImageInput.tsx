@@ -3,10 +3,10 @@ import { createPortal } from 'react-dom';
 import iconImage from '@iconify-icons/lucide/image';
 import iconSmile from '@iconify-icons/lucide/smile-plus';
 import iconX from '@iconify-icons/lucide/x';
-import { useAssets } from '../../assets/store.ts';
-import { IconPicker } from '../../pickers/IconPicker.tsx';
-import { ImagePicker } from '../../pickers/ImagePicker.tsx';
-import { INPUT, INVALID } from '../../settings/form/controls.tsx';
+import { pictureOf, useAssets } from '../../assets/public.ts';
+import { IconPicker } from '../../ui/pickers/IconPicker.tsx';
+import { ImagePicker } from '../../ui/pickers/ImagePicker.tsx';
+import { INPUT, INVALID } from '../../ui/form/controls.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
 
 /**
@@ -122,10 +122,7 @@ export function GalleryInput({
     asked.current.add(name);
     void load(siteId);
   }, [files, unknown, load, siteId]);
-  const src = (name: string) => {
-    const file = (files ?? []).find((f) => f.name === name);
-    return file ? (file.previewImage ?? file.url) : /^(\/[^/]|https?:\/\/)/.test(name) ? name : null;
-  };
+  const src = (name: string) => pictureOf(files, name);
   return (
     <div role="group" aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className="mb-1 block text-xs font-medium text-gray-800">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import iconX from '@iconify-icons/lucide/x';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { INPUT } from '../../settings/form/controls.tsx';
+import { INPUT } from '../../ui/form/controls.tsx';
 
 /**
  * A list of short texts as chips with an input that adds one on Enter or comma: a list field's

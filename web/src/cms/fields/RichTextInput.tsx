@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import iconMaximize from '@iconify-icons/lucide/maximize-2';
-import { RichTextField } from '../../pickers/richtext/index.tsx';
+import { RichTextField } from '../../ui/pickers/richtext/index.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
 
 /**

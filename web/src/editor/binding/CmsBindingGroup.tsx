@@ -1,11 +1,13 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useAction } from '../actions/useAction.ts';
+import { useAction } from '../../site/actions/useAction.ts';
 import { inputClass, Row, Segmented, Select } from '../design/controls.tsx';
-import { useEditor } from '../store/context.tsx';
-import type { Node } from '../store/document.ts';
+import { useEditor } from '../../site/store/context.tsx';
+import type { Node } from '../../site/store/document.ts';
 import { setComponentData } from './actions.ts';
 import { ItemPicker } from './ItemPicker.tsx';
 import { useCollections } from './collections.ts';
+import { cmsRepeatOptions } from '../inspector/groups.ts';
+import type { DataSetting } from '../inspector/schema.ts';
 import {
   changeFilterField,
   changeFilterType,
@@ -15,14 +17,9 @@ import {
   changeSortField,
   changes,
   dataSourceOf,
-  DUPLICATES,
   fieldName,
-  FILTER_TYPES,
   filterChoices,
-  LENGTHS,
   modeOf,
-  numberOption,
-  OFFSETS,
   orderingFields,
   pickerCollections,
   switchMode,
@@ -38,10 +35,7 @@ const MODES: ReadonlyArray<{ value: BindingMode; label: string }> = [
   { value: 'item', label: 'Item' },
   { value: 'repeat', label: 'Repeat' },
 ];
-const ORDERS = [
-  { value: 'asc', label: 'Ascending' },
-  { value: 'desc', label: 'Descending' },
-] as const;
+const OPTIONS = cmsRepeatOptions;
 const PATTERNS = [
   { value: 'text', label: 'Text' },
   { value: 'regex', label: 'Regex' },
@@ -123,6 +117,34 @@ function collectionOptions(offered: readonly Collection[], current: string) {
   return options;
 }
 
+/** The collection a source reads, of those the page offers (the one chosen stays listed when it is no longer offered). */
+function CollectionRow({
+  id,
+  collectionId,
+  source: { offered, find, disabled },
+  onPick,
+}: {
+  id: string;
+  collectionId: string;
+  source: Pick<SourceProps, 'offered' | 'find' | 'disabled'>;
+  onPick(target: Collection): void;
+}) {
+  return (
+    <Row label="Collection" htmlFor={id}>
+      <Select
+        id={id}
+        value={collectionId}
+        options={collectionOptions(offered, collectionId)}
+        disabled={disabled}
+        onChange={(next) => {
+          const target = find(next);
+          if (target) onPick(target);
+        }}
+      />
+    </Row>
+  );
+}
+
 interface SourceProps {
   data: Record<string, unknown>;
   offered: readonly Collection[];
@@ -132,7 +154,8 @@ interface SourceProps {
   save: (patch: DataPatch) => void;
 }
 
-function ItemSource({ siteId, data, offered, find, language, disabled, save }: SourceProps & { siteId: string }) {
+function ItemSource(props: SourceProps & { siteId: string }) {
+  const { siteId, data, find, language, disabled, save } = props;
   const id = useId();
   const source = dataSourceOf(data);
   const collectionId = source?.collectionId ?? '';
@@ -140,18 +163,12 @@ function ItemSource({ siteId, data, offered, find, language, disabled, save }: S
   const items = collection?.items ?? [];
   return (
     <>
-      <Row label="Collection" htmlFor={`${id}-collection`}>
-        <Select
-          id={`${id}-collection`}
-          value={collectionId}
-          options={collectionOptions(offered, collectionId)}
-          disabled={disabled}
-          onChange={(next) => {
-            const target = find(next);
-            if (target) save(changeItemCollection(data, target));
-          }}
-        />
-      </Row>
+      <CollectionRow
+        id={`${id}-collection`}
+        collectionId={collectionId}
+        source={props}
+        onPick={(target) => save(changeItemCollection(data, target))}
+      />
       <Row label="Item">
         {!collection || items.length === 0 ? (
           <span className="text-[12px] text-gray-500">No items</span>
@@ -171,7 +188,8 @@ function ItemSource({ siteId, data, offered, find, language, disabled, save }: S
   );
 }
 
-function RepeatSource({ data, offered, find, language, disabled, save }: SourceProps) {
+function RepeatSource(props: SourceProps) {
+  const { data, find, language, disabled, save } = props;
   const id = useId();
   const collectionId = text(data._repeat);
   const collection = find(collectionId);
@@ -179,25 +197,17 @@ function RepeatSource({ data, offered, find, language, disabled, save }: SourceP
   const shown = visibleControls(data);
   const sortBy = text(data['_options.sortBy']);
   const filterField = text(data['_options.filterField']);
-  const filterType = (text(data['_options.filterType']) || 'or') as FilterType;
   const choices = filterChoices(collection, filterField, language);
   const values = list(data['_options.filter']);
   const setValues = (next: string[]) => save(changes(data, { '_options.filter': next.length ? next : null }));
-  const numeric = (key: string, fallback: number) => String(typeof data[key] === 'number' ? data[key] : Number(data[key]) || fallback);
   return (
     <>
-      <Row label="Collection" htmlFor={`${id}-collection`}>
-        <Select
-          id={`${id}-collection`}
-          value={collectionId}
-          options={collectionOptions(offered, collectionId)}
-          disabled={disabled}
-          onChange={(next) => {
-            const target = find(next);
-            if (target) save(changeRepeatCollection(data, target));
-          }}
-        />
-      </Row>
+      <CollectionRow
+        id={`${id}-collection`}
+        collectionId={collectionId}
+        source={props}
+        onPick={(target) => save(changeRepeatCollection(data, target))}
+      />
       <Row label="Sort by" htmlFor={`${id}-sort`}>
         <Select
           id={`${id}-sort`}
@@ -207,17 +217,7 @@ function RepeatSource({ data, offered, find, language, disabled, save }: SourceP
           onChange={(next) => save(changeSortField(data, next || null))}
         />
       </Row>
-      {shown.sortOrder && (
-        <Row label="Sort order" htmlFor={`${id}-order`}>
-          <Select
-            id={`${id}-order`}
-            value={data['_options.sort'] === 'desc' ? 'desc' : 'asc'}
-            options={ORDERS}
-            disabled={disabled}
-            onChange={(next) => save(changes(data, { '_options.sort': next === 'asc' ? null : next }))}
-          />
-        </Row>
-      )}
+      {shown.sortOrder && <OptionRow id={id} setting={OPTIONS.sortOrder} data={data} disabled={disabled} save={save} />}
       <Row label="Filter by" htmlFor={`${id}-filter-field`}>
         <Select
           id={`${id}-filter-field`}
@@ -228,15 +228,14 @@ function RepeatSource({ data, offered, find, language, disabled, save }: SourceP
         />
       </Row>
       {shown.filterType && (
-        <Row label="Filter type" htmlFor={`${id}-filter-type`}>
-          <Select
-            id={`${id}-filter-type`}
-            value={filterType}
-            options={FILTER_TYPES}
-            disabled={disabled}
-            onChange={(next) => save(changeFilterType(data, next as FilterType))}
-          />
-        </Row>
+        <OptionRow
+          id={id}
+          setting={OPTIONS.filterType}
+          data={data}
+          disabled={disabled}
+          save={save}
+          onPick={(next) => save(changeFilterType(data, next as FilterType))}
+        />
       )}
       {shown.filterInput &&
         (choices ? (
@@ -255,44 +254,61 @@ function RepeatSource({ data, offered, find, language, disabled, save }: SourceP
             </Row>
           </>
         ))}
-      <Row label="Offset" htmlFor={`${id}-offset`}>
-        <Select
-          id={`${id}-offset`}
-          value={numeric('_options.offset', 0)}
-          options={OFFSETS}
-          disabled={disabled}
-          onChange={(v) => save(numberOption(data, '_options.offset', Number(v), 0))}
-        />
-      </Row>
-      <Row label="Length" htmlFor={`${id}-length`}>
-        <Select
-          id={`${id}-length`}
-          value={numeric('_options.length', 0)}
-          options={LENGTHS}
-          disabled={disabled}
-          onChange={(v) => save(numberOption(data, '_options.length', Number(v), 0))}
-        />
-      </Row>
-      <Row label="Duplicate" htmlFor={`${id}-duplicate`}>
-        <Select
-          id={`${id}-duplicate`}
-          value={numeric('_options.duplicate', 1)}
-          options={DUPLICATES}
-          disabled={disabled}
-          onChange={(v) => save(numberOption(data, '_options.duplicate', Number(v), 1))}
-        />
-      </Row>
+      {[OPTIONS.offset, OPTIONS.length, OPTIONS.duplicate, OPTIONS.shuffle].map((setting) => (
+        <OptionRow key={setting.id} id={id} setting={setting} data={data} disabled={disabled} save={save} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * One option row of the repeat, drawn from its configuration (`cmsRepeatOptions` in
+ * ../inspector/groups.ts): a select of its options, or a checkbox for an on/off option. A value equal
+ * to the setting's default is stored as no key; a numeric option is stored as a number.
+ */
+function OptionRow({
+  id,
+  setting,
+  data,
+  disabled,
+  save,
+  onPick,
+}: {
+  id: string;
+  setting: DataSetting;
+  data: Record<string, unknown>;
+  disabled: boolean;
+  save: (patch: DataPatch) => void;
+  /** What a pick changes, where it changes more than its own key. */
+  onPick?: (value: string) => void;
+}) {
+  const stored = data[setting.key];
+  const fallback = setting.default;
+  const control = setting.control;
+  if (control.kind === 'toggle')
+    return (
       <label className="flex h-7 items-center gap-2 text-[12px] text-gray-700">
         <input
           type="checkbox"
           className="size-3.5 accent-brand-600"
-          checked={data['_options.shuffle'] === true || data['_options.shuffle'] === 'true'}
+          checked={stored === control.on || String(stored) === String(control.on)}
           disabled={disabled}
-          onChange={(e) => save(changes(data, { '_options.shuffle': e.target.checked ? true : null }))}
+          onChange={(e) => save(changes(data, { [setting.key]: e.target.checked ? control.on : control.off }))}
         />
-        Shuffle
+        {setting.label}
       </label>
-    </>
+    );
+  if (control.kind !== 'select') return null;
+  const value =
+    typeof fallback === 'number'
+      ? String(typeof stored === 'number' ? stored : Number(stored) || fallback)
+      : text(stored) || String(fallback ?? '');
+  const pick = (next: string) =>
+    save(changes(data, { [setting.key]: next === String(fallback) ? null : typeof fallback === 'number' ? Number(next) : next }));
+  return (
+    <Row label={setting.label} htmlFor={`${id}-${setting.id}`}>
+      <Select id={`${id}-${setting.id}`} value={value} options={control.options} disabled={disabled} onChange={onPick ?? pick} />
+    </Row>
   );
 }
 

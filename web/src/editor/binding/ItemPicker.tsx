@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { inputClass } from '../design/controls.tsx';
-import { useActionContext } from '../store/context.tsx';
+import { useActionContext } from '../../site/store/context.tsx';
 import { itemLabel, type Collection, type Item } from './state.ts';
 
 /** Items per page of the picker (the list call gives at most 100). */

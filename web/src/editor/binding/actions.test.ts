@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { perform } from '../actions/registry.ts';
-import { editorForTest } from '../store/testing.ts';
+import { perform } from '../../site/actions/registry.ts';
+import { editorForTest } from '../../site/store/testing.ts';
 import { setComponentData } from './actions.ts';
 
 const history = { undo: 1, redo: 0, unsaved: 1 };
@@ -27,7 +27,7 @@ describe('setComponentData', () => {
     await perform(t.ctx, setComponentData, { id: 'hero', patch: { _repeat: 'posts', _dataSource: null } });
     const call = t.received.find((r) => r.method === 'PATCH')!;
     expect(call.body).toEqual({ data: { _repeat: 'posts', _dataSource: null } });
-    expect(call.query.get('preview')).toBe('home,light,en');
+    expect(call.query.get('preview')).toBe('home,light,en,patch');
     expect(t.store.getState().nodes.get('hero')!.data).toEqual({ _repeat: 'posts' });
     expect(t.store.getState().preview!.html).toBe('<html>repeated</html>');
     expect(t.store.getState().history).toEqual(history);

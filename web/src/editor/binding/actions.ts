@@ -1,6 +1,6 @@
 import type { ApiError } from '@pagewright/sdk';
-import { defineAction } from '../actions/registry.ts';
-import type { OnInvalid } from '../actions/theme.ts';
+import { defineAction } from '../../site/actions/registry.ts';
+import type { OnInvalid } from '../../site/actions/theme.ts';
 import type { DataPatch } from './state.ts';
 
 /**
@@ -25,8 +25,9 @@ export const setComponentData = defineAction<{ id: string; patch: DataPatch; onI
     s.applyNode({ ...node, data });
     let refused: ApiError | undefined;
     const answer = await s.edit(
-      async (preview) => {
+      async (preview, via) => {
         const result = await api.PATCH('/sites/{siteId}/components/{componentId}', {
+          ...via,
           params: { path: { siteId: s.siteId, componentId: id }, query: { preview } },
           body: { data: patch },
         });

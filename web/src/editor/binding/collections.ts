@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ActionContext } from '../actions/registry.ts';
-import { useActionContext } from '../store/context.tsx';
+import type { ActionContext } from '../../site/actions/registry.ts';
+import { useActionContext } from '../../site/store/context.tsx';
 import type { Collection } from './state.ts';
 
 /**

@@ -19,13 +19,6 @@ export type BindingMode = 'none' | 'item' | 'repeat';
 export type DataPatch = Record<string, unknown>;
 export type FilterType = 'or' | 'not' | 'notEmpty' | 'empty';
 
-export const FILTER_TYPES: ReadonlyArray<{ value: FilterType; label: string }> = [
-  { value: 'or', label: 'Is any of' },
-  { value: 'not', label: 'Is none of' },
-  { value: 'notEmpty', label: 'Is not empty' },
-  { value: 'empty', label: 'Is empty' },
-];
-
 /** The repeat's options of the CMS group (spec 001 §3), cleared with it. */
 export const REPEAT_OPTIONS = [
   '_options.offset',
@@ -240,16 +233,3 @@ export function itemLabel(collection: Pick<Collection, 'schema'>, item: Item, la
 
 /** A field's name in a language (names are per language). */
 export const fieldName = (field: Field, language: string) => textOf(field.name, language) || field.id;
-
-/** A list option value as the group shows it: offset 0-11 shown 1-12; length 0 = all. */
-export const OFFSETS = Array.from({ length: 12 }, (_, i) => ({ value: String(i), label: String(i + 1) }));
-export const LENGTHS = [
-  { value: '0', label: 'All' },
-  ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
-];
-export const DUPLICATES = Array.from({ length: 6 }, (_, i) => ({ value: String(i + 1), label: `${i + 1}×` }));
-
-/** A numeric option as stored: the default (offset 0, length all, duplicate 1) is no key at all. */
-export function numberOption(data: Data, key: string, value: number, fallback: number): DataPatch {
-  return changes(data, { [key]: value === fallback ? null : value });
-}

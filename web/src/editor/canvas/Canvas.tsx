@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore, type PointerEvent } from 'react';
-import '../actions/index.ts';
-import { perform } from '../actions/registry.ts';
-import { selectComponent } from '../actions/selection.ts';
-import { useActionContext, useEditor } from '../store/context.tsx';
-import { currentSections } from '../store/store.ts';
+import '../../site/actions/index.ts';
+import { perform } from '../../site/actions/registry.ts';
+import { selectComponent } from '../../site/actions/selection.ts';
+import { useActionContext, useEditor } from '../../site/store/context.tsx';
+import { currentSections } from '../../site/store/store.ts';
 import { BRIDGE } from './bridgeScript.ts';
 import { FrameConnection } from './connection.ts';
 import { EmptyPage } from './EmptyPage.tsx';
@@ -64,6 +64,11 @@ export function Canvas() {
   }, [connection, frame]);
 
   const layout = size ? frameLayout(size, prefs, zoom) : null;
+  // The zoom label says what the canvas shows: the fit factor times the zoom.
+  const scale = layout?.scale;
+  useEffect(() => {
+    if (scale !== undefined) ctx.store.getState().setScale(scale);
+  }, [ctx, scale]);
   const transition = dragging ? 'none' : `width ${EASE}, height ${EASE}, left ${EASE}, transform ${EASE}`;
 
   // The pointer on the grey canvas or a handle is over no component (the frame reports its own hover).
@@ -96,6 +101,8 @@ export function Canvas() {
                 ref={setFrame}
                 title="Canvas"
                 sandbox="allow-scripts"
+                // What the page's embeds may ask for (a player's full screen, protected media), as on the site.
+                allow="autoplay *; encrypted-media *; fullscreen *; picture-in-picture *"
                 referrerPolicy="no-referrer"
                 className={`block origin-top-left border-0 bg-white ${empty ? 'invisible' : ''}`}
                 style={{

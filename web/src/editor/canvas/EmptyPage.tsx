@@ -1,5 +1,5 @@
-import { useAction } from '../actions/useAction.ts';
-import { openAddSection } from '../actions/sections.ts';
+import { useAction } from '../../site/actions/useAction.ts';
+import { openAddSection } from '../../site/actions/sections.ts';
 
 /** What the canvas shows for a page without sections (spec 001 §2 "Empty page"). */
 export function EmptyPage() {

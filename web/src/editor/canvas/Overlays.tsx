@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { nodeName, parentIdOf } from '../store/document.ts';
-import { useEditor } from '../store/context.tsx';
+import { nodeName, parentIdOf } from '../../site/store/document.ts';
+import { useEditor } from '../../site/store/context.tsx';
 import { badgeInside, measures, toCanvas, visiblePart, type Size as Bounds } from './geometry.ts';
 import type { Rect } from './messages.ts';
 
@@ -100,6 +100,7 @@ export function Overlays({ boxes, scale, bounds, editingId }: OverlaysProps) {
     useShallow((s) => ({ selectedId: s.selectedId, hoveredId: s.hoveredId, highlightId: s.highlightId, tool: s.tool })),
   );
   const presence = useEditor((s) => s.presence);
+  const altMeasure = useEditor((s) => s.altMeasure);
   const nodes = useEditor((s) => s.nodes);
 
   // A hidden component (display: none) has an empty box: nothing to outline.
@@ -151,7 +152,7 @@ export function Overlays({ boxes, scale, bounds, editingId }: OverlaysProps) {
         </div>
       ))}
       {highlightId && rectsOf(highlightId).map((rect, i) => <Flash key={`${highlightId}-${i}`} rect={rect} />)}
-      {tool === 'measure' && (
+      {(tool === 'measure' || (altMeasure && tool === 'none')) && (
         <Distances from={firstBox(boxes, selectedId)} to={hoveredId !== selectedId ? firstBox(boxes, hoveredId) : null} scale={scale} />
       )}
       {tool === 'inspect' && hovered[0] && <Size rect={hovered[0]} page={firstBox(boxes, hoveredId)!} />}

@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { setPreviewWidth } from '../actions/view.ts';
-import { perform } from '../actions/registry.ts';
-import { useActionContext } from '../store/context.tsx';
-import { PREVIEW_MAX, PREVIEW_MIN } from '../store/prefs.ts';
+import { setPreviewWidth } from '../../site/actions/view.ts';
+import { perform } from '../../site/actions/registry.ts';
+import { useActionContext } from '../../site/store/context.tsx';
+import { PREVIEW_MAX, PREVIEW_MIN } from '../../site/store/prefs.ts';
 import { widthFromDrag } from './geometry.ts';
 
 interface Props {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../actions/index.ts';
-import { editorForTest } from '../store/testing.ts';
+import '../../site/actions/index.ts';
+import { editorForTest } from '../../site/store/testing.ts';
 import { FrameConnection, trackedIds } from './connection.ts';
-import type { BridgeMessage, ParentMessage } from './messages.ts';
+import type { BridgeMessage, FragmentCss, ParentMessage } from './messages.ts';
 
 const BRIDGE = { code: 'bridge()', hash: 'sha256-abc=' };
 
@@ -166,6 +166,108 @@ describe('the editor side of the canvas bridge', () => {
     c.store.getState().select('hero.title');
     c.send({ type: 'key', key: { key: 'Escape', metaKey: false, ctrlKey: false, shiftKey: false, altKey: false } });
     expect(c.store.getState().selectedId).toBe('hero');
+  });
+});
+
+describe('an edit answered with a patch (issue 29)', () => {
+  const EMPTY: FragmentCss = { classes: [], theme: [], global: [] };
+  const whole = (revision: number, html = `<html>r${revision}</html>`) => ({
+    pageId: 'home',
+    appearance: 'light' as const,
+    language: 'en',
+    revision,
+    html,
+  });
+  const patched = (base: number, revision: number, html = `<h1 data-pw-id="hero.title">r${revision}</h1>`, css = EMPTY) => ({
+    pageId: 'home',
+    appearance: 'light' as const,
+    language: 'en',
+    revision,
+    patch: { base, parts: [{ id: 'hero.title', html }], css },
+  });
+  let c: Awaited<ReturnType<typeof connected>>;
+  beforeEach(async () => {
+    c = await connected();
+    c.send({ type: 'ready' });
+    c.store.setState({ preview: whole(5) });
+  });
+  afterEach(() => {
+    c.connection.detach();
+    vi.useRealTimers();
+  });
+
+  it('sends the part and its rules to the bridge as a fragment, not the whole page', () => {
+    const css = { classes: [{ name: 'opacity-35', after: 'mt-4', rules: ['.opacity-35 { opacity: 35%; }'] }], theme: [], global: [] };
+    c.store.setState({ preview: patched(5, 6, undefined, css) });
+    expect(c.sent('fragment')).toEqual([
+      { type: 'fragment', parts: [{ id: 'hero.title', html: '<h1 data-pw-id="hero.title">r6</h1>' }], css },
+    ]);
+    expect(c.sent('patch')).toHaveLength(1);
+    // A whole page older than what the frame shows now is not shown.
+    c.store.setState({ preview: whole(5, '<html>older</html>') });
+    expect(c.sent('patch')).toHaveLength(1);
+  });
+
+  it('keeps a patch that came before the one it follows, and applies both in order', () => {
+    c.store.setState({ preview: patched(6, 7) });
+    expect(c.sent('fragment')).toEqual([]);
+    c.store.setState({ preview: patched(5, 6) });
+    expect(c.sent('fragment').map((m) => (m as Extract<ParentMessage, { type: 'fragment' }>).parts[0]!.html)).toEqual([
+      '<h1 data-pw-id="hero.title">r6</h1>',
+      '<h1 data-pw-id="hero.title">r7</h1>',
+    ]);
+    // One the frame shows already is not sent again.
+    c.store.setState({ preview: patched(5, 6) });
+    expect(c.sent('fragment')).toHaveLength(2);
+  });
+
+  it('asks for the whole page when a patch does not fit the frame (the bridge says so, or the one it follows never comes)', async () => {
+    vi.useFakeTimers();
+    const previews = () => c.received.filter((r) => r.method === 'GET' && r.path.endsWith('/preview')).length;
+    const asked = previews();
+    c.send({ type: 'stale' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(previews()).toBe(asked + 1);
+    expect(c.sent('patch').at(-1)).toEqual({ type: 'patch', html: '<html>home</html>' });
+
+    c.store.setState({ preview: whole(8) });
+    c.store.setState({ preview: patched(9, 10) });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(previews()).toBe(asked + 1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(previews()).toBe(asked + 2);
+  });
+
+  it('an embed from an origin the frame’s policy does not name gets a new frame document whose policy names it', async () => {
+    const embed = '<iframe src="https://player.vimeo.com/video/1" title="Vimeo"></iframe>';
+    const srcdoc = c.frame.srcdoc;
+    expect(srcdoc).toContain("frame-src 'none'");
+    c.store.setState({ preview: whole(6, `<html>${embed}</html>`) });
+    expect(c.frame.srcdoc).not.toBe(srcdoc);
+    expect(c.frame.srcdoc).toContain('frame-src https://player.vimeo.com');
+    // The same origin again: patched in place.
+    c.send({ type: 'ready' });
+    const loaded = c.frame.srcdoc;
+    c.store.setState({ preview: whole(7, `<html>${embed}${embed}</html>`) });
+    expect(c.frame.srcdoc).toBe(loaded);
+    expect(c.sent('patch').at(-1)).toEqual({ type: 'patch', html: `<html>${embed}${embed}</html>` });
+    // A patch bringing another origin is not applied: the whole page is asked for (it then comes in a new document, as above).
+    const asked = c.received.filter((r) => r.method === 'GET' && r.path.endsWith('/preview')).length;
+    c.store.setState({
+      preview: patched(7, 8, '<iframe data-pw-id="hero.title" src="https://maps.google.com/maps?q=x" title="Map"></iframe>'),
+    });
+    expect(c.sent('fragment')).toEqual([]);
+    await vi.waitFor(() => expect(c.received.filter((r) => r.method === 'GET' && r.path.endsWith('/preview')).length).toBe(asked + 1));
+  });
+
+  it('gives fragments that came while the frame loaded to the bridge once it is ready, after the page', async () => {
+    const fresh = await connected();
+    fresh.store.setState({ preview: whole(5) });
+    fresh.store.setState({ preview: patched(5, 6) });
+    expect(fresh.sent('fragment')).toEqual([]);
+    fresh.send({ type: 'ready' });
+    expect(fresh.posted.map((m) => m.type).filter((t) => t === 'patch' || t === 'fragment')).toEqual(['patch', 'fragment']);
+    fresh.connection.detach();
   });
 });
 

@@ -1,12 +1,13 @@
-import { dispatchKey } from '../actions/keyboard.ts';
-import { registeredActions, perform, type ActionContext } from '../actions/registry.ts';
-import { selectComponent } from '../actions/selection.ts';
-import { updateText } from '../actions/components.ts';
-import { parentIdOf } from '../store/document.ts';
-import type { EditorState, Preview } from '../store/store.ts';
+import { dispatchKey } from '../../site/actions/keyboard.ts';
+import { registeredActions, perform, type ActionContext } from '../../site/actions/registry.ts';
+import { selectComponent } from '../../site/actions/selection.ts';
+import { updateText } from '../../site/actions/components.ts';
+import { parentIdOf } from '../../site/store/document.ts';
+import { canvasAppearance, previewQuery, type EditorState, type Preview } from '../../site/store/store.ts';
+import { canvasEmbeds } from './embeds.ts';
 import { frameDocument, newToken, type BridgeScript } from './frameDocument.ts';
 import { createTextBurst, inlineEditOf } from './inlineText.ts';
-import { forcedStateOf } from '../style/variants.ts';
+import { forcedStateOf } from '../../site/store/variants.ts';
 import { ClassCssCache, missingClasses, setInstantCanvas, stylesOf, type ClassSwap, type InstantCanvas } from './instantStyle.ts';
 import {
   parseBridgeMessage,
@@ -27,6 +28,11 @@ export interface FrameView {
 }
 
 const TOP: Point = { x: 0, y: 0 };
+/** How long a patch waits for the answer it follows before the whole page is asked for instead. */
+const WAIT_MS = 1000;
+
+/** Which rendering of a page a preview is. */
+const keyOf = (p: Pick<Preview, 'pageId' | 'appearance' | 'language'>) => `${p.pageId}\n${p.appearance}\n${p.language}`;
 
 /** The components whose boxes the canvas draws: selection, its parent, hover, highlight and others' selections. */
 export function trackedIds(s: Pick<EditorState, 'selectedId' | 'hoveredId' | 'highlightId' | 'presence'>): string[] {
@@ -49,9 +55,25 @@ export class FrameConnection implements InstantCanvas {
   private frame: HTMLIFrameElement | null = null;
   private token = '';
   private ready = false;
-  /** The page of the document loaded in the frame, and the HTML it shows (or is about to). */
+  /** The page of the document loaded in the frame, and the whole HTML it shows (or is about to). */
   private page: string | null = null;
   private shown: string | null = null;
+  /** The HTML the frame's document was loaded with (the bridge is sent `shown` when it differs). */
+  private loaded: string | null = null;
+  /** Which rendering the frame shows (page, appearance, language) and the site's revision it is at (null: not known). */
+  private shownKey: string | null = null;
+  private revision: number | null = null;
+  /** Patches that came before the answer they follow, applied once the frame is at their base. */
+  private waiting: Preview[] = [];
+  private waitTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The whole page is being asked for (a patch did not fit). */
+  private refreshing = false;
+  /** Fragments for a frame still loading its document, sent once its bridge is ready. */
+  private unsent: ParentMessage[] = [];
+  /** Classes patches brought into the page's stylesheet since it was loaded whole. */
+  private readonly inserted = new Set<string>();
+  /** The origins the frame's policy lets the page's embeds load from (a new one needs a new document). */
+  private frames = new Set<string>();
   private restoreScroll: Point | null = null;
   /** Where each page was scrolled, so coming back to a page (or a remounted frame) shows the same place. */
   private readonly scrolls = new Map<string, Point>();
@@ -74,7 +96,12 @@ export class FrameConnection implements InstantCanvas {
     private readonly bridge: BridgeScript,
     private readonly origin: string,
   ) {
-    this.burst = createTextBurst((id, text) => perform(ctx, updateText, { id, text }));
+    // A burst is handed to the outbox, which keeps the order; the next burst does not wait for this
+    // one's answer (offline, that would keep it out of the outbox and so out of IndexedDB).
+    this.burst = createTextBurst((id, text) => {
+      void perform(ctx, updateText, { id, text });
+      return Promise.resolve();
+    });
   }
 
   readonly subscribe = (listener: () => void) => {
@@ -88,6 +115,10 @@ export class FrameConnection implements InstantCanvas {
     this.frame = frame;
     this.page = null;
     this.shown = null;
+    this.loaded = null;
+    this.shownKey = null;
+    this.revision = null;
+    this.unsent = [];
     this.ready = false;
     window.addEventListener('message', this.onMessage);
     const store = this.ctx.store;
@@ -98,6 +129,8 @@ export class FrameConnection implements InstantCanvas {
 
   detach(): void {
     void this.burst.flush();
+    clearTimeout(this.waitTimer);
+    this.waiting = [];
     window.removeEventListener('message', this.onMessage);
     this.unsubscribe?.();
     this.unsubscribe = null;
@@ -146,26 +179,131 @@ export class FrameConnection implements InstantCanvas {
     if (this.ready) this.send({ type: 'force', ...next });
   }
 
+  /**
+   * A preview the store took: a whole page is loaded or patched in; a patch (issue 29) goes to the
+   * bridge as a fragment when the frame is at the revision it follows, waits for the answer before it
+   * otherwise, and a patch that cannot follow what the frame shows gets the whole page asked for.
+   */
   private show(preview: Preview | null): void {
-    if (!preview || !this.frame || preview.html === this.shown) return;
-    if (this.page === preview.pageId) {
-      // Same page: patched in place. A document still loading gets it when its bridge is ready.
-      if (this.ready) {
-        this.shown = preview.html;
-        this.send({ type: 'patch', html: preview.html });
-      }
+    if (!preview || !this.frame) return;
+    if (preview.patch) {
+      this.takePatch(preview);
       return;
     }
-    this.load(preview);
+    if (preview.html === undefined) return;
+    const key = keyOf(preview);
+    const revision = preview.revision ?? null;
+    const embeds = canvasEmbeds(preview.html, this.origin);
+    if (key === this.shownKey && this.revision !== null && revision !== null) {
+      // An older page than the frame shows (patches took it further): not shown again.
+      if (revision < this.revision) return;
+      if (revision === this.revision && embeds.html === this.shown) return;
+    }
+    if (key === this.shownKey && revision === null && this.revision === null && embeds.html === this.shown) return;
+    this.shownKey = key;
+    this.revision = revision;
+    this.inserted.clear();
+    this.unsent = [];
+    this.refreshing = false;
+    if (this.page === preview.pageId && embeds.origins.every((o) => this.frames.has(o))) {
+      // Same page: patched in place. A document still loading gets it when its bridge is ready.
+      this.shown = embeds.html;
+      if (this.ready) this.send({ type: 'patch', html: embeds.html });
+    } else {
+      // Another page, or an embed from an origin the frame's policy does not name: a new document.
+      this.load(preview.pageId, embeds);
+    }
+    this.followWaiting();
   }
 
-  private load(preview: Preview): void {
-    this.restoreScroll = this.scrolls.get(preview.pageId) ?? null;
+  private takePatch(preview: Preview): void {
+    const patch = preview.patch!;
+    if (keyOf(preview) !== this.shownKey) return;
+    const revision = preview.revision;
+    if (revision === undefined) return;
+    if (this.revision === null || this.refreshing) {
+      this.wait(preview);
+      this.refresh();
+      return;
+    }
+    // The frame shows it already.
+    if (revision <= this.revision) return;
+    if (patch.base !== this.revision) {
+      this.wait(preview);
+      return;
+    }
+    const parts = patch.parts.map((part) => ({ id: part.id, embeds: canvasEmbeds(part.html, this.origin) }));
+    if (parts.some((part) => part.embeds.origins.some((o) => !this.frames.has(o)))) {
+      // An embed from an origin the frame's policy does not name: the whole page, in a new document.
+      this.refresh();
+      return;
+    }
+    this.revision = revision;
+    for (const c of patch.css.classes) this.inserted.add(c.name);
+    const message: ParentMessage = { type: 'fragment', parts: parts.map((p) => ({ id: p.id, html: p.embeds.html })), css: patch.css };
+    if (this.ready) this.send(message);
+    else this.unsent.push(message);
+    this.followWaiting();
+  }
+
+  /** Keeps a patch until the frame is at its base; asks for the whole page should that not come soon. */
+  private wait(preview: Preview): void {
+    this.waiting.push(preview);
+    this.waitTimer ??= setTimeout(() => {
+      this.waitTimer = undefined;
+      if (this.waiting.length > 0) this.refresh();
+    }, WAIT_MS);
+  }
+
+  /** Applies the waiting patches that now follow what the frame shows; drops those it shows already. */
+  private followWaiting(): void {
+    for (;;) {
+      this.waiting = this.waiting.filter(
+        (p) => keyOf(p) === this.shownKey && (this.revision === null || p.revision === undefined || p.revision > this.revision),
+      );
+      const next = this.revision === null ? undefined : this.waiting.find((p) => p.patch!.base === this.revision);
+      if (!next) break;
+      this.waiting = this.waiting.filter((p) => p !== next);
+      this.takePatch(next);
+    }
+    if (this.waiting.length === 0) {
+      clearTimeout(this.waitTimer);
+      this.waitTimer = undefined;
+    }
+  }
+
+  /**
+   * Asks for the whole page (a patch did not fit the frame): the frame's revision is not known until it
+   * comes. Asked here rather than through the store, whose preview load gives way to every edit sent.
+   */
+  private refresh(): void {
+    if (this.refreshing) return;
+    this.refreshing = true;
+    this.revision = null;
+    const s = this.ctx.store.getState();
+    const asked = keyOf({ pageId: s.pageId, appearance: canvasAppearance(s), language: s.language });
+    this.ctx.api
+      .GET('/sites/{siteId}/preview', {
+        params: { path: { siteId: s.siteId }, query: { preview: previewQuery(s, canvasAppearance(s)) } },
+      })
+      .then(({ data }) => {
+        this.refreshing = false;
+        if (data?.preview && keyOf(data.preview) === asked) this.show(data.preview);
+      })
+      .catch(() => {
+        this.refreshing = false;
+      });
+  }
+
+  private load(pageId: string, embeds: { html: string; origins: string[] }): void {
+    this.restoreScroll = this.scrolls.get(pageId) ?? null;
     this.token = newToken();
     this.ready = false;
-    this.page = preview.pageId;
-    this.shown = preview.html;
-    this.frame!.srcdoc = frameDocument(preview.html, this.bridge, { origin: this.origin, token: this.token });
+    this.page = pageId;
+    this.shown = embeds.html;
+    this.loaded = embeds.html;
+    this.frames = new Set(embeds.origins);
+    this.frame!.srcdoc = frameDocument(embeds.html, this.bridge, { origin: this.origin, token: this.token, frames: embeds.origins });
     this.update({ boxes: new Map(), scroll: TOP, ready: false, editingId: null });
   }
 
@@ -210,14 +348,16 @@ export class FrameConnection implements InstantCanvas {
         this.send({ type: 'init', keys, scroll: this.restoreScroll });
         this.track(this.tracked, true);
         if (this.forced.state) this.force(store.getState(), true);
-        const preview = store.getState().preview;
-        if (preview && preview.pageId === this.page && preview.html !== this.shown) {
-          this.shown = preview.html;
-          this.send({ type: 'patch', html: preview.html });
-        }
+        // What came while the document loaded: a newer whole page, then the fragments that follow it.
+        if (this.shown !== null && this.shown !== this.loaded) this.send({ type: 'patch', html: this.shown });
+        this.loaded = this.shown;
+        for (const message of this.unsent.splice(0)) this.send(message);
         this.update({ ready: true });
         break;
       }
+      case 'stale':
+        this.refresh();
+        break;
       case 'hover':
         this.takeBoxes(message.boxes);
         store.getState().hover(message.id);
@@ -239,6 +379,9 @@ export class FrameConnection implements InstantCanvas {
         break;
       case 'editEnd':
         if (message.id === this.view.editingId) {
+          // The frame now shows typed text the last preview does not have: the next preview patches it
+          // even when the server's page is unchanged (an edit it refused is taken back that way).
+          this.shown = null;
           this.burst.input(message.id, message.text);
           void this.burst.flush();
           this.update({ editingId: null });
@@ -246,6 +389,9 @@ export class FrameConnection implements InstantCanvas {
         break;
       case 'key':
         dispatchKey(this.ctx, message.key);
+        break;
+      case 'alt':
+        store.getState().holdAlt(message.down);
         break;
     }
   }
@@ -272,7 +418,7 @@ export class FrameConnection implements InstantCanvas {
     const key = ++this.instantKey;
     if (!this.ready) return { key, ready: Promise.resolve() };
     this.send({ type: 'classes', key, id, remove: swap.remove, add: swap.add });
-    const missing = missingClasses(this.pageStyles(), swap.add);
+    const missing = missingClasses(this.pageStyles(), swap.add).filter((c) => !this.inserted.has(c));
     if (missing.length === 0) return { key, ready: Promise.resolve() };
     const token = this.token;
     const ready = this.cssCache()
@@ -283,10 +429,24 @@ export class FrameConnection implements InstantCanvas {
     return { key, ready };
   }
 
+  /** A data edit's plain text shows on the canvas now; its answer (or `settleStyle` on failure) reconciles. */
+  showText(id: string, text: string): { key: number } {
+    const key = ++this.instantKey;
+    if (this.ready) this.send({ type: 'text', key, id, text });
+    return { key };
+  }
+
+  /** A deleted component disappears from the canvas now; its answer (or `settleStyle` on failure) reconciles. */
+  showRemoval(id: string): { key: number } {
+    const key = ++this.instantKey;
+    if (this.ready) this.send({ type: 'hide', key, id });
+    return { key };
+  }
+
   warm(classes: readonly string[]): void {
     if (!this.ready) return;
     const cache = this.cssCache();
-    const unknown = classes.filter((c) => !cache.has(c));
+    const unknown = classes.filter((c) => !cache.has(c) && !this.inserted.has(c));
     if (unknown.length === 0) return;
     const missing = missingClasses(this.pageStyles(), unknown);
     if (missing.length > 0) void cache.get(missing);

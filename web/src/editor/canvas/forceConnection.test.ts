@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../actions/index.ts';
-import { editorForTest } from '../store/testing.ts';
+import '../../site/actions/index.ts';
+import { editorForTest } from '../../site/store/testing.ts';
 import { FrameConnection } from './connection.ts';
 import type { BridgeMessage, ParentMessage } from './messages.ts';
 

@@ -7,9 +7,10 @@ export interface BridgeScript {
 /**
  * The frame's policy: only the bridge runs (by its hash), so the page's scripts, inline handlers and
  * `javascript:` URLs stay inert; styles may be inline; images, fonts and media come from the app or
- * any https address. The frame has an opaque origin, so the app is named explicitly (not `'self'`).
+ * any https address; frames only from the origins the page embeds (`frames`, see embeds.ts). The
+ * frame has an opaque origin, so the app is named explicitly (not `'self'`).
  */
-export function frameCsp(hash: string, origin: string): string {
+export function frameCsp(hash: string, origin: string, frames: readonly string[] = []): string {
   const media = `${origin} data: blob: https:`;
   return [
     `default-src 'none'`,
@@ -18,7 +19,7 @@ export function frameCsp(hash: string, origin: string): string {
     `img-src ${media}`,
     `font-src ${media}`,
     `media-src ${media}`,
-    `frame-src https:`,
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     `connect-src 'none'`,
     `form-action 'none'`,
     `base-uri 'none'`,
@@ -32,9 +33,13 @@ const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').
  * The document the canvas frame loads: the preview page with, first in its head (before anything the
  * policy must cover), the policy, this load's token and the bridge script.
  */
-export function frameDocument(html: string, bridge: BridgeScript, { origin, token }: { origin: string; token: string }): string {
+export function frameDocument(
+  html: string,
+  bridge: BridgeScript,
+  { origin, token, frames = [] }: { origin: string; token: string; frames?: readonly string[] },
+): string {
   const injected =
-    `<meta http-equiv="Content-Security-Policy" content="${escAttr(frameCsp(bridge.hash, origin))}">` +
+    `<meta http-equiv="Content-Security-Policy" content="${escAttr(frameCsp(bridge.hash, origin, frames))}">` +
     `<meta name="pw-bridge" content="${escAttr(token)}">` +
     `<script>${bridge.code}</script>`;
   const head = /<head(?:\s[^>]*)?>/i.exec(html);

@@ -1,4 +1,4 @@
-import { PREVIEW_MAX, PREVIEW_MIN } from '../store/prefs.ts';
+import { PREVIEW_MAX, PREVIEW_MIN } from '../../site/store/prefs.ts';
 import type { Rect } from './messages.ts';
 
 /** Grey canvas on each side of the frame (spec 001 §4 "Preview margin offset 20 px"); the resize handles sit in it. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Node } from '../store/document.ts';
-import { createTextBurst, inlineEditOf } from './inlineText.ts';
+import type { Node } from '../../site/store/document.ts';
+import { createTextBurst, inlineEditOf, instantTextOf } from './inlineText.ts';
 
 const node = (type: string, data: Record<string, unknown>, extra: Partial<Node> = {}): Node =>
   ({ id: 'hero.title', type, data, style: {}, children: [], ...extra }) as Node;
@@ -25,6 +25,26 @@ describe('what can be typed in place', () => {
     expect(inlineEditOf(node('heading', { value: 'x' }, { alias: 'other.title' }), 'en')).toBeNull();
     expect(inlineEditOf(node('heading', { value: ['x'] }), 'en')).toBeNull();
     expect(inlineEditOf(undefined, 'en')).toBeNull();
+  });
+});
+
+describe('a text that shows on the canvas before its answer', () => {
+  const paragraph = (data: Record<string, unknown> = {}) =>
+    ({ id: 'p', type: 'paragraph', data: { value: 'Old', ...data }, style: {}, children: [] }) as unknown as Node;
+  const value = (v: unknown) => new Map([['value', v]]);
+
+  it('is plain words typed into a text component’s value', () => {
+    expect(instantTextOf(paragraph(), value('Bread at dawn'), 'en')).toBe('Bread at dawn');
+    expect(instantTextOf(paragraph(), value({ _loc: true, en: 'Leipää', fi: 'Leipää' }), 'fi')).toBe('Leipää');
+  });
+
+  it('is not what the renderer shows otherwise: marks, variables, links, line breaks, formats, a shortened text, other keys', () => {
+    for (const text of ['**Bold**', 'Hi {site.name}', 'See https://x.fi', 'a@b.fi', 'Two\nlines', '<b>x</b>', ''])
+      expect(instantTextOf(paragraph(), value(text), 'en')).toBeNull();
+    expect(instantTextOf(paragraph({ magicLinks: true }), value('Plain'), 'en')).toBeNull();
+    expect(instantTextOf(paragraph({ maxCharacters: 3 }), value('Plain'), 'en')).toBeNull();
+    expect(instantTextOf(paragraph(), new Map([['fallback', 'Plain']]), 'en')).toBeNull();
+    expect(instantTextOf({ ...paragraph(), type: 'image' } as unknown as Node, value('Plain'), 'en')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { textValue, type Node } from '../store/document.ts';
+import { textValue, type Node } from '../../site/store/document.ts';
 
 /** Component types whose text is typed in place on the canvas. */
 const TEXT_TYPES = new Set(['heading', 'paragraph', 'text', 'button', 'link', 'label']);
@@ -15,6 +15,26 @@ export function inlineEditOf(node: Node | undefined, language: string): { text: 
   const text = textValue(node.data.value ?? '', language);
   if (text === null) return null;
   return { text, singleLine: !MULTI_LINE.has(node.type) };
+}
+
+/** What the renderer would show otherwise than typed: inline marks, variables, markup, links, line breaks. */
+const NOT_PLAIN = /[*_`~[\]{}<>&\\#|!\n\r]|https?:|www\.|@/;
+/** Settings that make a text show otherwise than typed (formats, links, a shortened text). */
+const FORMATS = ['formatDate', 'formatPhone', 'formatUrl', 'magicLinks'];
+
+/**
+ * The text a data edit of the inspector shows on the canvas before its answer comes (issue 29): a
+ * component's own text, set to plain words the renderer shows exactly as typed; null for anything
+ * else (then the answer shows it).
+ */
+export function instantTextOf(node: Node | undefined, patch: ReadonlyMap<string, unknown>, language: string): string | null {
+  if (!node || patch.size !== 1 || !patch.has('value')) return null;
+  const edit = inlineEditOf({ ...node, data: { ...node.data, value: patch.get('value') } }, language);
+  if (!edit || edit.text.trim() === '' || NOT_PLAIN.test(edit.text)) return null;
+  if (FORMATS.some((key) => node.data[key] !== undefined && node.data[key] !== false && node.data[key] !== '')) return null;
+  const max = Number(node.data.maxCharacters);
+  if (Number.isFinite(max) && max > 0 && edit.text.length > max) return null;
+  return edit.text;
 }
 
 /**

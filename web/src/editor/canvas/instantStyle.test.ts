@@ -1,6 +1,6 @@
 import type { PagewrightClient, Schemas } from '@pagewright/sdk';
 import { describe, expect, it } from 'vitest';
-import type { Node } from '../store/document.ts';
+import type { Node } from '../../site/store/document.ts';
 import { ClassCssCache, classSelector, classSwap, missingClasses, sharedStyleOf, stylesOf } from './instantStyle.ts';
 
 const node = (type: string, style: Record<string, string>, data: Record<string, unknown> = {}): Node =>
@@ -78,6 +78,12 @@ describe('classSwap', () => {
       remove: ['text-2xl'],
       add: ['text-base'],
     });
+  });
+
+  it('shows what the page will: a class a later setting replaces at the same variant is not on the element', () => {
+    const n = node('heading', { fontSize: 'text-4xl lg:text-7xl', text: 'lg:text-6xl' });
+    expect(classSwap(n, [{ setting: 'text', value: null }])).toEqual({ remove: ['lg:text-6xl'], add: ['lg:text-7xl'] });
+    expect(classSwap(n, [{ setting: 'fontSize', value: 'text-4xl' }])).toEqual({ remove: [], add: [] });
   });
 
   it('keeps a class another setting or the class attribute still uses', () => {

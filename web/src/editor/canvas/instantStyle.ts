@@ -1,5 +1,8 @@
 import type { PagewrightClient, Schemas } from '@pagewright/sdk';
-import type { Node } from '../store/document.ts';
+import { attrClasses, componentClasses } from '@pagewright/sdk/classes';
+import { setCanvasNow } from '../../site/actions/canvasNow.ts';
+import type { Node } from '../../site/store/document.ts';
+import { classSelector, mentionsClass } from './bridge/rules.ts';
 
 /**
  * A style value shows on the canvas the moment it is committed (as Webflow and Framer do): the
@@ -22,8 +25,6 @@ const SHARED_TYPE: Partial<Record<string, SharedStyle['type']>> = {
   select: 'input',
 };
 
-const split = (s: string | null | undefined): string[] => (s ? s.split(/\s+/).filter(Boolean) : []);
-
 /** The shared style a component takes: the one it inherits, or the default of its type. */
 export function sharedStyleOf(node: Node, shared: Readonly<Record<string, SharedStyle>> | undefined): SharedStyle | undefined {
   if (!shared) return undefined;
@@ -39,54 +40,27 @@ export interface ClassSwap {
 }
 
 /**
- * The classes the component's elements lose and gain when its settings change: a setting the node
- * does not set shows its shared style's value, so that is what it replaces (and falls back to on null).
- * A class another setting of the node (or its `_attr.class`) still uses is kept.
+ * The classes the component's elements lose and gain when its settings change: its classes as the
+ * page gets them (its shared style's, its own and its Classes, merged as the renderer merges them)
+ * before and after, so a class a later one replaced, or one another setting still has, is not touched.
  */
 export function classSwap(node: Node, edits: ReadonlyArray<{ setting: string; value: string | null }>, shared?: SharedStyle): ClassSwap {
-  const own = new Map(Object.entries(node.style));
-  const shownOf = (setting: string, style: Map<string, string>) =>
-    split(style.has(setting) ? style.get(setting) : shared && Object.hasOwn(shared.style, setting) ? shared.style[setting] : undefined);
-  const next = new Map(own);
+  const next: Record<string, string> = { ...node.style };
   for (const { setting, value } of edits) {
-    if (value === null) next.delete(setting);
-    else next.set(setting, value);
+    if (value === null) delete next[setting];
+    else next[setting] = value;
   }
-  const settings = new Set([...own.keys(), ...next.keys(), ...Object.keys(shared?.style ?? {})]);
-  const attr = node.data['_attr.class'];
-  const kept = new Set(
-    Array.isArray(attr) ? attr.flatMap((c) => (typeof c === 'string' ? split(c) : [])) : split(typeof attr === 'string' ? attr : ''),
-  );
-  const before = new Set<string>(kept);
-  const after = new Set<string>(kept);
-  for (const setting of settings) {
-    for (const c of shownOf(setting, own)) before.add(c);
-    for (const c of shownOf(setting, next)) after.add(c);
-  }
+  const attr = attrClasses(node.data['_attr.class']);
+  const before = new Set(componentClasses(node.style, shared?.style, attr));
+  const after = new Set(componentClasses(next, shared?.style, attr));
   return { remove: [...before].filter((c) => !after.has(c)), add: [...after].filter((c) => !before.has(c)) };
 }
 
-/** A class as Tailwind writes it in a selector (`md:hover:opacity-20` → `md\:hover\:opacity-20`). */
-export function classSelector(name: string): string {
-  let out = '.';
-  for (const [i, ch] of [...name].entries()) {
-    if (/[a-zA-Z_-]/.test(ch) || (/[0-9]/.test(ch) && i > 0)) out += ch;
-    else if (/[0-9]/.test(ch)) out += `\\3${ch} `;
-    else out += `\\${ch}`;
-  }
-  return out;
-}
+export { classSelector } from './bridge/rules.ts';
 
 /** The classes `css` has no rule for (a selector of the class, not followed by more of a name). */
 export function missingClasses(css: string, classes: readonly string[]): string[] {
-  return classes.filter((name) => {
-    const selector = classSelector(name);
-    for (let at = css.indexOf(selector); at !== -1; at = css.indexOf(selector, at + 1)) {
-      const after = css[at + selector.length];
-      if (after === undefined || !/[\w\\-]/.test(after)) return false;
-    }
-    return true;
-  });
+  return classes.filter((name) => !mentionsClass(css, classSelector(name)));
 }
 
 /** The page's stylesheet in a preview's HTML (its inlined `<style>` elements). */
@@ -137,6 +111,8 @@ export class ClassCssCache {
 /** What the canvas does with an instant change: show it now (`ready` once new rules are in), and settle it once the edit answered. */
 export interface InstantCanvas {
   showStyle(id: string, swap: ClassSwap): { key: number; ready: Promise<void> };
+  showText(id: string, text: string): { key: number };
+  showRemoval(id: string): { key: number };
   settleStyle(key: number, ok: boolean): void;
   /** Asks for the rules of classes the user is about to pick (a control got focus or the pointer). */
   warm(classes: readonly string[]): void;
@@ -144,9 +120,17 @@ export interface InstantCanvas {
 
 let canvas: InstantCanvas | null = null;
 
-/** The canvas of the open editor registers itself (one at a time). */
+/** The canvas of the open editor registers itself (one at a time), for the inspector and for the site's actions. */
 export function setInstantCanvas(next: InstantCanvas | null): void {
   canvas = next;
+  setCanvasNow(
+    next && {
+      showRemoval(id) {
+        const { key } = next.showRemoval(id);
+        return { settle: (ok) => next.settleStyle(key, ok) };
+      },
+    },
+  );
 }
 
 /**
@@ -159,6 +143,17 @@ export function showStyleNow(id: string, swap: ClassSwap): { ready: Promise<void
   const target = canvas;
   const { key, ready } = target.showStyle(id, swap);
   return { ready, settle: (ok) => target.settleStyle(key, ok) };
+}
+
+/**
+ * Shows a data edit's plain text in component `id` on the canvas now (see inlineText.ts
+ * `instantTextOf`), before its answer; `settle` ends it (a failed edit shows the old text again).
+ */
+export function showTextNow(id: string, text: string): { settle: (ok: boolean) => void } {
+  if (!canvas) return { settle: () => undefined };
+  const target = canvas;
+  const { key } = target.showText(id, text);
+  return { settle: (ok) => target.settleStyle(key, ok) };
 }
 
 /**

@@ -24,6 +24,9 @@ describe('messages from the bridge', () => {
     { type: 'input', id: 'hero.title', text: 'Fresh bread\ndaily' },
     { type: 'editEnd', id: 'hero.title', text: '' },
     { type: 'key', key },
+    { type: 'alt', down: true },
+    { type: 'alt', down: false },
+    { type: 'stale' },
   ];
 
   it('reads every message the bridge sends, with its token', () => {
@@ -58,6 +61,8 @@ describe('messages from the bridge', () => {
       { type: 'editEnd', id: 'x', text: 'a'.repeat(LIMITS.text + 1) },
       { type: 'key', key: { ...key, key: '' } },
       { type: 'key', key: { ...key, shiftKey: 'yes' } },
+      { type: 'alt', down: 'yes' },
+      { type: 'alt' },
       { type: 'key', key: 'd' },
     ];
     for (const message of bad) expect(parseBridgeMessage({ ...message, token: TOKEN }, TOKEN), JSON.stringify(message)).toBeNull();
@@ -91,6 +96,18 @@ describe('messages from the editor', () => {
     { type: 'settle', key: 1, revert: false },
     { type: 'settle', key: 2, revert: true },
     { type: 'css', css: '@layer utilities { .opacity-35 { opacity: 35%; } }' },
+    { type: 'text', key: 3, id: 'hero.title', text: 'Bread at dawn' },
+    { type: 'hide', key: 4, id: 'hero.title' },
+    {
+      type: 'fragment',
+      parts: [{ id: 'hero.title', html: '<h1 data-pw-id="hero.title" class="opacity-35">Bread</h1>' }],
+      css: {
+        classes: [{ name: 'md:opacity-35', after: 'md:flex', rules: ['.md\\:opacity-35 { @media (width >= 48rem) { opacity: 35%; } }'] }],
+        theme: [{ name: '--color-primary-l3', value: '#c9d6ff' }],
+        global: ['@property --tw-shadow { syntax: "*"; inherits: false; initial-value: 0 0 #0000; }'],
+      },
+    },
+    { type: 'fragment', parts: [], css: { classes: [], theme: [], global: [] } },
   ];
 
   it('reads every message the editor sends', () => {
@@ -120,10 +137,20 @@ describe('messages from the editor', () => {
       { type: 'classes', key: 1, id: 'hero', remove: [], add: [''] },
       { type: 'classes', key: 1, id: 'hero', remove: [], add: [4] },
       { type: 'settle', key: 1 },
+      { type: 'hide', key: 1 },
+      { type: 'hide', key: 'x', id: 'hero' },
       { type: 'settle', key: '1', revert: false },
       { type: 'settle', key: 1, revert: 'yes' },
       { type: 'css' },
       { type: 'css', css: ['.a{}'] },
+      { type: 'text', key: 1, id: 'hero', text: 3 },
+      { type: 'fragment', parts: [{ id: '', html: '' }], css: { classes: [], theme: [], global: [] } },
+      { type: 'fragment', parts: [], css: { classes: [{ name: 'a b', after: null, rules: [] }], theme: [], global: [] } },
+      { type: 'fragment', parts: [], css: { classes: [], theme: [{ name: 'color', value: 'red' }], global: [] } },
+      // A token's value cannot end its rule and start another.
+      { type: 'fragment', parts: [], css: { classes: [], theme: [{ name: '--x', value: 'red } body { color: red' }], global: [] } },
+      { type: 'fragment', parts: [], css: { classes: [], theme: [], global: ['.a { color: red; }'] } },
+      { type: 'fragment', parts: [] },
     ];
     for (const message of bad) expect(parseParentMessage(message), JSON.stringify(message)).toBeNull();
   });

@@ -49,7 +49,11 @@ export type BridgeMessage =
   /** Inline editing ended (Escape, Enter on a one-line text, blur) with this text. */
   | { type: 'editEnd'; id: string; text: string }
   /** A key the editor binds, typed in the frame while not typing in a text. */
-  | { type: 'key'; key: KeyPress };
+  | { type: 'key'; key: KeyPress }
+  /** The Alt key went down or up in the frame (the distance measure shows while it is held). */
+  | { type: 'alt'; down: boolean }
+  /** A `fragment` did not fit the page the frame shows (its element or a class it follows is not there): send the whole page. */
+  | { type: 'stale' };
 
 /** Editor → bridge. The bridge accepts them only from its parent window. */
 export type ParentMessage =
@@ -69,10 +73,35 @@ export type ParentMessage =
   | { type: 'force'; id: string | null; state: ForcedState | null }
   /** Show a style change now: the component's elements lose `remove` and gain `add`, until `settle` of `key`. */
   | { type: 'classes'; key: number; id: string; remove: string[]; add: string[] }
+  /** Show a data edit's plain text in the component now (as typed in the inspector), until `settle` of `key`. */
+  | { type: 'text'; key: number; id: string; text: string }
+  /** Show the component deleted now (its elements hidden), until `settle` of `key`: a failed delete shows it again. */
+  | { type: 'hide'; key: number; id: string }
   /** The edit of `key` answered: its page patch has come (or, `revert`, it failed and is undone on the canvas). */
   | { type: 'settle'; key: number; revert: boolean }
   /** Rules for classes the page's stylesheet lacks, kept until a patch settles every instant change. */
-  | { type: 'css'; css: string };
+  | { type: 'css'; css: string }
+  /**
+   * An edit's answer that changed one component (issue 29): each part's element is replaced by its
+   * HTML, and the rules its new classes need go into the page's stylesheet through the CSSOM.
+   */
+  | { type: 'fragment'; parts: FragmentPart[]; css: FragmentCss };
+
+/** A component's element and its new HTML (empty: it renders nothing now). */
+export interface FragmentPart {
+  id: string;
+  html: string;
+}
+
+/** The CSS a fragment's new classes need (openapi.yaml `PreviewPatch.css`). */
+export interface FragmentCss {
+  /** In the order Tailwind writes them, each after the rules of `after` (null: first in the utilities layer). */
+  classes: { name: string; after: string | null; rules: string[] }[];
+  /** Theme tokens (custom properties of `:root`) the new rules read. */
+  theme: { name: string; value: string }[];
+  /** `@property` and `@keyframes` rules. */
+  global: string[];
+}
 
 /** The states the canvas can force while the inspector edits their variant. */
 export const FORCED_STATES = ['hover', 'focus', 'group-hover'] as const;
@@ -94,6 +123,10 @@ export const LIMITS = {
   classes: 100,
   className: 200,
   css: 1_000_000,
+  parts: 8,
+  rules: 100,
+  rule: 20_000,
+  newClasses: 2000,
 } as const;
 
 type Fields = Record<string, unknown>;
@@ -178,9 +211,40 @@ export function parseBridgeMessage(data: unknown, token: string): BridgeMessage 
       const key = parseKey(m.key);
       return key ? { type: 'key', key } : null;
     }
+    case 'alt':
+      return typeof m.down === 'boolean' ? { type: 'alt', down: m.down } : null;
+    case 'stale':
+      return { type: 'stale' };
     default:
       return null;
   }
+}
+
+const isRule = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= LIMITS.rule;
+
+/** A fragment's CSS, checked: the shapes and sizes above; rules are CSS text the CSSOM parses (and refuses) itself. */
+function parseFragmentCss(value: unknown): FragmentCss | null {
+  const c = record(value);
+  if (!c || !Array.isArray(c.classes) || !Array.isArray(c.theme) || !Array.isArray(c.global)) return null;
+  if (c.classes.length > LIMITS.newClasses || c.theme.length > LIMITS.newClasses || c.global.length > LIMITS.newClasses) return null;
+  const isClass = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= LIMITS.className && !/\s/.test(v);
+  const classes: FragmentCss['classes'] = [];
+  for (const entry of c.classes) {
+    const e = record(entry);
+    if (!e || !isClass(e.name) || !(e.after === null || isClass(e.after))) return null;
+    if (!Array.isArray(e.rules) || e.rules.length > LIMITS.rules || !e.rules.every(isRule)) return null;
+    classes.push({ name: e.name, after: e.after, rules: e.rules });
+  }
+  const theme: FragmentCss['theme'] = [];
+  for (const entry of c.theme) {
+    const e = record(entry);
+    if (!e || typeof e.name !== 'string' || !/^--[\w-]{1,200}$/.test(e.name)) return null;
+    // A token's value cannot end its declaration or its rule.
+    if (typeof e.value !== 'string' || e.value.length > LIMITS.rule || /[;{}]/.test(e.value)) return null;
+    theme.push({ name: e.name, value: e.value });
+  }
+  if (!c.global.every((g) => isRule(g) && /^@(property|keyframes)\s/.test(g))) return null;
+  return { classes, theme, global: c.global as string[] };
 }
 
 /** Reads a message from the editor inside the frame: null unless it is one of the editor's messages, well formed. */
@@ -220,10 +284,25 @@ export function parseParentMessage(data: unknown): ParentMessage | null {
       if (!isNumber(m.key) || !isId(m.id) || !isClasses(m.remove) || !isClasses(m.add)) return null;
       return { type: 'classes', key: m.key, id: m.id, remove: m.remove, add: m.add };
     }
+    case 'text':
+      return isNumber(m.key) && isId(m.id) && isText(m.text) ? { type: 'text', key: m.key, id: m.id, text: m.text } : null;
+    case 'hide':
+      return isNumber(m.key) && isId(m.id) ? { type: 'hide', key: m.key, id: m.id } : null;
     case 'settle':
       return isNumber(m.key) && typeof m.revert === 'boolean' ? { type: 'settle', key: m.key, revert: m.revert } : null;
     case 'css':
       return typeof m.css === 'string' && m.css.length <= LIMITS.css ? { type: 'css', css: m.css } : null;
+    case 'fragment': {
+      if (!Array.isArray(m.parts) || m.parts.length > LIMITS.parts) return null;
+      const parts: FragmentPart[] = [];
+      for (const entry of m.parts) {
+        const p = record(entry);
+        if (!p || !isId(p.id) || typeof p.html !== 'string') return null;
+        parts.push({ id: p.id, html: p.html });
+      }
+      const css = parseFragmentCss(m.css);
+      return css ? { type: 'fragment', parts, css } : null;
+    }
     default:
       return null;
   }

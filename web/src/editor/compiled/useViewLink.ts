@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api.ts';
-import { errorText } from '../../format.ts';
+import { ownAddress } from '../../lib/address.ts';
+import { api } from '../../lib/api.ts';
+import { errorText } from '../../lib/format.ts';
 
 /** Where the compiled site can be read from: a view link's base address, or why not. */
 export type ViewLink = { state: 'loading' } | { state: 'ready'; base: string } | { state: 'unavailable'; reason: string };
@@ -27,7 +28,7 @@ export function useViewLink(siteId: string): ViewLink {
         setLink({ siteId, link: { state: 'unavailable', reason } });
         return;
       }
-      setLink({ siteId, link: { state: 'ready', base: new URL(data.url, window.location.origin).pathname } });
+      setLink({ siteId, link: { state: 'ready', base: ownAddress(data.url) } });
       const left = Date.parse(data.expiresAt) - Date.now() - RENEW_EARLY_MS;
       if (Number.isFinite(left)) renew = setTimeout(() => setRound((r) => r + 1), Math.max(left, RENEW_EARLY_MS));
     });

@@ -1,8 +1,8 @@
 import type { Schemas } from '@pagewright/sdk';
 import { useId, useState } from 'react';
-import { setThemeColor } from '../actions/theme.ts';
-import { useAction } from '../actions/useAction.ts';
-import { ColorPicker } from '../../pickers/ColorPicker.tsx';
+import { setThemeColor } from '../../site/actions/theme.ts';
+import { useAction } from '../../site/actions/useAction.ts';
+import { ColorPicker } from '../../ui/pickers/ColorPicker.tsx';
 import { FieldMessage, inputClass, useInvalid } from './controls.tsx';
 
 type ColorScale = Schemas['ColorScale'];

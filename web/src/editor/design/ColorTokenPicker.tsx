@@ -1,6 +1,6 @@
 import type { Schemas } from '@pagewright/sdk';
-import { ColorInput } from '../../pickers/ColorInput.tsx';
-import { tokenToHex } from '../../pickers/color.ts';
+import { ColorInput } from '../../ui/pickers/ColorInput.tsx';
+import { tokenToHex } from '../../ui/pickers/color.ts';
 
 type ColorScale = Schemas['ColorScale'];
 

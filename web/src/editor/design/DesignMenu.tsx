@@ -7,11 +7,11 @@ import { useShallow } from 'zustand/react/shallow';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { createSharedStyle } from '../actions/theme.ts';
-import { useAction } from '../actions/useAction.ts';
-import { useEditor } from '../store/context.tsx';
-import { isSection, nodeName } from '../store/document.ts';
-import { currentSections } from '../store/store.ts';
+import { createSharedStyle } from '../../site/actions/theme.ts';
+import { useAction } from '../../site/actions/useAction.ts';
+import { useEditor } from '../../site/store/context.tsx';
+import { isSection, nodeName } from '../../site/store/document.ts';
+import { currentSections } from '../../site/store/store.ts';
 import { FieldMessage, inputClass, useInvalid } from './controls.tsx';
 import { styleIcon } from './styleIcons.ts';
 

@@ -1,9 +1,9 @@
 import type { Schemas } from '@pagewright/sdk';
 import { useEffect, useId, useState } from 'react';
-import { useActionContext } from '../store/context.tsx';
-import { setThemeFont, type FontRole } from '../actions/theme.ts';
-import { useAction } from '../actions/useAction.ts';
-import { FontPicker } from '../../pickers/FontPicker.tsx';
+import { useActionContext } from '../../site/store/context.tsx';
+import { setThemeFont, type FontRole } from '../../site/actions/theme.ts';
+import { useAction } from '../../site/actions/useAction.ts';
+import { FontPicker } from '../../ui/pickers/FontPicker.tsx';
 import { FieldMessage, inputClass, Row, useInvalid } from './controls.tsx';
 
 type WebFont = Schemas['WebFont'];

@@ -1,8 +1,7 @@
-import { useId } from 'react';
-import { setGlobalVariable } from '../actions/theme.ts';
-import { useAction } from '../actions/useAction.ts';
-import { useEditor } from '../store/context.tsx';
-import { CommitInput, PanelSection, Row, useInvalid } from './controls.tsx';
+import { setGlobalVariable } from '../../site/actions/theme.ts';
+import { useAction } from '../../site/actions/useAction.ts';
+import { useEditor } from '../../site/store/context.tsx';
+import { CommitRow, PanelSection } from './controls.tsx';
 
 /**
  * The global variables of spec 001 §3 ("Global variables: site, meta, legal"), as data: each shows in
@@ -50,23 +49,14 @@ const GROUPS: ReadonlyArray<{ prefix: 'site' | 'meta' | 'legal'; title: string; 
 
 function VariableRow({ variable, label, value }: { variable: string; label: string; value: string }) {
   const { run, enabled } = useAction(setGlobalVariable);
-  const { error, onInvalid, clear } = useInvalid();
-  const id = useId();
   return (
-    <Row label={label} htmlFor={id} error={error} errorId={`${id}-error`}>
-      <CommitInput
-        id={id}
-        value={value}
-        placeholder={`{${variable}}`}
-        disabled={!enabled}
-        error={error}
-        errorId={`${id}-error`}
-        onCommit={(next) => {
-          clear();
-          void run({ variable, value: next, onInvalid });
-        }}
-      />
-    </Row>
+    <CommitRow
+      label={label}
+      value={value}
+      placeholder={`{${variable}}`}
+      disabled={!enabled}
+      onCommit={(next, onInvalid) => void run({ variable, value: next, onInvalid })}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import iconX from '@iconify-icons/lucide/x';
 import { useId, useState } from 'react';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { setSharedStyle } from '../actions/theme.ts';
-import { useAction } from '../actions/useAction.ts';
+import { setSharedStyle } from '../../site/actions/theme.ts';
+import { useAction } from '../../site/actions/useAction.ts';
 import { addClass, byVariant, classesOf, removeClass, settingLabel, splitClass } from './classList.ts';
 import { FieldMessage, inputClass, useInvalid } from './controls.tsx';
 

@@ -1,8 +1,8 @@
 import type { Schemas } from '@pagewright/sdk';
 import { useId, type CSSProperties } from 'react';
-import { setBodyStyle } from '../actions/theme.ts';
-import { useAction } from '../actions/useAction.ts';
-import { useEditor } from '../store/context.tsx';
+import { setBodyStyle } from '../../site/actions/theme.ts';
+import { useAction } from '../../site/actions/useAction.ts';
+import { useEditor } from '../../site/store/context.tsx';
 import { BODY_GROUPS, matcher, type BodyControl } from './bodySettings.ts';
 import { pick, put } from './classList.ts';
 import { ColorTokenPicker } from './ColorTokenPicker.tsx';

@@ -1,7 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
-import { setThemeVariable } from '../actions/theme.ts';
-import { useAction } from '../actions/useAction.ts';
-import { useEditor } from '../store/context.tsx';
+import { setThemeVariable } from '../../site/actions/theme.ts';
+import { useAction } from '../../site/actions/useAction.ts';
+import { useEditor } from '../../site/store/context.tsx';
 import { ColorField } from './ColorField.tsx';
 import { PanelSection, Row, Segmented } from './controls.tsx';
 import { PanelSkeleton } from './DesignWorkspace.tsx';

@@ -1,7 +1,6 @@
-import { useId } from 'react';
-import { setThemeVariable } from '../actions/theme.ts';
-import { useAction } from '../actions/useAction.ts';
-import { CommitInput, PanelSection, Row, useInvalid } from './controls.tsx';
+import { setThemeVariable } from '../../site/actions/theme.ts';
+import { useAction } from '../../site/actions/useAction.ts';
+import { CommitRow, PanelSection } from './controls.tsx';
 
 const SIZES = ['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl'];
 
@@ -34,24 +33,15 @@ export const TOKEN_GROUPS: ReadonlyArray<{ title: string; note?: string; tokens:
 /** One token: a CSS length or clamp/min/max/calc, saved on Enter; empty resets it. The server checks it. */
 function TokenRow({ variable, label, value }: { variable: string; label: string; value: string }) {
   const { run, enabled } = useAction(setThemeVariable);
-  const { error, onInvalid, clear } = useInvalid();
-  const id = useId();
   return (
-    <Row label={label} htmlFor={id} error={error} errorId={`${id}-error`}>
-      <CommitInput
-        id={id}
-        value={value}
-        mono
-        placeholder="Default"
-        disabled={!enabled}
-        error={error}
-        errorId={`${id}-error`}
-        onCommit={(next) => {
-          clear();
-          void run({ variable, value: next === '' ? null : next, onInvalid });
-        }}
-      />
-    </Row>
+    <CommitRow
+      label={label}
+      value={value}
+      mono
+      placeholder="Default"
+      disabled={!enabled}
+      onCommit={(next, onInvalid) => void run({ variable, value: next === '' ? null : next, onInvalid })}
+    />
   );
 }
 

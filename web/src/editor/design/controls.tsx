@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import type { OnInvalid } from '../actions/theme.ts';
+import type { OnInvalid } from '../../site/actions/theme.ts';
 
 /**
  * The design panels' controls, at the density of a style panel (12 px text, 28 px rows, neutral greys):
@@ -149,6 +149,38 @@ export function CommitInput({
       }}
       className={`${inputClass} ${mono ? 'font-mono' : ''} ${className}`}
     />
+  );
+}
+
+/** A labelled row of one `CommitInput`, the server's word on the value under it; `onCommit` passes `onInvalid` on to the action. */
+export function CommitRow({
+  label,
+  onCommit,
+  ...input
+}: {
+  label: string;
+  value: string;
+  placeholder?: string;
+  mono?: boolean;
+  disabled?: boolean;
+  onCommit: (value: string, onInvalid: OnInvalid) => void;
+}) {
+  const { error, onInvalid, clear } = useInvalid();
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Row label={label} htmlFor={id} error={error} errorId={errorId}>
+      <CommitInput
+        id={id}
+        {...input}
+        error={error}
+        errorId={errorId}
+        onCommit={(next) => {
+          clear();
+          onCommit(next, onInvalid);
+        }}
+      />
+    </Row>
   );
 }
 

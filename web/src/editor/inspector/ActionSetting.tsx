@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { messages } from '../../messages.ts';
-import { useEditor } from '../store/context.tsx';
-import { currentSections } from '../store/store.ts';
-import type { Node } from '../store/document.ts';
+import { messages } from '../../lib/messages.ts';
+import { useEditor } from '../../site/store/context.tsx';
+import { currentSections } from '../../site/store/store.ts';
+import type { Node } from '../../site/store/document.ts';
+import { boundField, menuLinkTargets } from './menuPages.ts';
 import { CommitInput, Pills, Select } from './controls.tsx';
 import { createAsyncValidator } from './formValues.ts';
 import {
@@ -15,6 +16,9 @@ import {
   type Patch,
 } from './rules.ts';
 import { Row } from './Row.tsx';
+import { ItemPicker } from '../binding/ItemPicker.tsx';
+import { useCollections } from '../binding/collections.ts';
+import { HAS_PICKER, MediaSlot } from './registry.tsx';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -59,7 +63,31 @@ export function ActionSetting({ node, disabled, onPatch }: { node: Node; disable
   );
   useEffect(() => () => validator.cancel(), [validator]);
   const set = (key: string, value: unknown) => onPatch(new Map([[key, value]]));
+  // A menu's link goes to each page of the menu in turn: its target is bound, not one page.
+  const boundTarget = boundField(node.data._target) !== null;
+  const linkTargets = useMemo(() => {
+    if (!boundTarget) return '';
+    const parents: Node[] = [];
+    for (let child = node.id; ;) {
+      const parent = [...nodes].find(([, n]) => n.children.includes(child));
+      if (!parent) break;
+      parents.push(parent[1]);
+      child = parent[0];
+    }
+    return menuLinkTargets(parents, pages);
+  }, [boundTarget, node.id, nodes, pages]);
   const id = `action-${node.id}`;
+  const siteId = useEditor((s) => s.siteId);
+  const language = useEditor((s) => s.language);
+  const [fileAnchor, setFileAnchor] = useState<HTMLButtonElement | null>(null);
+  const [fileOpen, setFileOpen] = useState(false);
+  // A collection page (its address holds :slug) is reached for one item: which one is `_params.slug`.
+  const targetPage = type === 'page' && !boundTarget ? pages.find((p) => p.id === (target || 'home')) : undefined;
+  const itemPage =
+    targetPage?.content && (targetPage.id.includes(':slug') || JSON.stringify(targetPage.slug).includes(':slug')) ? targetPage : undefined;
+  const params = node.data._params;
+  const slugParam =
+    typeof params === 'string' ? params : params && typeof params === 'object' ? text((params as Record<string, unknown>).slug) : '';
 
   return (
     <>
@@ -74,7 +102,14 @@ export function ActionSetting({ node, disabled, onPatch }: { node: Node; disable
           onPick={(v) => onPatch(changeActionType(data, (v || 'none') as ActionType, { scrollTargets, files: [] }))}
         />
       </Row>
-      {type === 'page' && (
+      {type === 'page' && boundTarget && (
+        <Row label="Page" htmlFor={`${id}-page`}>
+          <output id={`${id}-page`} className="min-w-0 flex-1 truncate text-[12px] text-gray-700" title={linkTargets}>
+            Each of {linkTargets}
+          </output>
+        </Row>
+      )}
+      {type === 'page' && !boundTarget && (
         <Row label="Page" htmlFor={`${id}-page`}>
           <Select
             id={`${id}-page`}
@@ -84,6 +119,18 @@ export function ActionSetting({ node, disabled, onPatch }: { node: Node; disable
             options={pages.filter((p) => !p.id.startsWith('_')).map((p) => ({ value: p.id, label: p.name || p.id }))}
             value={target}
             onPick={(v) => onPatch(choosePageTarget(v || 'home', null))}
+          />
+        </Row>
+      )}
+      {itemPage?.content && (
+        <Row label="Item">
+          <PageItem
+            siteId={siteId}
+            collectionId={itemPage.content}
+            itemId={slugParam || null}
+            language={language}
+            disabled={disabled}
+            onPick={(itemId) => set('_params', { slug: itemId })}
           />
         </Row>
       )}
@@ -148,6 +195,32 @@ export function ActionSetting({ node, disabled, onPatch }: { node: Node; disable
               set('_target', v.trim() || null);
             }}
           />
+          {(type === 'file' || type === 'download') && (
+            <button
+              ref={setFileAnchor}
+              type="button"
+              aria-label="File: select file"
+              title="Select file"
+              disabled={disabled}
+              onClick={() => setFileOpen(true)}
+              className="ml-1 shrink-0 rounded border border-gray-200 px-1.5 py-0.5 text-[11px] text-gray-700 hover:bg-gray-50 disabled:opacity-50"
+            >
+              …
+            </button>
+          )}
+          {fileOpen && HAS_PICKER.has('file') && (
+            <MediaSlot
+              kind="file"
+              siteId={siteId}
+              value={target || null}
+              anchor={fileAnchor}
+              onChange={(name) => {
+                setFileOpen(false);
+                set('_target', name);
+              }}
+              onClose={() => setFileOpen(false)}
+            />
+          )}
         </Row>
       )}
       {type === 'download' && (
@@ -175,4 +248,26 @@ export function ActionSetting({ node, disabled, onPatch }: { node: Node; disable
       )}
     </>
   );
+}
+
+/** The item a link to a collection page opens: picked from the collection by its label (search, pages of 20). */
+function PageItem({
+  siteId,
+  collectionId,
+  itemId,
+  language,
+  disabled,
+  onPick,
+}: {
+  siteId: string;
+  collectionId: string;
+  itemId: string | null;
+  language: string;
+  disabled: boolean;
+  onPick(itemId: string): void;
+}) {
+  const collections = useCollections(siteId);
+  const collection = collections?.find((c) => c.id === collectionId);
+  if (!collection) return <span className="text-[11.5px] text-gray-500">{collections ? 'No such collection' : 'Loading…'}</span>;
+  return <ItemPicker siteId={siteId} collection={collection} itemId={itemId} language={language} disabled={disabled} onPick={onPick} />;
 }

@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { useEditor } from '../store/context.tsx';
-import { textValue, withText } from '../store/document.ts';
+import { useEditor } from '../../site/store/context.tsx';
+import { textValue, withText } from '../../site/store/document.ts';
 import { checkText, clampRange, parseInteger } from '../style/validators.ts';
-import { CommitInput, fieldClass, Range, Select } from './controls.tsx';
+import { CommitInput, fieldClass, Range, Select, type ValueRowProps } from './controls.tsx';
+import { LanguagesRow, RichTextRow, ScreenMapRow } from './PickerRows.tsx';
 import { HAS_PICKER, MediaSlot, RichTextSlot, type MediaKind } from './registry.tsx';
 import type { DataSetting } from './schema.ts';
+import { selectValue } from './selectValue.ts';
+import { MenuPages } from './MenuPages.tsx';
+import { GalleryItems, ListItems } from './OwnItems.tsx';
+import { boundField } from './menuPages.ts';
 
 /** A list setting shown one entry per line. */
 const listOf = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? [v] : []);
@@ -39,6 +44,14 @@ export function DataInput({
     if (problem) return;
     onCommit(text.trim() === '' ? null : withText(value, text, language));
   };
+  // A bound value (a menu link's text is each page's title) is read from its field, not typed here.
+  const bound = boundField(value);
+  if (bound && control.kind !== 'menuPages')
+    return (
+      <output id={id} className="min-w-0 flex-1 truncate text-[12px] text-gray-700">
+        Each item&apos;s {bound}
+      </output>
+    );
   switch (control.kind) {
     case 'image':
     case 'svg':
@@ -63,6 +76,20 @@ export function DataInput({
     case 'resolution':
     case 'screenMap':
     case 'color':
+      if (control.kind === 'text' && control.rich)
+        return (
+          <RichTextRow
+            label={label}
+            value={textValue(value, language) ?? ''}
+            tags={control.rich}
+            disabled={disabled}
+            onCommit={(t) => commitText(t)}
+          />
+        );
+      if (control.kind === 'screenMap')
+        return (
+          <ScreenMapRow id={id} label={label} value={typeof value === 'string' ? value : ''} disabled={disabled} onCommit={commitText} />
+        );
       if (control.kind === 'text' && control.multiline)
         return (
           <TextArea id={id} label={label} value={textValue(value, language) ?? ''} disabled={disabled} onCommit={(t) => commitText(t)} />
@@ -141,22 +168,20 @@ export function DataInput({
           }}
         />
       );
-    case 'select':
+    case 'select': {
+      const shown = selectValue(control.options, value, setting.default);
       return (
         <Select
           id={id}
           label={label}
           options={control.options}
-          value={value === undefined || value === null ? '' : String(value)}
-          placeholder={
-            setting.default !== undefined
-              ? (control.options.find((o) => o.value === String(setting.default))?.label ?? String(setting.default))
-              : 'Default'
-          }
+          value={shown.value}
+          placeholder={shown.placeholder}
           disabled={disabled}
-          onPick={(v) => onCommit(v === '' ? null : v)}
+          onPick={(v) => onCommit(shown.stored(v))}
         />
       );
+    }
     case 'sharedStyle':
       return (
         <Select
@@ -201,6 +226,14 @@ export function DataInput({
           }}
         />
       );
+    case 'listItems':
+      return <ListItems id={id} label={label} value={value} disabled={disabled} onCommit={onCommit} />;
+    case 'galleryItems':
+      return <GalleryItems id={id} label={label} value={value} disabled={disabled} onCommit={onCommit} />;
+    case 'languages':
+      return <LanguagesRow id={id} label={label} value={value} disabled={disabled} onCommit={onCommit} />;
+    case 'menuPages':
+      return <MenuPages id={id} label={label} value={value} disabled={disabled} onCommit={onCommit} />;
     case 'multiselect': {
       const chosen = new Set(listOf(value).flatMap((v) => v.split(/\s+/)));
       return (
@@ -347,19 +380,7 @@ function Media({
 }
 
 /** A rich-text row: the first blocks' text, and the 'Edit richtext' popup of the pickers. */
-function RichText({
-  id,
-  label,
-  value,
-  disabled,
-  onCommit,
-}: {
-  id: string;
-  label: string;
-  value: unknown;
-  disabled: boolean;
-  onCommit(value: unknown): void;
-}) {
+function RichText({ id, label, value, disabled, onCommit }: ValueRowProps) {
   const [open, setOpen] = useState(false);
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const siteId = useEditor((s) => s.siteId);

@@ -1,3 +1,4 @@
+import { imageChange } from './imageAlt.ts';
 import iconChevronDown from '@iconify-icons/lucide/chevron-down';
 import iconChevronLeft from '@iconify-icons/lucide/chevron-left';
 import {
@@ -11,22 +12,26 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react';
-import { cssColor, parseColorValue } from '../../pickers/color.ts';
-import type { ThemeColors } from '../../pickers/ThemeShades.tsx';
+import { cssColor, parseColorValue } from '../../ui/pickers/color.ts';
+import type { ThemeColors } from '../../ui/pickers/ThemeShades.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { perform } from '../actions/registry.ts';
+import { perform } from '../../site/actions/registry.ts';
 import { CmsBindingGroup } from '../binding/index.ts';
 import { useCollections } from '../binding/collections.ts';
 import { SchemaOrgEditor } from '../schema/index.ts';
-import { useActionContext, useEditor } from '../store/context.tsx';
-import { isSection, type Node } from '../store/document.ts';
-import { warmStyle } from '../canvas/instantStyle.ts';
+import { useActionContext, useEditor } from '../../site/store/context.tsx';
+import { isSection, type Node } from '../../site/store/document.ts';
+import { sharedStyleOf, warmStyle } from '../canvas/instantStyle.ts';
+import { iframeEmbed } from './iframeEmbed.ts';
 import { controlMatches, likelyUtilities, readControl, writeControl } from '../style/controls.ts';
-import { inheritedFrom, readVariant, removeVariant, replaceMatching, takeMatching, variantsOf, writeVariant } from '../style/value.ts';
+import { probeOf, readMerged, replaceControl, styleLayers, takeControl, writeEffective } from '../style/effective.ts';
+import { removeVariant, variantsOf } from '../style/value.ts';
 import { ActionSetting } from './ActionSetting.tsx';
 import { editComponentData, editComponentStyle, editVariant } from './actions.ts';
 import { StyleInput } from './controls.tsx';
 import { DataInput } from './DataInput.tsx';
+import { FieldBinding } from '../binding/FieldBinding.tsx';
+import { bindable } from '../binding/fields.ts';
 import {
   changedValues,
   createFormValues,
@@ -81,6 +86,7 @@ export function Inspector({
   const variant = useEditor((s) => s.styleVariant);
   const siteId = useEditor((s) => s.siteId);
   const colors = useEditor((s) => s.site?.style?.theme.colors) as ThemeColors | undefined;
+  const sharedStyles = useEditor((s) => s.site?.style?.shared);
   const panel = panelOf(isSection(id) ? 'layout-v' : node.type);
   const tabs = tabsOf(panel);
   const tab = tabs.has(ui.tab) ? ui.tab : (TABS.find((t) => tabs.has(t.id))?.id ?? 'layout');
@@ -135,17 +141,29 @@ export function Inspector({
         }),
     });
   const styleKey = (row: StyleSetting) => (drill ? `${drill.id}.${row.setting}` : row.setting);
+  // The classes the style rows read: the node's own settings (a part's, for a part) and, for the node,
+  // its shared style's and Classes', merged as the renderer merges them (@pagewright/sdk/classes).
+  const drillId = drill?.id ?? null;
+  const parts = (panel.children ?? []).map((c) => c.id).join(' ');
+  const sharedStyle = sharedStyleOf(node, sharedStyles)?.style;
+  const layers = styleLayers(node.style, { part: drillId, parts: parts ? parts.split(' ') : [], shared: sharedStyle });
 
   const renderStyleRow = (row: StyleSetting, groupId: string) => {
     const setting = styleKey(row);
-    const value = node.style[setting];
+    const { own, merged, mine } = layers;
     const matches = controlMatches(row.control);
+    const probe = probeOf(row.control);
     const key = rowVariant(row, variant);
-    const own = readVariant(value, key, matches);
-    const inherited = own.length ? null : inheritedFrom(value, key, matches);
-    const state: RowState = own.length ? { kind: 'set' } : inherited ? { kind: 'inherited', from: inherited.variant } : { kind: 'default' };
-    const shown = readControl(row.control, own[0]);
-    const placeholder = inherited ? readControl(row.control, inherited.utilities[0]) : undefined;
+    // The effective value at the variant: its own class under any setting, the shared style's, or a narrower breakpoint's.
+    const effective = readMerged(merged, mine, key, matches, probe);
+    const state: RowState =
+      effective.kind === 'set'
+        ? { kind: 'set' }
+        : effective.kind === 'inherited'
+          ? { kind: 'inherited', from: effective.from }
+          : { kind: 'default' };
+    const shown = effective.kind === 'set' ? readControl(row.control, effective.utility ?? undefined) : '';
+    const placeholder = effective.kind === 'inherited' ? readControl(row.control, effective.utility ?? undefined) : undefined;
     const rowKey = `${groupId}.${row.id}`;
     const inputId = `pw-${rowKey}`;
     const error = errors.get(rowKey);
@@ -162,7 +180,8 @@ export function Inspector({
         next.delete(rowKey);
         return next;
       });
-      styleEdit([{ setting, value: writeVariant(value, key, result.utility ? [result.utility] : [], matches) }]);
+      const edits = writeEffective(own, setting, key, result.utility, matches, probe);
+      if (edits.length) styleEdit(edits);
     };
     const warm = () => {
       if (!readOnly) warmStyle(likelyUtilities(row.control).map((u) => (key ? `${key}:${u}` : u)));
@@ -180,24 +199,24 @@ export function Inspector({
         menu={[
           {
             label: 'Reset',
-            disabled: readOnly || !takeMatching(value, matches),
-            run: () => styleEdit([{ setting, value: replaceMatching(value, matches, null) }]),
+            disabled: readOnly || !takeControl(own, matches),
+            run: () => styleEdit(replaceControl(own, setting, matches, null)),
           },
           {
             label: 'Copy',
-            disabled: !takeMatching(value, matches),
-            run: () => setUi((u) => ({ ...u, clipboard: { row: row.id, classes: takeMatching(value, matches) } })),
+            disabled: !takeControl(own, matches),
+            run: () => setUi((u) => ({ ...u, clipboard: { row: row.id, classes: takeControl(own, matches) } })),
           },
           {
             label: 'Paste',
             disabled: readOnly || !copied,
-            run: () => copied && styleEdit([{ setting, value: replaceMatching(value, matches, copied.classes) }]),
+            run: () => copied && styleEdit(replaceControl(own, setting, matches, copied.classes)),
           },
         ]}
         below={
           ui.showClasses ? (
-            <code className="mt-0.5 block truncate pl-[98px] font-mono text-[10px] text-gray-500" title={value ?? ''}>
-              {takeMatching(value, matches) ?? '—'}
+            <code className="mt-0.5 block truncate pl-[98px] font-mono text-[10px] text-gray-500" title={merged.join(' ')}>
+              {takeControl(own, matches) ?? '—'}
             </code>
           ) : undefined
         }
@@ -234,8 +253,35 @@ export function Inspector({
       if (row.key === 'type' && panel.kind === 'table' && (value === 'inline' || value === 'file' || value === 'cms'))
         return dataEdit(changeTableSource(value, collections));
       if (row.key === '_options.renderType') return dataEdit(changeRenderFilterType(typeof value === 'string' ? value : ''));
+      // Embed code pasted into an iframe's Address gives the address and the rows its tag names.
+      const embed = panel.kind === 'iframe' && row.key === 'src' && typeof value === 'string' ? iframeEmbed(value) : null;
+      if (embed) return dataEdit(embed);
+      if (row.control.kind === 'image') {
+        const { patch, told } = imageChange(node.data, row.key, value);
+        if (told) ctx.notify(told);
+        return dataEdit(patch);
+      }
       dataEdit(new Map([[row.key, value]]));
     };
+    const input = (
+      <DataInputWithCollections
+        needsCollections={panel.kind === 'table' && row.key === 'type'}
+        siteId={siteId}
+        setting={row}
+        id={inputId}
+        value={node.data[row.key]}
+        disabled={readOnly}
+        onCommit={(value, collections) => commit(value, collections)}
+        onError={(message) =>
+          setErrors((e) => {
+            const next = new Map(e);
+            if (message) next.set(rowKey, message);
+            else next.delete(rowKey);
+            return next;
+          })
+        }
+      />
+    );
     return (
       <Row
         key={rowKey}
@@ -260,23 +306,13 @@ export function Inspector({
           },
         ]}
       >
-        <DataInputWithCollections
-          needsCollections={panel.kind === 'table' && row.key === 'type'}
-          siteId={siteId}
-          setting={row}
-          id={inputId}
-          value={node.data[row.key]}
-          disabled={readOnly}
-          onCommit={(value, collections) => commit(value, collections)}
-          onError={(message) =>
-            setErrors((e) => {
-              const next = new Map(e);
-              if (message) next.set(rowKey, message);
-              else next.delete(rowKey);
-              return next;
-            })
-          }
-        />
+        {bindable(row) ? (
+          <FieldBinding row={row} componentId={id} value={node.data[row.key]} disabled={readOnly} onCommit={(v) => commit(v)}>
+            {input}
+          </FieldBinding>
+        ) : (
+          input
+        )}
       </Row>
     );
   };

@@ -1,12 +1,14 @@
 import { Icon } from '../../ui/Icon.tsx';
-import { aliasComponent, deleteComponent, duplicateComponent } from '../actions/components.ts';
-import { keyLabel, perform } from '../actions/registry.ts';
-import { selectComponent, startRename } from '../actions/selection.ts';
-import { useAction } from '../actions/useAction.ts';
-import { isMac } from '../header/platform.ts';
-import { useActionContext, useEditor } from '../store/context.tsx';
-import { isSection, nodeName } from '../store/document.ts';
-import { useState } from 'react';
+import { aliasComponent, deleteComponent, duplicateComponent } from '../../site/actions/components.ts';
+import { keyLabel, perform } from '../../site/actions/registry.ts';
+import { selectComponent, startRename } from '../../site/actions/selection.ts';
+import { useAction } from '../../site/actions/useAction.ts';
+import { isMac } from '../../site/header/platform.ts';
+import { useActionContext, useEditor } from '../../site/store/context.tsx';
+import { isSection, nodeName } from '../../site/store/document.ts';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import type { EditorStore } from '../../site/store/store.ts';
+import type { Tab } from './schema.ts';
 import { breadcrumbOf } from './breadcrumb.ts';
 import { INITIAL_UI, Inspector, type InspectorUi } from './Inspector.tsx';
 
@@ -61,6 +63,7 @@ export function SelectionPanel() {
   const [ui, setUi] = useState<InspectorUi>(INITIAL_UI);
   // Where each tab was scrolled to: one map for the panel's life, written as it scrolls.
   const [scrolls] = useState(() => new Map<string, number>());
+  useOpenSetting(ctx.store, setUi);
   if (!selectedId || !node) return <HelpPanel />;
   const { hidden, shown } = breadcrumbOf(selectedId);
   const mac = isMac();
@@ -161,5 +164,42 @@ export function SelectionPanel() {
       </div>
       <Inspector key={selectedId} id={selectedId} node={node} ui={ui} setUi={setUi} scrolls={scrolls} />
     </div>
+  );
+}
+
+/** The longest the inspector is waited for to draw a setting the palette asked for (its later groups come a frame after the first). */
+const OPEN_SETTING_FRAMES = 30;
+
+/**
+ * "Open setting…" of the command palette: the inspector shows the setting's tab with its group open,
+ * scrolls to it and puts the focus in its control.
+ */
+function useOpenSetting(store: EditorStore, setUi: Dispatch<SetStateAction<InspectorUi>>) {
+  useEffect(
+    () =>
+      store.subscribe((s, previous) => {
+        const target = s.openSetting;
+        if (!target || target === previous.openSetting) return;
+        s.setOpenSetting(null);
+        setUi((u) => {
+          const closed = new Set(u.closed);
+          closed.delete(target.group);
+          return { ...u, tab: target.tab as Tab, closed };
+        });
+        let frames = 0;
+        const focus = () => {
+          const row = document.querySelector(`[data-testid="inspector"] [data-row="${CSS.escape(target.row)}"]`);
+          const labelled = row?.querySelector('label[for]')?.getAttribute('for');
+          const control =
+            (labelled ? document.getElementById(labelled) : null) ??
+            row?.querySelector<HTMLElement>('input, select, textarea, button:not([aria-haspopup="menu"]), [tabindex="0"]');
+          if (control) {
+            control.scrollIntoView({ block: 'nearest' });
+            control.focus();
+          } else if (frames++ < OPEN_SETTING_FRAMES) requestAnimationFrame(focus);
+        };
+        requestAnimationFrame(focus);
+      }),
+    [store, setUi],
   );
 }

@@ -1,6 +1,6 @@
 import iconX from '@iconify-icons/lucide/x';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { BREAKPOINTS, parseVariant, STATES, variantKey, type Breakpoint } from '../style/variants.ts';
+import { BREAKPOINTS, parseVariant, STATES, variantKey, type Breakpoint } from '../../site/store/variants.ts';
 
 /**
  * The variant bar: which breakpoint × state the style rows edit (the canvas follows: its width, and

@@ -1,8 +1,9 @@
-import { defineAction } from '../actions/registry.ts';
-import { setPreviewWidth } from '../actions/view.ts';
-import { breakpointWidth, parseVariant } from '../style/variants.ts';
+import { defineAction } from '../../site/actions/registry.ts';
+import { setPreviewWidth } from '../../site/actions/view.ts';
+import { breakpointWidth, parseVariant } from '../../site/store/variants.ts';
 import { bodyOf, type Patch } from './rules.ts';
-import { classSwap, sharedStyleOf, showStyleNow } from '../canvas/instantStyle.ts';
+import { classSwap, sharedStyleOf, showStyleNow, showTextNow } from '../canvas/instantStyle.ts';
+import { instantTextOf } from '../canvas/inlineText.ts';
 
 /**
  * The inspector's edits. Each is one editing call through the store's edit() (history, preview,
@@ -39,8 +40,9 @@ export const editComponentStyle = defineAction<{ id: string; edits: ReadonlyArra
     const turn = styleQueue.then(() => Promise.race([ready, new Promise<void>((done) => setTimeout(done, CSS_WAIT_MS))]));
     styleQueue = turn;
     await turn;
-    const data = await s.edit((preview) =>
+    const data = await s.edit((preview, via) =>
       api.PATCH('/sites/{siteId}/theme/components/{componentId}', {
+        ...via,
         params: { path: { siteId: s.siteId, componentId: id }, query: { preview } },
         body: { edit: edits.map((e) => ({ setting: e.setting, value: e.value })) },
       }),
@@ -71,14 +73,19 @@ export const editComponentData = defineAction<{ id: string; patch: Patch; done?:
     }
     if (changes.size === 0) return done?.(true);
     s.applyNode({ ...node, data: Object.fromEntries(data) });
-    const answer = await s.edit((preview) =>
+    // Plain text shows on the canvas now (issue 29); the answer's patch reconciles.
+    const text = instantTextOf(node, changes, s.language);
+    const shown = text === null ? null : showTextNow(id, text);
+    const answer = await s.edit((preview, via) =>
       api.PATCH('/sites/{siteId}/components/{componentId}', {
+        ...via,
         params: { path: { siteId: s.siteId, componentId: id }, query: { preview } },
         body: { data: bodyOf(changes) },
       }),
     );
     if (answer) store.getState().applyNode(answer.node, answer.previousId);
     else store.getState().applyNode(node);
+    shown?.settle(Boolean(answer));
     done?.(Boolean(answer));
   },
 });
@@ -91,7 +98,7 @@ export const editVariant = defineAction<{ variant: string }>({
   perform(ctx, { variant }) {
     const parsed = parseVariant(variant);
     ctx.store.getState().setStyleVariant(variant);
-    const width = parsed ? breakpointWidth(parsed.breakpoint) : null;
-    if (width) void setPreviewWidth.perform(ctx, { width });
+    // The canvas goes to the breakpoint's width (base: the phone width), which selects it in the top bar too.
+    if (parsed) void setPreviewWidth.perform(ctx, { width: breakpointWidth(parsed.breakpoint) });
   },
 });

@@ -1,4 +1,4 @@
-import { ancestorsOf } from '../store/document.ts';
+import { ancestorsOf } from '../../site/store/document.ts';
 
 /** The breadcrumb shows at most 4 ancestors; older ones sit under an ellipsis menu (spec 001 §2). */
 export const BREADCRUMB_SHOWN = 4;

@@ -3,8 +3,9 @@ import { Iconify } from '../../ui/Iconify.tsx';
 import type { Option, StyleControl } from '../style/controls.ts';
 import { clampRange, comboResults } from '../style/validators.ts';
 import { PILL_ICONS } from './icons.ts';
+import { GradientRow } from './GradientRow.tsx';
 import { HAS_PICKER, PickerSlot } from './registry.tsx';
-import type { ThemeColors } from '../../pickers/ThemeShades.tsx';
+import type { ThemeColors } from '../../ui/pickers/ThemeShades.tsx';
 
 /**
  * The inspector's inputs at a style panel's density (11-12 px, 26 px rows). Each commits one value
@@ -126,7 +127,7 @@ export function Select({
   onPick,
   disabled,
   placeholder = 'Default',
-}: Common & { options: readonly Option[]; value: string; onPick(value: string): void }) {
+}: Omit<Common, 'placeholder'> & { placeholder?: string | null; options: readonly Option[]; value: string; onPick(value: string): void }) {
   return (
     <select
       id={id}
@@ -134,9 +135,10 @@ export function Select({
       value={value}
       disabled={disabled}
       onChange={(e) => onPick(e.target.value)}
-      className={`${fieldClass} pr-5`}
+      // A value taken from elsewhere (a narrower breakpoint, the shared style) shows in amber, as its label does.
+      className={`${fieldClass} pr-5 ${value === '' && placeholder !== 'Default' ? 'text-amber-700' : ''}`}
     >
-      <option value="">{placeholder}</option>
+      {placeholder !== null && <option value="">{placeholder}</option>}
       {options
         .filter((o) => o.value !== '')
         .map((o) => (
@@ -410,6 +412,8 @@ export function StyleInput({
       return <Fluid {...common} value={value} onCommit={onCommit} />;
     case 'colour':
       return <Colour {...common} value={value} onCommit={onCommit} colors={colors} swatch={swatch} />;
+    case 'gradient':
+      return <GradientRow {...common} value={value} onCommit={onCommit} colors={colors} />;
   }
 }
 
@@ -427,4 +431,13 @@ export function useOutside(open: boolean, close: () => void) {
     return () => document.removeEventListener('pointerdown', onDown);
   }, [open, close]);
   return ref;
+}
+
+/** What a value row's input gets: its id and label, the stored value, and where a new value goes. */
+export interface ValueRowProps<Value = unknown, Commit = unknown> {
+  id: string;
+  label: string;
+  value: Value;
+  disabled: boolean;
+  onCommit(value: Commit): void;
 }

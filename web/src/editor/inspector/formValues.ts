@@ -4,7 +4,7 @@
  * and reset all; a required value shows the Required badge when empty and not at its first revision;
  * async validators run 500 ms after the last change, the form flagging that it is validating.
  */
-import { sameValue } from '../../settings/formValues.ts';
+import { sameValue } from '../../lib/formValues.ts';
 
 export const ASYNC_VALIDATION_MS = 500;
 /** The badge's word (spec 001 §8 "Form 'Required'"). */

@@ -5,7 +5,7 @@ import { CONTAINER_TAGS } from '@pagewright/sdk/rules';
  * Tailwind utilities their names mean, with the ranges of §5 and §9.
  */
 import type { StyleControl } from '../style/controls.ts';
-import { opt, opts, type DataControl, type DataSetting, type GroupDef, type StyleSetting, type Tab } from './schema.ts';
+import { dataSetting, opt, opts, type DataControl, type DataSetting, type GroupDef, type StyleSetting, type Tab } from './schema.ts';
 
 const s = (id: string, label: string, setting: string, control: StyleControl): StyleSetting => ({
   id,
@@ -14,14 +14,7 @@ const s = (id: string, label: string, setting: string, control: StyleControl): S
   setting,
   control,
 });
-const d = (id: string, label: string, key: string, control: DataControl, extra: Partial<DataSetting> = {}): DataSetting => ({
-  id,
-  label,
-  store: 'data',
-  key,
-  control,
-  ...extra,
-});
+const d = dataSetting;
 const group = (id: string, title: string, tab: Tab, settings: GroupDef['settings']): GroupDef => ({ id, title, tab, settings });
 
 const select = (...values: Array<string | [string, string]>): StyleControl => ({ kind: 'select', options: opts(...values) });
@@ -46,6 +39,7 @@ const range = (prefix: string, min: number, max: number, extra: Partial<Extract<
 const yesNo: DataControl = { kind: 'select', options: opts(['yes', 'Yes'], ['no', 'No']) };
 
 const SIZE_TOKENS = ['auto', 'full', 'screen', 'min', 'max', 'fit', 'px', '0'];
+const PADDING_TOKENS = ['0', 'px', 'section-x', 'section-y', 'gap', 'gap-lg', 'gap-md', 'gap-sm', 'gap-xs'];
 const SPACE_TOKENS = ['0', 'px', 'auto', 'section-x', 'section-y', 'gap', 'gap-lg', 'gap-md', 'gap-sm', 'gap-xs'];
 
 /** A colour with its dark variant: two rows on one setting (the dark one writes `dark:` classes). */
@@ -87,12 +81,11 @@ export const containerSettings = group('settings', 'Settings', 'settings', [
   commonSettings[0]!,
   d('class', 'Classes', '_attr.class', { kind: 'list', placeholder: 'class name' }),
   ...commonSettings.slice(1, 4),
-  d('toggleTarget', 'Toggle target', '_attr.data-toggle-target', yesNo, { default: 'yes' }),
-  d('dotsTarget', 'Dots target', '_attr.data-dots-target', yesNo, { default: 'yes' }),
-  d('remember', 'Remember', '_attr.data-remember', yesNo, { default: 'yes' }),
+  d('toggleTarget', 'Toggle target', '_attr.data-toggle-target', yesNo, { default: 'no' }),
+  d('dotsTarget', 'Dots target', '_attr.data-dots-target', yesNo, { default: 'no' }),
+  d('remember', 'Remember', '_attr.data-remember', yesNo, { default: 'no' }),
   d('groupHover', 'Group hover', '_options.groupHover', { kind: 'text', placeholder: 'group/group' }, { default: 'group/group' }),
   ...commonSettings.slice(4),
-  d('repeatable', 'Repeatable', '_options.repeatable', yesNo),
 ]);
 
 // ── Interactivity (§3)
@@ -155,7 +148,7 @@ export const interactivity = group('interactivity', 'Interactivity', 'settings',
 ]);
 
 // ── Scroll (§3)
-const sides = (base: string, label: string, setting: string, negative: boolean) =>
+const sides = (base: string, label: string, setting: string, negative: boolean, tokens: readonly string[]) =>
   (
     [
       ['', 'all sides'],
@@ -168,9 +161,7 @@ const sides = (base: string, label: string, setting: string, negative: boolean) 
       ['b', 'bottom'],
       ['l', 'left'],
     ] as const
-  ).map(([side, name]) =>
-    s(`${setting}${side.toUpperCase()}`, `${label} ${name}`, setting, length(`${base}${side}-`, negative, SPACE_TOKENS)),
-  );
+  ).map(([side, name]) => s(`${setting}${side.toUpperCase()}`, `${label} ${name}`, setting, length(`${base}${side}-`, negative, tokens)));
 export const scroll = group('scroll', 'Scroll', 'layout', [
   s('scrollbars', 'Scrollbars', 'scrollbars', pill(['scrollbar-hidden', 'Hidden'], ['scrollbar-visible', 'Visible'])),
   s('scrollBehavior', 'Scroll behavior', 'scrollBehavior', pill(['scroll-auto', 'Auto'], ['scroll-smooth', 'Smooth'])),
@@ -188,8 +179,8 @@ export const scroll = group('scroll', 'Scroll', 'layout', [
   ),
   s('scrollSnapType', 'Snap type', 'scrollSnap', select(['snap-none', 'None'], ['snap-x', 'x'], ['snap-y', 'y'], ['snap-both', 'Both'])),
   s('scrollSnapStrictness', 'Snap strictness', 'scrollSnap', pill(['snap-mandatory', 'Mandatory'], ['snap-proximity', 'Proximity'])),
-  ...sides('scroll-p', 'Scroll padding', 'scrollPadding', false),
-  ...sides('scroll-m', 'Scroll margin', 'scrollMargin', true),
+  ...sides('scroll-p', 'Scroll padding', 'scrollPadding', false, PADDING_TOKENS),
+  ...sides('scroll-m', 'Scroll margin', 'scrollMargin', true, PADDING_TOKENS),
 ]);
 
 // ── Scroll item (§3)
@@ -288,7 +279,8 @@ export const image = group('image', 'Image', 'content', [
       kind: 'select',
       options: opts(['16by9', '16:9'], ['4by3', '4:3'], ['1by1', '1:1'], ['3by4', '3:4'], ['9by16', '9:16'], ['auto', 'Original']),
     },
-    { default: '16by9' },
+    // Unset, a site file keeps its own shape (a portrait stays portrait): that is what shows.
+    { default: 'auto' },
   ),
   d(
     'sourcePosition',
@@ -320,6 +312,49 @@ export const number = group('number', 'Number', 'content', [
 
 // ── CMS (§3; drawn by the binding group of ../binding)
 export const cms = group('cms', 'CMS', 'settings', [d('cms', 'CMS', '_dataSource', { kind: 'cms' })]);
+/**
+ * The repeat's option rows of the CMS group (spec 001 §3), drawn by the binding group beside the rows
+ * that depend on the collection (collection, sort and filter fields, filter values). A value equal to
+ * `default` is stored as no key: offset 0-11 is shown 1-12, length 0 is all.
+ */
+export const cmsRepeatOptions = {
+  sortOrder: d(
+    'sortOrder',
+    'Sort order',
+    '_options.sort',
+    { kind: 'select', options: opts(['asc', 'Ascending'], ['desc', 'Descending']) },
+    { default: 'asc' },
+  ),
+  filterType: d(
+    'filterType',
+    'Filter type',
+    '_options.filterType',
+    { kind: 'select', options: opts(['or', 'Is any of'], ['not', 'Is none of'], ['notEmpty', 'Is not empty'], ['empty', 'Is empty']) },
+    { default: 'or' },
+  ),
+  offset: d(
+    'offset',
+    'Offset',
+    '_options.offset',
+    { kind: 'select', options: Array.from({ length: 12 }, (_, i) => opt(String(i), String(i + 1))) },
+    { default: 0 },
+  ),
+  length: d(
+    'length',
+    'Length',
+    '_options.length',
+    { kind: 'select', options: [opt('0', 'All'), ...Array.from({ length: 12 }, (_, i) => opt(String(i + 1)))] },
+    { default: 0 },
+  ),
+  duplicate: d(
+    'duplicate',
+    'Duplicate',
+    '_options.duplicate',
+    { kind: 'select', options: Array.from({ length: 6 }, (_, i) => opt(String(i + 1), `${i + 1}×`)) },
+    { default: 1 },
+  ),
+  shuffle: d('shuffle', 'Shuffle', '_options.shuffle', { kind: 'toggle', on: true, off: null }),
+} satisfies Record<string, DataSetting>;
 
 // ── List (§3)
 export const list = group('list', 'List', 'style', [
@@ -457,10 +492,14 @@ export const text = group('text', 'Text', 'style', [
 // ── Position (translate and z-index ranges of §5)
 export const position = group('position', 'Position', 'layout', [
   s('position', 'Position', 'position', select('static', 'relative', 'absolute', 'fixed', 'sticky')),
-  s('top', 'Top', 'inset', length('top-', true, ['0', 'auto', 'full'])),
-  s('right', 'Right', 'inset', length('right-', true, ['0', 'auto', 'full'])),
-  s('bottom', 'Bottom', 'inset', length('bottom-', true, ['0', 'auto', 'full'])),
-  s('left', 'Left', 'inset', length('left-', true, ['0', 'auto', 'full'])),
+  ...(
+    [
+      ['top', 'Top'],
+      ['right', 'Right'],
+      ['bottom', 'Bottom'],
+      ['left', 'Left'],
+    ] as const
+  ).map(([side, label]) => s(side, label, 'inset', length(`${side}-`, true, ['0', 'auto', 'full']))),
   s('zIndex', 'Z-index', 'zIndex', range('z-', -200, 200)),
 ]);
 
@@ -476,7 +515,7 @@ export const size = group('size', 'Size', 'layout', [
   ),
   s('height', 'Height', 'height', length('h-', false, [...SIZE_TOKENS, 'dvh', 'svh'])),
   s('minHeight', 'Min height', 'height', length('min-h-', false, [...SIZE_TOKENS, 'dvh', 'svh'])),
-  s('maxHeight', 'Max height', 'height', length('max-h-', false, [...SIZE_TOKENS, 'none'])),
+  s('maxHeight', 'Max height', 'height', length('max-h-', false, [...SIZE_TOKENS.filter((t) => t !== 'auto'), 'none'])),
   s(
     'aspect',
     'Aspect ratio',
@@ -570,18 +609,20 @@ export const layoutItem = group('layoutItem', 'Layout item', 'layout', [
   ),
 ]);
 
-// ── Spacing
+// ── Spacing (all sides, x, y, top and bottom; margins may be negative)
+const spacingSides = (setting: 'padding' | 'margin', label: string, negative: boolean, tokens: readonly string[]) =>
+  (
+    [
+      ['', '', ''],
+      ['X', ' x', 'x'],
+      ['Y', ' y', 'y'],
+      ['Top', ' top', 't'],
+      ['Bottom', ' bottom', 'b'],
+    ] as const
+  ).map(([id, name, side]) => s(`${setting}${id}`, `${label}${name}`, setting, length(`${setting[0]}${side}-`, negative, tokens)));
 export const spacing = group('spacing', 'Spacing', 'layout', [
-  s('padding', 'Padding', 'padding', length('p-', false, SPACE_TOKENS)),
-  s('paddingX', 'Padding x', 'padding', length('px-', false, SPACE_TOKENS)),
-  s('paddingY', 'Padding y', 'padding', length('py-', false, SPACE_TOKENS)),
-  s('paddingTop', 'Padding top', 'padding', length('pt-', false, SPACE_TOKENS)),
-  s('paddingBottom', 'Padding bottom', 'padding', length('pb-', false, SPACE_TOKENS)),
-  s('margin', 'Margin', 'margin', length('m-', true, SPACE_TOKENS)),
-  s('marginX', 'Margin x', 'margin', length('mx-', true, SPACE_TOKENS)),
-  s('marginY', 'Margin y', 'margin', length('my-', true, SPACE_TOKENS)),
-  s('marginTop', 'Margin top', 'margin', length('mt-', true, SPACE_TOKENS)),
-  s('marginBottom', 'Margin bottom', 'margin', length('mb-', true, SPACE_TOKENS)),
+  ...spacingSides('padding', 'Padding', false, PADDING_TOKENS),
+  ...spacingSides('margin', 'Margin', true, SPACE_TOKENS),
 ]);
 
 // ── Transform (scale -100-500 %, rotate and skew ±360°, translate ±480, §5)
@@ -608,6 +649,7 @@ export const transform = group('transform', 'Transform', 'animation', [
 // ── Background
 export const background = group('background', 'Background', 'style', [
   ...withDark('background', 'Color', 'background', 'bg-'),
+  s('bgGradient', 'Gradient', 'backgroundImage', { kind: 'gradient' }),
   d('backgroundImage', 'Image', '_bg', { kind: 'image' }),
   s('bgSize', 'Image size', 'backgroundImage', pill(['bg-auto', 'Auto'], ['bg-cover', 'Cover'], ['bg-contain', 'Contain'])),
   s(

@@ -55,10 +55,12 @@ describe('panel definitions', () => {
     expect(panelOf('codeBlock').kind).toBe('codeBlock');
   });
 
-  it('every panel has Animation, Layout, Style and Settings groups and unique row ids per tab', () => {
+  it('every panel but the script elements has Animation, Layout, Style and Settings groups, and unique row ids per tab', () => {
     for (const panel of PANELS) {
       const tabs = tabsOf(panel);
-      for (const tab of ['animation', 'layout', 'style', 'settings'] as const) expect(tabs.has(tab), `${panel.kind} ${tab}`).toBe(true);
+      // A <script> (custom code, Schema.org JSON-LD) has no box to style: docs/decisions/0065-what-you-set-is-what-you-publish.md.
+      const boxless = panel.kind === 'script' || panel.kind === 'schemaOrg';
+      for (const tab of ['animation', 'layout', 'style', 'settings'] as const) expect(tabs.has(tab), `${panel.kind} ${tab}`).toBe(!boxless);
       const seen = new Set<string>();
       for (const group of panel.groups)
         for (const setting of group.settings) {
@@ -76,5 +78,25 @@ describe('panel definitions', () => {
     expect(max.store === 'data' && max.default).toBe(160);
     const z = GROUPS.get('position')!.settings.find((s) => s.id === 'zIndex')!;
     expect(z.store === 'style' && z.control).toMatchObject({ min: -200, max: 200 });
+  });
+
+  it('shows each select value once and as it is: Offset starts at 0, an unset image aspect ratio is the original shape', async () => {
+    const { selectValue } = await import('./selectValue.ts');
+    const rows = [...PANELS.flatMap((p) => p.groups), ...GROUPS.values()].flatMap((g) => g.settings).filter((s) => s.store === 'data');
+    const offset = rows.find((s) => s.id === 'offset' && s.store === 'data')!;
+    if (offset.control.kind !== 'select') throw new Error('Offset is a select');
+    const offsetShown = selectValue(offset.control.options, 0, offset.default);
+    expect(offset.control.options.find((o) => o.value === offsetShown.value)?.label).toBe('0');
+    const aspect = rows.find((s) => s.id === 'aspectRatio')!;
+    if (aspect.control.kind !== 'select') throw new Error('Aspect ratio is a select');
+    const aspectShown = selectValue(aspect.control.options, undefined, aspect.default);
+    expect(aspect.control.options.find((o) => o.value === aspectShown.value)?.label).toBe('Original');
+    for (const row of rows)
+      if (row.control.kind === 'select') {
+        const labels = row.control.options.filter((o) => o.value !== '').map((o) => o.label);
+        const shown = selectValue(row.control.options, undefined, row.default);
+        if (shown.placeholder !== null) labels.push(shown.placeholder);
+        expect(new Set(labels).size, `${row.id}: ${labels.join(', ')}`).toBe(labels.length);
+      }
   });
 });

@@ -1,20 +1,13 @@
 import { IFRAME_SANDBOX } from '@pagewright/sdk/rules';
 /**
  * One panel definition per component kind of spec 001 §2 (41 kinds: the spec's list, with
- * `googleMaps` and `sr` that §3 names; "tabs" has no component type, see docs/decisions.md): which
+ * `googleMaps` and `sr` that §3 names; "tabs" has no component type, see docs/decisions/0051-inspector-panels.md): which
  * shared groups it shows, and its content settings of §3 "Content settings per component".
  */
 import * as g from './groups.ts';
-import { opt, opts, type DataControl, type DataSetting, type GroupDef, type PanelDef } from './schema.ts';
+import { dataSetting, opt, opts, type DataControl, type GroupDef, type PanelDef } from './schema.ts';
 
-const d = (id: string, label: string, key: string, control: DataControl, extra: Partial<DataSetting> = {}): DataSetting => ({
-  id,
-  label,
-  store: 'data',
-  key,
-  control,
-  ...extra,
-});
+const d = dataSetting;
 const content = (settings: GroupDef['settings'], title = 'Content'): GroupDef => ({ id: 'content', title, tab: 'content', settings });
 const text = (mayBeEmpty = true): DataControl => ({ kind: 'text', mayBeEmpty });
 const toggle: DataControl = { kind: 'toggle', on: true, off: null };
@@ -35,12 +28,29 @@ const formatPhone = d(
   { default: 'national' },
 );
 const formatUrl = d('formatUrl', 'URL format', 'formatUrl', select(['full', 'Full'], ['short', 'Short'], ['domain', 'Domain']));
+/** Players show their controls unless told not to: the row turns them off. */
+const hideControls = d('controls', 'Hide controls', 'controls', { kind: 'toggle', on: false, off: null });
 const formName = d('name', 'Name', 'name', text());
 const required = d('required', 'Required', 'required', toggle);
 const attrId = d('fieldId', 'Field ID', 'id', text());
 const attrClass = d('fieldClass', 'Class', 'class', text());
+/** The component lists its own items (no collection repeated): its items are edited in the inspector. */
+const ownItems =
+  (source: string) =>
+  (data: ReadonlyMap<string, unknown>): boolean => {
+    const repeated = data.get('_repeat');
+    return typeof repeated !== 'string' || repeated === '' || repeated === source;
+  };
+
 const repeat = [
-  d('offset', 'Offset', '_options.offset', { kind: 'select', options: COUNT_12 }),
+  // How many items to skip: 0 to 11, shown as the number skipped (0 is the default).
+  d(
+    'offset',
+    'Offset',
+    '_options.offset',
+    { kind: 'select', options: Array.from({ length: 12 }, (_, i) => opt(String(i))) },
+    { default: 0 },
+  ),
   d('length', 'Count', '_options.length', {
     kind: 'select',
     options: [opt('0', 'All'), ...COUNT_12.map((o) => opt(String(Number(o.value) + 1), o.label))],
@@ -224,10 +234,7 @@ export const PANELS: readonly PanelDef[] = [
   textKind('didYouMean', 'Did you mean', [value, fallback, inherits]),
   boxKind('divider', 'Divider', []),
   boxKind('dots', 'Dots', [
-    content([
-      d('backgrounds', 'Dot classes', 'backgrounds', { kind: 'text', placeholder: 'size-3 rounded-full bg-gray-l6' }),
-      d('cmsField', 'CMS field', 'cmsField', text()),
-    ]),
+    content([d('backgrounds', 'Dot classes', 'backgrounds', { kind: 'text', placeholder: 'size-3 rounded-full bg-gray-l6' })]),
   ]),
   panel('form', 'Form', [
     content([
@@ -244,8 +251,13 @@ export const PANELS: readonly PanelDef[] = [
     ...SETTINGS,
   ]),
   boxKind('gallery', 'Gallery', [
-    content([d('repeat', 'Images', '_repeat', { kind: 'text', placeholder: '_gallery' }), ...repeat]),
-    g.image,
+    content([
+      d('items', 'Pictures', 'items', { kind: 'galleryItems' }, { when: ownItems('_gallery') }),
+      d('repeat', 'Images', '_repeat', { kind: 'text', placeholder: '_gallery' }),
+      ...repeat,
+    ]),
+    // A gallery's pictures are its items: the Image group gives their options, not a picture of its own.
+    { ...g.image, settings: g.image.settings.filter((s) => s.id !== 'image') },
     g.cms,
   ]),
   boxKind('iframe', 'Iframe', [
@@ -262,7 +274,7 @@ export const PANELS: readonly PanelDef[] = [
     ]),
   ]),
   textKind('heading', 'Heading', [
-    value,
+    { ...value, control: { kind: 'text', rich: 'heading' } },
     inherits,
     d('tag', 'Tag', '_options.tag', select(['h1', 'H1'], ['h2', 'H2'], ['h3', 'H3'], ['h4', 'H4'], ['h5', 'H5'], ['h6', 'H6']), {
       default: 'h2',
@@ -300,12 +312,12 @@ export const PANELS: readonly PanelDef[] = [
   ]),
   textKind('label', 'Label', [value, d('for', 'For', 'for', text())]),
   textKind('languages', 'Languages', [
-    d('custom', 'Languages', 'languages', { kind: 'list' }),
+    d('custom', 'Languages', 'languages', { kind: 'languages' }),
     d('hideActiveLanguage', 'Hide active language', 'hideActiveLanguage', toggle),
   ]),
   panel('link', 'Link', [content([value]), g.action, ...ANIMATION, ...ITEM_LAYOUT, ...TEXT_STYLE, ...SETTINGS]),
   textKind('nav', 'Navigation', [
-    d('pages', 'Custom pages', 'pages', { kind: 'list' }),
+    d('pages', 'Custom pages', 'pages', { kind: 'menuPages' }),
     d(
       'level',
       'Page level',
@@ -358,12 +370,10 @@ export const PANELS: readonly PanelDef[] = [
     inherits,
     d('trimMargins', 'Trim margins', 'trimMargins', toggle),
     magicLinks,
-    formatDate,
-    formatPhone,
-    formatUrl,
   ]),
-  boxKind('schemaOrg', 'Schema.org', [content([d('schema', 'Schema.org', 'value', { kind: 'schemaOrg' })])]),
-  boxKind('script', 'Script', [
+  // A script element has no box, layout or attributes of its own to show: only its content.
+  panel('schemaOrg', 'Schema.org', [content([d('schema', 'Schema.org', 'value', { kind: 'schemaOrg' })])]),
+  panel('script', 'Script', [
     content([
       d('src', 'Source', 'src', { kind: 'text', placeholder: 'https://' }),
       d('code', 'Code', 'value', { kind: 'code' }),
@@ -425,6 +435,7 @@ export const PANELS: readonly PanelDef[] = [
   textKind('timer', 'Timer', [d('target', 'Target', '_attr.data-timer', { kind: 'date' })]),
   panel('list', 'List', [
     content([
+      d('items', 'List items', 'items', { kind: 'listItems' }, { when: ownItems('_ul') }),
       d('repeat', 'Items', '_repeat', { kind: 'text', placeholder: '_ul' }),
       ...repeat,
       d('tag', 'Tag', '_options.tag', select(['ul', 'Bullets (ul)'], ['ol', 'Numbers (ol)']), { default: 'ul' }),
@@ -444,7 +455,7 @@ export const PANELS: readonly PanelDef[] = [
       d('posterWidth', 'Poster width', 'width', { kind: 'range', min: 64, max: 1280, step: 32, suffix: 'px' }),
       d('base64bg', 'Blurred placeholder', 'base64bg', toggle),
       d('autoplay', 'Autoplay', 'autoplay', toggle),
-      d('controls', 'Controls', 'controls', toggle),
+      hideControls,
       d('crossorigin', 'Cross-origin', 'crossorigin', select('anonymous', 'use-credentials')),
       d('loop', 'Loop', 'loop', toggle),
       d('muted', 'Muted', 'muted', toggle),
@@ -460,9 +471,10 @@ export const PANELS: readonly PanelDef[] = [
       d('dimensions', 'Size', 'dimensions', { kind: 'resolution' }),
       d('title', 'Title', 'title', text()),
       d('autoplay', 'Autoplay', 'autoplay', toggle),
-      d('controls', 'Controls', 'controls', toggle),
+      hideControls,
       d('muted', 'Muted', 'muted', toggle),
-      d('privacy', 'Privacy mode', 'privacy', toggle),
+      // Privacy mode (youtube-nocookie.com) is the default: the row turns it off.
+      d('privacy', 'Allow YouTube cookies', 'privacy', { kind: 'toggle', on: false, off: null }),
       d('start', 'Start at (s)', 'start', { kind: 'number', min: 0, integer: true }),
     ]),
   ]),

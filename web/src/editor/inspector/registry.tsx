@@ -5,11 +5,11 @@
  * an adapter from its props to PickerSlotProps.
  */
 import type { ComponentType } from 'react';
-import { ColorPicker } from '../../pickers/ColorPicker.tsx';
-import { IconPicker } from '../../pickers/IconPicker.tsx';
-import { FilesPopup, ImagePicker } from '../../pickers/ImagePicker.tsx';
-import { RichTextPopup } from '../../pickers/richtext/index.tsx';
-import type { ThemeColors } from '../../pickers/ThemeShades.tsx';
+import { ColorPicker } from '../../ui/pickers/ColorPicker.tsx';
+import { IconPicker } from '../../ui/pickers/IconPicker.tsx';
+import { FilesPopup, ImagePicker } from '../../ui/pickers/ImagePicker.tsx';
+import { RichTextPopup } from '../../ui/pickers/richtext/index.tsx';
+import type { ThemeColors } from '../../ui/pickers/ThemeShades.tsx';
 
 export interface PickerSlotProps {
   /** The control's value as the picker reads it (a colour: `primary-l5/50`, `[#1e40af]`). */

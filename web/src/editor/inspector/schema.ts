@@ -16,13 +16,27 @@ export const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
 
 /** Controls of data settings (spec 001 §3 "Data types of settings"); pickers plug in through the registry. */
 export type DataControl =
-  | { kind: 'text'; multiline?: boolean; mayBeEmpty?: boolean; placeholder?: string; prefix?: string }
+  | {
+      kind: 'text';
+      multiline?: boolean;
+      mayBeEmpty?: boolean;
+      placeholder?: string;
+      prefix?: string;
+      /** The single-line rich input, allowing a heading's marks or a text's (spec 001 §5). */
+      rich?: 'heading' | 'text';
+    }
   | { kind: 'number'; min?: number; max?: number; step?: number; integer?: boolean; shownOffset?: number }
   | { kind: 'range'; min: number; max: number; step?: number; suffix?: string }
   | { kind: 'select'; options: readonly Option[] }
   | { kind: 'toggle'; on?: unknown; off?: unknown }
   | { kind: 'list'; placeholder?: string }
   | { kind: 'multiselect'; options: readonly Option[] }
+  /** Pages of the site picked by name, in order (a menu's Custom pages). */
+  | { kind: 'menuPages' }
+  /** Site languages picked in 'Select language(s)' (a language switcher's or a menu's languages). */
+  | { kind: 'languages' }
+  /** A list's or a gallery's own items (`data.items`, the `_ul` / `_gallery` sources). */
+  | { kind: 'listItems' | 'galleryItems' }
   | { kind: 'image' | 'svg' | 'icon' | 'file' | 'richtext' | 'code' | 'options' | 'screenMap' | 'resolution' | 'color' | 'date' }
   | { kind: 'sharedStyle' }
   | { kind: 'schemaOrg' }
@@ -78,3 +92,19 @@ export interface PanelDef {
 export const opt = (value: string, label = value): Option => ({ value, label });
 export const opts = (...values: Array<string | [string, string]>): Option[] =>
   values.map((v) => (Array.isArray(v) ? opt(v[0], v[1]) : opt(v, v.charAt(0).toUpperCase() + v.slice(1))));
+
+/** A data setting row (`node.data[key]`): the one helper the panels and the groups declare rows with. */
+export const dataSetting = (
+  id: string,
+  label: string,
+  key: string,
+  control: DataControl,
+  extra: Partial<DataSetting> = {},
+): DataSetting => ({
+  id,
+  label,
+  store: 'data',
+  key,
+  control,
+  ...extra,
+});

@@ -1,4 +1,4 @@
-import type { TreeRow } from '../store/document.ts';
+import type { TreeRow } from '../../site/store/document.ts';
 import type { DropTarget } from './drop.ts';
 import { typeIconName } from './icons.ts';
 import { RowIcon } from './RowIcon.tsx';

@@ -3,12 +3,13 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { deleteComponent, openAddSection, renameComponent, selectComponent, startRename, toggleHidden } from '../actions/index.ts';
-import { perform } from '../actions/registry.ts';
-import { isMac } from '../header/platform.ts';
-import { nodeName, parentIdOf, treeRows } from '../store/document.ts';
-import { useActionContext, useEditor } from '../store/context.tsx';
-import { currentSections, type Presence } from '../store/store.ts';
+import { deleteComponent, openAddSection, renameComponent, selectComponent, startRename, toggleHidden } from '../../site/actions/index.ts';
+import { perform } from '../../site/actions/registry.ts';
+import { useStore } from '../../lib/store/index.ts';
+import { isMac } from '../../site/header/platform.ts';
+import { nodeName, parentIdOf, treeRows } from '../../site/store/document.ts';
+import { useActionContext, useEditor } from '../../site/store/context.tsx';
+import { currentSections, type Presence } from '../../site/store/store.ts';
 import { DragGhost, DropIndicator } from './DropIndicator.tsx';
 import { componentMenu } from './menus.ts';
 import { NavigatorMenu, type MenuEntry } from './NavigatorMenu.tsx';
@@ -28,6 +29,7 @@ export function PageTree() {
   const ctx = useActionContext();
   const { store } = ctx;
   const navigate = useNavigate();
+  const billing = useStore((s) => s.user?.billing ?? false);
   const sections = useEditor(useShallow(currentSections));
   const nodes = useEditor((s) => s.nodes);
   const expanded = useEditor((s) => s.expanded);
@@ -134,10 +136,10 @@ export function PageTree() {
       setMenu({
         name: nodeName(store.getState().nodes.get(id), id),
         at,
-        entries: componentMenu(ctx, { navigate: (to) => void navigate(to), mac: isMac() }, id),
+        entries: componentMenu(ctx, { navigate: (to) => void navigate(to), mac: isMac(), billing }, id),
       });
     },
-    [ctx, store, navigate],
+    [ctx, store, navigate, billing],
   );
   const closeMenu = useCallback(() => setMenu(null), []);
   const hideOrShow = useCallback((id: string) => void perform(ctx, toggleHidden, { id }), [ctx]);

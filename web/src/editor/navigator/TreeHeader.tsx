@@ -28,7 +28,7 @@ export function TreeHeader({
           <Iconify icon={iconChevronsDownUp} className="size-3.5" />
         </button>
         {/* Not named 'Add Section': that is the canvas's button on an empty page. */}
-        <button type="button" aria-label="New section" title="Add Section" disabled={readOnly} onClick={onAddSection} className={tool}>
+        <button type="button" aria-label="New section" title="New section" disabled={readOnly} onClick={onAddSection} className={tool}>
           <Iconify icon={iconPlus} className="size-3.5" />
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useId } from 'react';
-import type { TreeRow } from '../store/document.ts';
-import type { Presence } from '../store/store.ts';
+import type { TreeRow } from '../../site/store/document.ts';
+import type { Presence } from '../../site/store/store.ts';
 import { typeIconName } from './icons.ts';
 import { presenceColor } from '../canvas/Overlays.tsx';
 import { RenameInput } from './RenameInput.tsx';

@@ -1,4 +1,4 @@
-import { isContainer, isSection, parentIdOf, type Node, type TreeRow } from '../store/document.ts';
+import { isContainer, isSection, parentIdOf, type Node, type TreeRow } from '../../site/store/document.ts';
 
 /** What a drop is computed from: the rows as shown, the document, and the open page's sections. */
 export interface DropContext {

@@ -1,4 +1,4 @@
-import { treeRows, type Node } from '../store/document.ts';
+import { treeRows, type Node } from '../../site/store/document.ts';
 
 /**
  * A small page for the navigator's tests:

@@ -53,7 +53,7 @@ import iconTimer from '@iconify-icons/lucide/timer';
 import iconType from '@iconify-icons/lucide/type';
 import iconVideo from '@iconify-icons/lucide/video';
 import iconYoutube from '@iconify-icons/lucide/youtube';
-import type { ComponentType } from '../store/document.ts';
+import type { ComponentType } from '../../site/store/document.ts';
 
 /** The icon of each component type (spec 001 §3), as the add-component popup and the tree show it. */
 const TYPE_ICONS: Record<ComponentType, IconifyIcon> = {

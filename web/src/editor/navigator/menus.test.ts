@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorForTest, page } from '../store/testing.ts';
+import { editorForTest, page } from '../../site/store/testing.ts';
 import { componentMenu, pageMenu } from './menus.ts';
 import type { MenuEntry } from './NavigatorMenu.tsx';
 
@@ -36,6 +36,27 @@ describe('tree item menu', () => {
     expect(find(entries, 'Paste').disabled).toBe(true);
     store.getState().select('hero');
     expect(labels(componentMenu(ctx, deps, 'hero'))).not.toContain('Make an alias');
+  });
+
+  it('shows a section on another page too, picked by the page name, and stops sharing a section two pages list', async () => {
+    const { ctx, store, received } = await loaded({
+      pages: [page('home', ['hero']), page('about', ['intro'], { name: 'About' }), page('menu', ['hero'], { name: 'Menu' })],
+      handle: [
+        (r) => (r.method === 'POST' || r.method === 'DELETE' ? { body: { id: 'hero', pages: [], copies: [], nodes: {} } } : undefined),
+      ],
+    });
+    store.getState().select('hero');
+    const entries = componentMenu(ctx, deps, 'hero');
+    expect(labels(entries)).toContain('Also show on About');
+    expect(labels(entries)).not.toContain('Also show on Menu');
+    expect(labels(entries)).toContain('Stop sharing (on 2 pages)');
+    find(entries, 'Also show on About').onSelect();
+    await expect.poll(() => received.find((r) => r.method === 'POST')?.path).toBe('/sites/example.com/sections/shared/about/hero');
+    find(entries, 'Stop sharing (on 2 pages)').onSelect();
+    await expect.poll(() => received.find((r) => r.method === 'DELETE')?.path).toBe('/sites/example.com/sections/shared/hero');
+    // A component inside a section is not shared on its own.
+    store.getState().select('hero.title');
+    expect(labels(componentMenu(ctx, deps, 'hero.title')).some((l) => l.startsWith('Also show on'))).toBe(false);
   });
 
   it('adds a component into a container at its end, else after the item in its container', async () => {

@@ -10,16 +10,20 @@ import {
   startRename,
   toggleHidden,
   togglePagePublished,
-} from '../actions/index.ts';
-import { canPerform, keyLabel, perform, type Action, type ActionContext } from '../actions/registry.ts';
-import { FIXED_PAGES, FOOTER, HEADER, isContainer, isSection, positionOf, type Page } from '../store/document.ts';
-import { currentSections } from '../store/store.ts';
+  shareSection,
+  unshareSection,
+} from '../../site/actions/index.ts';
+import { canPerform, keyLabel, perform, type Action, type ActionContext } from '../../site/actions/registry.ts';
+import { FIXED_PAGES, FOOTER, HEADER, isContainer, isSection, positionOf, type Page } from '../../site/store/document.ts';
+import { currentSections } from '../../site/store/store.ts';
 import type { MenuEntry } from './NavigatorMenu.tsx';
 
 /** What the menus need besides the action context: where links go, and how shortcuts read here. */
 export interface MenuDeps {
   navigate(to: string): void;
   mac: boolean;
+  /** The server takes payment; without it (issue 28) no menu offers an upgrade. */
+  billing?: boolean;
 }
 
 /** The free plan, whose editor offers the upgrade (spec 001 §2 and §6). */
@@ -66,11 +70,12 @@ export function componentMenu(ctx: ActionContext, deps: MenuDeps, id: string): M
       },
     },
     entry(ctx, deps, openAddSection, undefined),
+    ...(section ? sharing(ctx, deps, id) : []),
     { separator: true },
     entry(ctx, deps, toggleHidden, { id }, hidden ? 'Show' : 'Hide'),
     { ...entry(ctx, deps, deleteComponent, undefined), danger: true },
   ];
-  if (s.site?.plan.id === FREE_PLAN) {
+  if (s.site?.plan.id === FREE_PLAN && deps.billing !== false) {
     const owner = s.site.role === 'owner';
     entries.push(
       { separator: true },
@@ -81,6 +86,23 @@ export function componentMenu(ctx: ActionContext, deps: MenuDeps, id: string): M
     );
   }
   return entries;
+}
+
+/**
+ * A section of a page is shown on another page too by picking that page (one section, edited once,
+ * everywhere it shows); a section listed by several pages can stop being shared (each page keeps a copy).
+ */
+function sharing(ctx: ActionContext, deps: MenuDeps, sectionId: string): MenuEntry[] {
+  const s = ctx.store.getState();
+  // The header's and footer's sections show on every page already.
+  if (FIXED_PAGES.has(s.pageId) && s.pageId !== 'home' && s.pageId !== '404') return [];
+  const listing = s.pages.filter((p) => p.sections.includes(sectionId));
+  const others = s.pages.filter((p) => p.id !== HEADER && p.id !== FOOTER && !p.sections.includes(sectionId));
+  const entries: MenuEntry[] = [{ separator: true }];
+  for (const page of others)
+    entries.push(entry(ctx, deps, shareSection, { sectionId, pageId: page.id }, `Also show on ${page.name || page.id}`));
+  if (listing.length > 1) entries.push(entry(ctx, deps, unshareSection, { sectionId }, `Stop sharing (on ${listing.length} pages)`));
+  return entries.length > 1 ? entries : [];
 }
 
 /** The menu of a page in the page list: rename, duplicate, publish or unpublish, settings, delete. */

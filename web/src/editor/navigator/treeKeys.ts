@@ -1,4 +1,4 @@
-import { parentIdOf, type TreeRow } from '../store/document.ts';
+import { parentIdOf, type TreeRow } from '../../site/store/document.ts';
 
 /** What a key does to the tree (ARIA tree pattern): select another row, open or close one, or open all siblings. */
 export type TreeMove =

@@ -9,9 +9,9 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { moveComponent, moveSection } from '../actions/index.ts';
-import { perform, type ActionContext } from '../actions/registry.ts';
-import { nodeName, type Node, type TreeRow } from '../store/document.ts';
+import { moveComponent, moveSection } from '../../site/actions/index.ts';
+import { perform, type ActionContext } from '../../site/actions/registry.ts';
+import { nodeName, type Node, type TreeRow } from '../../site/store/document.ts';
 import { dropTarget, keyboardSlots, type DropTarget, type Hover } from './drop.ts';
 import { INDENT, PAD, ROW_HEIGHT } from './TreeItem.tsx';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import type { TreeRow } from '../store/document.ts';
-import type { EditorStore } from '../store/store.ts';
+import type { TreeRow } from '../../site/store/document.ts';
+import type { EditorStore } from '../../site/store/store.ts';
 import { isTypeaheadKey, treeKey, TYPEAHEAD_MS, typeahead } from './treeKeys.ts';
 
 interface Options {

@@ -1,7 +1,8 @@
-import { useEditor } from '../store/context.tsx';
+import { useEditor } from '../../site/store/context.tsx';
 import { AddComponent } from './components/AddComponent.tsx';
 import { AddPages } from './pages/AddPages.tsx';
 import { AddSection } from './sections/AddSection.tsx';
+import { CommandPalette } from './palette/CommandPalette.tsx';
 import { Shortcuts } from './shortcuts/Shortcuts.tsx';
 import { SaveVersion } from './versions/SaveVersion.tsx';
 
@@ -33,5 +34,7 @@ export function EditorPopups() {
       return <SaveVersion onClose={close} />;
     case 'shortcuts':
       return <Shortcuts onClose={close} />;
+    case 'palette':
+      return <CommandPalette onClose={close} />;
   }
 }

@@ -1,10 +1,10 @@
 import { schemaOrgProperties } from '@pagewright/sdk/rules';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useAction } from '../actions/useAction.ts';
+import { useAction } from '../../site/actions/useAction.ts';
 import { CommitInput, inputClass } from '../design/controls.tsx';
 import { MediaSlot } from '../inspector/registry.tsx';
-import { useActionContext, useEditor } from '../store/context.tsx';
-import type { Node } from '../store/document.ts';
+import { useActionContext, useEditor } from '../../site/store/context.tsx';
+import type { Node } from '../../site/store/document.ts';
 import { saveSchemaOrg } from './actions.ts';
 import { AddPropertyMenu } from './AddPropertyMenu.tsx';
 import {
@@ -282,20 +282,16 @@ function PropertyRow({
   );
 }
 
-/** The input of a data type: text (Text, URL, Image, DateTime), a number, a date, a checkbox, or a list. */
-function ScalarInput({
-  type,
-  value,
-  label,
-  disabled,
-  onValue,
-}: {
-  type: string;
+/** What a value's input gets: the value, its name (the property's path), and where a new value goes. */
+interface ValueInputProps {
   value: unknown;
   label: string;
   disabled: boolean;
   onValue: (value: unknown) => void;
-}) {
+}
+
+/** The input of a data type: text (Text, URL, Image, DateTime), a number, a date, a checkbox, or a list. */
+function ScalarInput({ type, value, label, disabled, onValue }: ValueInputProps & { type: string }) {
   if (type === 'Boolean')
     return (
       <label className="flex h-6 items-center gap-2 text-[12px] text-gray-700">
@@ -344,17 +340,7 @@ function ScalarInput({
  * An image: an asset name or URL typed, or chosen in the pickers' Select image (the site's assets,
  * stock photos, an upload or a URL), as the inspector's image rows do.
  */
-function ImageInput({
-  value,
-  label,
-  disabled,
-  onValue,
-}: {
-  value: unknown;
-  label: string;
-  disabled: boolean;
-  onValue: (value: unknown) => void;
-}) {
+function ImageInput({ value, label, disabled, onValue }: ValueInputProps) {
   const siteId = useEditor((s) => s.siteId);
   const [open, setOpen] = useState(false);
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
@@ -398,17 +384,7 @@ function ImageInput({
 }
 
 /** A list of text values, one a line, saved when the box is left. */
-function ListInput({
-  value,
-  label,
-  disabled,
-  onValue,
-}: {
-  value: unknown;
-  label: string;
-  disabled: boolean;
-  onValue: (value: unknown) => void;
-}) {
+function ListInput({ value, label, disabled, onValue }: ValueInputProps) {
   const saved = (Array.isArray(value) ? value : [])
     .map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : ''))
     .join('\n');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { perform } from '../actions/registry.ts';
-import { editorForTest, node } from '../store/testing.ts';
+import { perform } from '../../site/actions/registry.ts';
+import { editorForTest, node } from '../../site/store/testing.ts';
 import { saveSchemaOrg } from './actions.ts';
 
 const history = { undo: 1, redo: 0, unsaved: 1 };
@@ -23,7 +23,7 @@ describe('saveSchemaOrg', () => {
     await perform(t.ctx, saveSchemaOrg, { id: 'hero.ld', json, onSaved: () => (saved = true) });
     const call = t.received.find((r) => r.method === 'PUT')!;
     expect(call.body).toEqual({ json });
-    expect(call.query.get('preview')).toBe('home,light,en');
+    expect(call.query.get('preview')).toBe('home,light,en,patch');
     expect(t.store.getState().nodes.get('hero.ld')!.data.value).toEqual(json);
     expect(saved).toBe(true);
   });

@@ -1,5 +1,5 @@
 import type { ApiError } from '@pagewright/sdk';
-import { defineAction } from '../actions/registry.ts';
+import { defineAction } from '../../site/actions/registry.ts';
 import type { Entity } from './model.ts';
 
 /**
@@ -22,8 +22,9 @@ export const saveSchemaOrg = defineAction<{ id: string; json: Entity; onInvalid?
     s.applyNode({ ...node, data });
     let refused: ApiError | undefined;
     const answer = await s.edit(
-      async (preview) => {
+      async (preview, via) => {
         const result = await api.PUT('/sites/{siteId}/schemaorg/{componentId}', {
+          ...via,
           params: { path: { siteId: s.siteId, componentId: id }, query: { preview } },
           body: { json },
         });

@@ -1,6 +1,6 @@
 import type { PagewrightClient } from '@pagewright/sdk';
 import { useEffect, useState } from 'react';
-import { useActionContext } from '../store/context.tsx';
+import { useActionContext } from '../../site/store/context.tsx';
 import type { Vocabulary } from './model.ts';
 
 /**

@@ -4,6 +4,7 @@
  * and says which utilities of a setting are its own, so a setting can hold several controls' classes
  * (`text-lg text-primary-l9`) and a control never shows raw classes.
  */
+import { gradientClass, newGradient } from '../../ui/pickers/gradient.ts';
 import { clampFluid, clampLength, clampOpacity, clampRange, parseHex } from './validators.ts';
 
 export interface Option {
@@ -34,7 +35,11 @@ export type StyleControl =
     }
   | { kind: 'length'; prefix: string; negative?: boolean; tokens?: readonly string[] }
   | { kind: 'fluid'; prefix: string; shrink?: boolean; aspectRatio?: boolean }
-  | { kind: 'colour'; prefix: string };
+  | { kind: 'colour'; prefix: string }
+  /** A background gradient as one arbitrary utility, `bg-[linear-gradient(…)]` (the gradient editor). */
+  | { kind: 'gradient' };
+
+const GRADIENT_UTILITY = /^bg-\[(?:linear|radial|conic)-gradient\(.*\)\]$/;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -114,6 +119,8 @@ export function controlMatches(control: StyleControl): (utility: string) => bool
       return (u) => u.startsWith(control.prefix) && FLUID.test(u.slice(control.prefix.length));
     case 'colour':
       return (u) => readColor(control.prefix, u) !== null;
+    case 'gradient':
+      return (u) => GRADIENT_UTILITY.test(u);
   }
 }
 
@@ -151,6 +158,9 @@ export function likelyUtilities(control: StyleControl): string[] {
       return (control.tokens ?? []).map((t) => `${control.prefix}${t}`);
     case 'fluid':
       return [];
+    case 'gradient':
+      // The gradient a new one starts as (spec 001 §3 "Gradient"): primary at 0 % to primary at 50 %.
+      return [gradientClass(newGradient())];
     case 'colour':
       return COLOR_TOKENS.map((t) => `${control.prefix}${t}`);
   }
@@ -163,6 +173,7 @@ export function readControl(control: StyleControl, utility: string | undefined):
     case 'select':
     case 'pill':
     case 'combo':
+    case 'gradient':
       return utility;
     case 'range': {
       if (control.property) return String(Number.parseFloat(utility.slice(control.property.length + 2)));
@@ -234,6 +245,8 @@ export function writeControl(control: StyleControl, input: string): WriteResult 
       const written = writeColor(control.prefix, { color: color ?? '', opacity: alpha === undefined ? 100 : clampOpacity(alpha) });
       return typeof written === 'string' ? { utility: written } : written;
     }
+    case 'gradient':
+      return GRADIENT_UTILITY.test(text) ? { utility: text } : { error: 'Invalid gradient type' };
   }
 }
 

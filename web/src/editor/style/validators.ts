@@ -2,8 +2,8 @@
  * The panels' validation rules of spec 001 §5, as pure functions. Messages are the spec's (shared
  * through the SDK), verbatim.
  */
-import { messages } from '../../messages.ts';
-import { sameValue } from '../../settings/formValues.ts';
+import { messages } from '../../lib/messages.ts';
+import { sameValue } from '../../lib/formValues.ts';
 
 export { sameValue };
 

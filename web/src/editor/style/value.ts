@@ -4,7 +4,7 @@
  * Tailwind classes with variant prefixes, space-separated (`p-4 md:p-8 hover:bg-primary-l3`).
  */
 import { classesOf, splitClass } from './classList.ts';
-import { BREAKPOINTS, compareVariants, parseVariant, variantKey } from './variants.ts';
+import { BREAKPOINTS, compareVariants, parseVariant, variantKey } from '../../site/store/variants.ts';
 
 export type Matcher = (utility: string) => boolean;
 const any: Matcher = () => true;

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import iconImage from '@iconify-icons/lucide/image';
 import iconUpload from '@iconify-icons/lucide/upload';
 import iconX from '@iconify-icons/lucide/x';
-import { errorText } from '../../format.ts';
+import { errorText } from '../../lib/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useSettings } from '../store/index.ts';
 import type { SiteFile } from '../store/assets.ts';
-import { Row } from './controls.tsx';
+import { Row } from '../../ui/form/controls.tsx';
 import { useSetting } from './context.ts';
 
 export type AssetKind = 'share' | 'favicon' | 'icon';

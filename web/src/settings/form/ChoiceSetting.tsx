@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useSetting } from './context.ts';
 
-/** One of a few choices as radio cards (spam prevention); a choice may be marked coming soon. */
+/** One of a few choices as radio cards (spam prevention). */
 export function ChoiceSetting({
   path,
   label,
@@ -10,7 +10,7 @@ export function ChoiceSetting({
 }: {
   path: string;
   label: string;
-  options: { value: string; label: string; help?: ReactNode; soon?: boolean }[];
+  options: { value: string; label: string; help?: ReactNode }[];
   fallback: string;
 }) {
   const id = useId();
@@ -33,15 +33,12 @@ export function ChoiceSetting({
               name={id}
               value={o.value}
               checked={current === o.value}
-              disabled={o.soon || s.form.readOnly}
+              disabled={s.form.readOnly}
               onChange={() => s.set(o.value === fallback && typeof s.saved !== 'string' ? s.saved : o.value)}
               className="mt-0.5 accent-brand-600"
             />
             <span>
-              <span className="flex items-center gap-1.5 font-medium text-gray-900">
-                {o.label}
-                {o.soon && <span className="rounded bg-gray-100 px-1 py-px text-[10px] font-medium text-gray-700">Coming soon</span>}
-              </span>
+              <span className="flex items-center gap-1.5 font-medium text-gray-900">{o.label}</span>
               {o.help && <span className="mt-0.5 block text-gray-600">{o.help}</span>}
             </span>
           </label>

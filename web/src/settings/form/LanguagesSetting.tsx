@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import iconX from '@iconify-icons/lucide/x';
+import { LanguagePicker } from '../../ui/pickers/LanguagePicker.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { LANGUAGE_CODES, languageLabel } from '../languages.ts';
-import { INPUT, Row } from './controls.tsx';
+import { LANGUAGE_CODES, languageLabel } from '../../lib/languages.ts';
+import { INPUT, Row } from '../../ui/form/controls.tsx';
 import { useSetting } from './context.ts';
 import { PlanNotice } from './PlanNotice.tsx';
 
@@ -21,9 +23,9 @@ export function LanguagesSetting({ planLanguages, owner }: { planLanguages: numb
   const [main = 'en', ...localized] = languages;
   const allowed = planLanguages >= 9999 ? LOCALIZED_MAX : Math.min(LOCALIZED_MAX, Math.max(planLanguages, 1) - 1);
   const gated = planLanguages < 2;
-  const full = localized.length >= allowed;
   const choices = (current: string) => [...new Set([current, ...LANGUAGE_CODES])];
   const readOnly = s.form.readOnly;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   return (
     <>
@@ -79,20 +81,30 @@ export function LanguagesSetting({ planLanguages, owner }: { planLanguages: numb
             ))}
           </ul>
         )}
-        <select
+        {/* The language picker of spec 001 §2 'Select language(s)': at most the plan's count, may be emptied. */}
+        <button
           id={addId}
-          value=""
-          disabled={readOnly || gated || full}
-          onChange={(e) => e.target.value && s.set([main, ...localized, e.target.value])}
-          className={`${INPUT} h-8`}
+          type="button"
+          aria-label="Localize in: Select languages"
+          disabled={readOnly || gated}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          className={`${INPUT} h-8 text-left`}
         >
-          <option value="">{full && !gated ? 'Language limit reached' : 'Add a language…'}</option>
-          {LANGUAGE_CODES.filter((c) => !languages.includes(c)).map((code) => (
-            <option key={code} value={code}>
-              {languageLabel(code)}
-            </option>
-          ))}
-        </select>
+          Select languages
+        </button>
+        {anchor &&
+          createPortal(
+            <LanguagePicker
+              value={localized}
+              max={allowed}
+              allowEmpty
+              languages={LANGUAGE_CODES.filter((c) => c !== main)}
+              onChange={(codes) => s.set([main, ...codes])}
+              onClose={() => setAnchor(null)}
+              anchor={anchor}
+            />,
+            document.body,
+          )}
       </Row>
       {gated && (
         <PlanNotice feature="Localizing the site in more languages needs a pricing plan with at least 2 languages." owner={owner} />

@@ -2,14 +2,16 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import iconCheck from '@iconify-icons/lucide/check';
-import { messages } from '../../messages.ts';
-import { useStore } from '../../stores/index.ts';
-import type { Outcome } from '../../stores/request.ts';
+import { messages } from '../../lib/messages.ts';
+import { useStore } from '../../lib/store/index.ts';
+import type { Outcome } from '../../lib/store/request.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
 import { SAVED_MS } from '../store/form.ts';
 import { useSettings } from '../store/index.ts';
 import { FormContext } from './context.ts';
+import { useFormLanguage } from '../SettingsPage.tsx';
+import { useRole, useSaveSettings, useSite } from '../useSite.ts';
 
 interface Props {
   source: unknown;
@@ -30,7 +32,7 @@ export function SettingsForm({ source, readOnly = false, languages, language, sa
   const undoAll = useSettings((s) => s.undoAll);
   const count = useSettings((s) => s.changes.size);
   const submit = useSettings((s) => s.submitForm);
-  const openPopup = useStore((s) => s.openPopup);
+  const confirmDanger = useStore((s) => s.confirmDanger);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => count > 0 && currentLocation.pathname !== nextLocation.pathname);
 
   // A form's changes belong to it: another page starts clean.
@@ -46,21 +48,14 @@ export function SettingsForm({ source, readOnly = false, languages, language, sa
     }
     if (!asked.current) {
       asked.current = true;
-      openPopup({
-        name: 'confirm',
-        title: 'Unsaved changes',
-        text: messages.unsavedChanges,
-        confirmLabel: 'Leave without saving',
-        danger: true,
-        onConfirm: () => {
-          undoAll();
-          blocker.proceed();
-        },
+      confirmDanger({ title: 'Unsaved changes', text: messages.unsavedChanges, confirmLabel: 'Leave without saving' }, () => {
+        undoAll();
+        blocker.proceed();
       });
     } else if (!popupOpen) {
       blocker.reset();
     }
-  }, [blocker, popupOpen, openPopup, undoAll]);
+  }, [blocker, popupOpen, confirmDanger, undoAll]);
 
   return (
     <FormContext.Provider value={context}>
@@ -126,5 +121,18 @@ function BottomBar() {
         )}
       </div>
     </div>
+  );
+}
+
+/** The site's settings as a form (a settings page's): in the form's language, read-only for a role that may not change them. */
+export function SiteSettingsForm({ children }: { children: ReactNode }) {
+  const site = useSite();
+  const { readOnly } = useRole();
+  const { languages, language } = useFormLanguage();
+  const save = useSaveSettings();
+  return (
+    <SettingsForm source={site.settings} readOnly={readOnly} languages={languages} language={language} save={save}>
+      {children}
+    </SettingsForm>
   );
 }

@@ -4,33 +4,25 @@ import iconArrowLeft from '@iconify-icons/lucide/arrow-left';
 import iconPlus from '@iconify-icons/lucide/plus';
 import iconScale from '@iconify-icons/lucide/scale';
 import { createColumnHelper } from '@tanstack/react-table';
-import { messages } from '../../messages.ts';
+import { useShallow } from 'zustand/react/shallow';
+import { cellText, FieldPanel, fieldTitle, ItemPanel, type FieldType, type PanelWrites } from '../../cms/public.ts';
+import { messages } from '../../lib/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { DataTable, type Features } from '../DataTable.tsx';
-import { EmptyState } from '../EmptyState.tsx';
+import { DataTable, type Features } from '../../ui/DataTable.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PlanNotice } from '../form/PlanNotice.tsx';
-import { locText } from '../languages.ts';
 import { SettingsPage } from '../SettingsPage.tsx';
-import { TableSkeleton } from '../Skeleton.tsx';
+import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { useSettings } from '../store/index.ts';
-import type { Field, Item } from '../store/legal.ts';
+import type { Item } from '../store/legal.ts';
 import { useRole, useSite } from '../useSite.ts';
-import { FieldPanel } from './FieldPanel.tsx';
-import { ItemPanel } from './ItemPanel.tsx';
 import { COLLECTION_LABELS } from './labels.ts';
 
 const column = createColumnHelper<Features, Item>();
 
-/** A field's title in the main language. */
-export const fieldTitle = (field: Field, main: string) => locText(field.name, main, main) || field.id;
-
-/** What a cell shows for a value of any field type. */
-function cellText(value: unknown, main: string): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'object' && !Array.isArray(value)) return locText(value, main, main);
-  return Array.isArray(value) ? value.join(', ') : String(value);
-}
+/** The field types a legal list needs; the CMS screens offer the rest. */
+const LEGAL_FIELD_TYPES: readonly FieldType[] = ['text', 'richtext', 'number', 'date', 'list'];
 
 /**
  * A legal collection (settings/legal/{collectionId}) with its item and field panels as children:
@@ -43,6 +35,9 @@ export default function LegalCollection() {
   const navigate = useNavigate();
   const legal = useSettings((s) => s.legal);
   const load = useSettings((s) => s.loadLegal);
+  const writes = useSettings(
+    useShallow((s): PanelWrites => ({ saveItem: s.saveLegalItem, deleteItem: s.deleteLegalItem, saveField: s.saveLegalField })),
+  );
   const main = site.settings?.languages[0] ?? 'en';
   const base = `/sites/${encodeURIComponent(site.id)}/settings/legal/${encodeURIComponent(collectionId)}`;
   const editable = plan.legal && !readOnly;
@@ -67,7 +62,7 @@ export default function LegalCollection() {
                 {c.getValue() === false ? 'Draft' : 'Published'}
               </span>
             ) : (
-              <span className="line-clamp-1">{cellText(c.getValue(), main)}</span>
+              <span className="line-clamp-1">{cellText(c.getValue(), main, main)}</span>
             ),
         }),
       ),
@@ -95,7 +90,7 @@ export default function LegalCollection() {
       title={label.title}
       description={label.text}
       wide
-      panel={itemPanel || fieldPanel ? 360 : null}
+      panel={itemPanel || fieldPanel ? 480 : null}
       actions={
         <>
           <Link to=".." relative="path" className="mr-1 flex items-center gap-1 text-xs font-medium text-gray-700 hover:text-gray-900">
@@ -162,10 +157,29 @@ export default function LegalCollection() {
         </div>
       )}
       {collection && itemPanel && (
-        <ItemPanel key={entry} collection={collection} item={openItem ?? null} main={main} onClose={() => navigate(base)} />
+        <ItemPanel
+          key={entry}
+          siteId={site.id}
+          collection={collection}
+          itemId={openItem?._id ?? null}
+          language={main}
+          main={main}
+          readOnly={!editable}
+          writes={writes}
+          onClose={() => navigate(base)}
+        />
       )}
       {collection && fieldPanel && (
-        <FieldPanel key={entry} collection={collection} field={openField ?? null} main={main} onClose={() => navigate(base)} />
+        <FieldPanel
+          key={entry}
+          collection={collection}
+          field={openField ?? null}
+          main={main}
+          languages={site.settings?.languages ?? [main]}
+          types={LEGAL_FIELD_TYPES}
+          writes={writes}
+          onClose={() => navigate(base)}
+        />
       )}
     </SettingsPage>
   );

@@ -4,12 +4,13 @@ import iconChevron from '@iconify-icons/lucide/chevron-right';
 import iconScale from '@iconify-icons/lucide/scale';
 import { Button } from '../../ui/Button.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { INPUT } from '../form/controls.tsx';
+import { TableHead } from '../../ui/DataTable.tsx';
+import { INPUT } from '../../ui/form/controls.tsx';
 import { useSetting } from '../form/context.ts';
 import { PlanNotice } from '../form/PlanNotice.tsx';
 import { SettingsForm } from '../form/SettingsForm.tsx';
 import { SettingsPage, useFormLanguage } from '../SettingsPage.tsx';
-import { FormSkeleton } from '../Skeleton.tsx';
+import { FormSkeleton } from '../../ui/Skeleton.tsx';
 import { useSettings } from '../store/index.ts';
 import { LEGAL_COLLECTIONS, LEGAL_VARIABLES, type Item } from '../store/legal.ts';
 import { useRole, useSite } from '../useSite.ts';
@@ -63,16 +64,7 @@ export default function LegalOverview() {
               className="w-full border-collapse overflow-hidden rounded-lg text-left text-[13px] ring-1 ring-gray-200"
               aria-label="Legal variables"
             >
-              <thead className="border-b border-gray-200 bg-gray-50/80">
-                <tr>
-                  <th scope="col" className="h-8 w-56 px-3 text-[11px] font-semibold tracking-wide text-gray-600 uppercase">
-                    Variable
-                  </th>
-                  <th scope="col" className="h-8 px-3 text-[11px] font-semibold tracking-wide text-gray-600 uppercase">
-                    Value
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={[{ label: 'Variable', className: 'w-56' }, 'Value']} />
               <tbody>
                 {LEGAL_VARIABLES.map((name) => (
                   <VariableRow key={name} name={name} />

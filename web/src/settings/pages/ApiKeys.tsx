@@ -1,23 +1,25 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import iconKey from '@iconify-icons/lucide/key-round';
 import iconMore from '@iconify-icons/lucide/ellipsis';
 import iconPlus from '@iconify-icons/lucide/plus';
 import { createColumnHelper } from '@tanstack/react-table';
-import { messages } from '../../messages.ts';
-import { formatDateTime, timeAgo } from '../../format.ts';
-import { useStore } from '../../stores/index.ts';
+import { messages } from '../../lib/messages.ts';
+import { formatDateTime, timeAgo } from '../../lib/format.ts';
+import { useStore } from '../../lib/store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
 import { Menu } from '../../ui/Menu.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-import { DataTable, type Features } from '../DataTable.tsx';
-import { EmptyState } from '../EmptyState.tsx';
-import { InputField } from '../form/InputField.tsx';
+import { FormModal, Modal } from '../../ui/Modal.tsx';
+import { DataTable, type Features } from '../../ui/DataTable.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { InputField } from '../../ui/form/InputField.tsx';
+import { Switch } from '../../ui/form/controls.tsx';
 import { SettingsPage } from '../SettingsPage.tsx';
-import { TableSkeleton } from '../Skeleton.tsx';
+import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { useSettings } from '../store/index.ts';
 import type { ApiKey, ApiKeyCreated } from '../store/keys.ts';
-import { CopyButton } from '../CopyButton.tsx';
+import { CopyButton } from '../../ui/CopyButton.tsx';
+import { useSubmit } from '../../ui/useSubmit.ts';
 
 const column = createColumnHelper<Features, ApiKey>();
 const NAME_MAX = 100;
@@ -29,7 +31,7 @@ export default function ApiKeys() {
   const load = useSettings((s) => s.loadKeys);
   const update = useSettings((s) => s.updateKey);
   const remove = useSettings((s) => s.deleteKey);
-  const openPopup = useStore((s) => s.openPopup);
+  const confirmDanger = useStore((s) => s.confirmDanger);
   const [dialog, setDialog] = useState<
     { kind: 'create' } | { kind: 'rename'; key: ApiKey } | { kind: 'created'; key: ApiKeyCreated } | null
   >(null);
@@ -43,7 +45,13 @@ export default function ApiKeys() {
     column.accessor('token', { header: 'Key', cell: (c) => <code className="font-mono text-xs text-gray-700">{c.getValue()}_…</code> }),
     column.accessor('isLocked', {
       header: 'Locked',
-      cell: (c) => <KeyLock apiKey={c.row.original} onChange={(isLocked) => void update(c.row.original.token, { isLocked })} />,
+      cell: (c) => (
+        <Switch
+          on={c.getValue()}
+          onChange={(isLocked) => void update(c.row.original.token, { isLocked })}
+          aria-label={`Lock ${c.row.original.name} (${c.row.original.token})`}
+        />
+      ),
     }),
     column.accessor('usedCount', { header: 'Use count', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
     column.accessor('lastUsed', {
@@ -67,14 +75,14 @@ export default function ApiKeys() {
                 kind: 'action',
                 label: 'Delete',
                 onSelect: () =>
-                  openPopup({
-                    name: 'confirm',
-                    title: 'Delete API key',
-                    text: `${messages.confirmDelete} ${c.row.original.name} stops working at once.`,
-                    confirmLabel: 'Delete',
-                    danger: true,
-                    onConfirm: () => void remove(c.row.original.token),
-                  }),
+                  confirmDanger(
+                    {
+                      title: 'Delete API key',
+                      text: `${messages.confirmDelete} ${c.row.original.name} stops working at once.`,
+                      confirmLabel: 'Delete',
+                    },
+                    () => void remove(c.row.original.token),
+                  ),
               },
             ]}
           />
@@ -116,85 +124,43 @@ export default function ApiKeys() {
   );
 }
 
-function KeyLock({ apiKey, onChange }: { apiKey: ApiKey; onChange(next: boolean): void }) {
-  const id = useId();
-  return (
-    <>
-      <span className="sr-only" id={id}>
-        Lock {apiKey.name} ({apiKey.token})
-      </span>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={apiKey.isLocked}
-        aria-labelledby={id}
-        onClick={() => onChange(!apiKey.isLocked)}
-        className={`relative inline-flex h-[18px] w-8 shrink-0 items-center rounded-full transition-colors ${apiKey.isLocked ? 'bg-brand-600' : 'bg-gray-300'}`}
-      >
-        <span
-          className={`inline-block size-3.5 rounded-full bg-white shadow-sm transition-transform ${apiKey.isLocked ? 'translate-x-4' : 'translate-x-0.5'}`}
-        />
-      </button>
-    </>
-  );
-}
-
 /** Create a key with a name, or rename one. */
 function NameKey({ apiKey, onClose, onCreated }: { apiKey?: ApiKey; onClose(): void; onCreated?(key: ApiKeyCreated): void }) {
   const create = useSettings((s) => s.createKey);
   const update = useSettings((s) => s.updateKey);
   const [name, setName] = useState(apiKey?.name ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit() {
-    if (name.length > NAME_MAX) return setError(messages.apiKeyNameTooLong);
-    setBusy(true);
+  const { busy, errors, fail, clear, submit } = useSubmit();
+  async function save() {
+    if (name.length > NAME_MAX) return fail('form', messages.apiKeyNameTooLong);
     if (apiKey) {
-      const ok = await update(apiKey.token, { name: name.trim() || 'API key' });
-      setBusy(false);
-      if (ok) onClose();
+      if (await submit(() => update(apiKey.token, { name: name.trim() || 'API key' }))) onClose();
       return;
     }
-    const created = await create(name.trim());
-    setBusy(false);
+    const created = await submit(() => create(name.trim()));
     if (created) onCreated?.(created);
   }
   return (
-    <Modal
+    <FormModal
       title={apiKey ? 'Rename API key' : 'Create API key'}
       onClose={onClose}
       size="sm"
-      footer={
-        <>
-          <Button variant="ghost" size="sm" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="sm" busy={busy} onClick={() => void submit()}>
-            {apiKey ? 'Rename' : 'Create'}
-          </Button>
-        </>
-      }
+      submitLabel={apiKey ? 'Rename' : 'Create'}
+      busy={busy}
+      onSubmit={() => void save()}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+      <InputField
+        label="Name"
+        value={name}
+        onChange={(v) => {
+          setName(v);
+          clear();
         }}
-      >
-        <InputField
-          label="Name"
-          value={name}
-          onChange={(v) => {
-            setName(v);
-            setError(null);
-          }}
-          error={error}
-          placeholder="GitHub Actions"
-          help="Where the key is used, so you know which one to lock."
-          data-autofocus
-        />
-      </form>
-    </Modal>
+        error={errors.get('form')}
+        placeholder="GitHub Actions"
+        help="Where the key is used, so you know which one to lock."
+        data-autofocus
+      />
+    </FormModal>
   );
 }
 

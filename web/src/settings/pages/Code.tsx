@@ -1,8 +1,9 @@
-import { Section, TextSetting } from '../form/controls.tsx';
+import { Section } from '../../ui/form/controls.tsx';
+import { TextSetting } from '../form/controls.tsx';
 import { PlanNotice } from '../form/PlanNotice.tsx';
-import { SettingsForm } from '../form/SettingsForm.tsx';
-import { SettingsPage, useFormLanguage } from '../SettingsPage.tsx';
-import { useRole, useSaveSettings, useSite } from '../useSite.ts';
+import { SiteSettingsForm } from '../form/SettingsForm.tsx';
+import { SettingsPage } from '../SettingsPage.tsx';
+import { useRole } from '../useSite.ts';
 
 /** The four places custom code goes (spec 002 §2 "Custom code"). */
 export const CODE_PLACES = [
@@ -14,16 +15,13 @@ export const CODE_PLACES = [
 
 /** Spec 002 §2 "Custom code": four injection points, gated by plan. */
 export default function CodeSettings() {
-  const site = useSite();
-  const { owner, readOnly, plan } = useRole();
-  const { languages, language } = useFormLanguage();
-  const save = useSaveSettings();
+  const { owner, plan } = useRole();
   return (
     <SettingsPage
       title="Custom code"
       description="Code added to every published page, as written. Each page can add its own in its page settings."
     >
-      <SettingsForm source={site.settings} readOnly={readOnly} languages={languages} language={language} save={save}>
+      <SiteSettingsForm>
         {!plan.customCode && (
           <div className="mb-6">
             <PlanNotice feature="Custom code needs a pricing plan with the custom code feature." owner={owner} />
@@ -34,7 +32,7 @@ export default function CodeSettings() {
             <TextSetting key={p.key} path={`code.${p.key}`} label={p.label} help={p.help} multiline mono disabled={!plan.customCode} />
           ))}
         </Section>
-      </SettingsForm>
+      </SiteSettingsForm>
     </SettingsPage>
   );
 }

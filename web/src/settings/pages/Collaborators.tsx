@@ -1,20 +1,21 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import iconPlus from '@iconify-icons/lucide/plus';
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatDateTime, planLimit } from '../../format.ts';
-import { useStore } from '../../stores/index.ts';
+import { formatDateTime, planLimit } from '../../lib/format.ts';
+import { useStore } from '../../lib/store/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { Section } from '../form/controls.tsx';
+import { Section, Switch } from '../../ui/form/controls.tsx';
 import { PlanNotice } from '../form/PlanNotice.tsx';
-import { DataTable, type Features } from '../DataTable.tsx';
+import { DataTable, type Features } from '../../ui/DataTable.tsx';
 import { SettingsPage } from '../SettingsPage.tsx';
-import { CopyButton } from '../CopyButton.tsx';
-import { TableSkeleton } from '../Skeleton.tsx';
+import { CopyButton } from '../../ui/CopyButton.tsx';
+import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { useSettings } from '../store/index.ts';
 import type { Collaborator, Invitation } from '../store/team.ts';
 import { useRole, useSite } from '../useSite.ts';
+import { useSubmit } from '../../ui/useSubmit.ts';
 
 const member = createColumnHelper<Features, Collaborator>();
 const invite = createColumnHelper<Features, Invitation>();
@@ -32,8 +33,8 @@ export default function Collaborators() {
   const withdraw = useSettings((s) => s.withdraw);
   const setLocked = useSettings((s) => s.setLocked);
   const removeCollaborator = useSettings((s) => s.removeCollaborator);
-  const openPopup = useStore((s) => s.openPopup);
-  const [busy, setBusy] = useState(false);
+  const confirmDanger = useStore((s) => s.confirmDanger);
+  const { busy, submit } = useSubmit();
 
   useEffect(() => {
     void load();
@@ -80,14 +81,14 @@ export default function Collaborators() {
               disabled={person.userId === me || !owner}
               aria-label={`Remove ${person.name}`}
               onClick={() =>
-                openPopup({
-                  name: 'confirm',
-                  title: 'Remove collaborator',
-                  text: `${person.name} will no longer have access to ${site.name}.`,
-                  confirmLabel: 'Remove',
-                  danger: true,
-                  onConfirm: () => void removeCollaborator(person.userId),
-                })
+                confirmDanger(
+                  {
+                    title: 'Remove collaborator',
+                    text: `${person.name} will no longer have access to ${site.name}.`,
+                    confirmLabel: 'Remove',
+                  },
+                  () => void removeCollaborator(person.userId),
+                )
               }
             >
               Remove
@@ -131,16 +132,7 @@ export default function Collaborators() {
       wide
       actions={
         owner && (
-          <Button
-            size="sm"
-            busy={busy}
-            disabled={atLimit}
-            onClick={async () => {
-              setBusy(true);
-              await createInvitation();
-              setBusy(false);
-            }}
-          >
+          <Button size="sm" busy={busy} disabled={atLimit} onClick={() => void submit(() => createInvitation())}>
             <Iconify icon={iconPlus} className="size-3.5" /> Invite
           </Button>
         )
@@ -189,26 +181,9 @@ export default function Collaborators() {
 }
 
 function LockSwitch({ person, disabled, onChange }: { person: Collaborator; disabled: boolean; onChange(next: boolean): void }) {
-  const id = useId();
   return (
     <div className="w-16">
-      <span className="sr-only" id={`${id}-label`}>
-        Lock {person.name}
-      </span>
-      <button
-        id={id}
-        type="button"
-        role="switch"
-        aria-checked={person.isLocked}
-        aria-labelledby={`${id}-label`}
-        disabled={disabled}
-        onClick={() => onChange(!person.isLocked)}
-        className={`relative inline-flex h-[18px] w-8 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${person.isLocked ? 'bg-brand-600' : 'bg-gray-300'}`}
-      >
-        <span
-          className={`inline-block size-3.5 rounded-full bg-white shadow-sm transition-transform ${person.isLocked ? 'translate-x-4' : 'translate-x-0.5'}`}
-        />
-      </button>
+      <Switch on={person.isLocked} onChange={onChange} disabled={disabled} aria-label={`Lock ${person.name}`} />
     </div>
   );
 }

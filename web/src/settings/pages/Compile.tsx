@@ -1,33 +1,42 @@
-import { useId } from 'react';
-import { messages } from '../../messages.ts';
-import { Row, Section, SelectSetting, TextSetting, ToggleSetting } from '../form/controls.tsx';
+import type { Schemas } from '@pagewright/sdk';
+import { useEffect, useId, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { messages, NO_SITEMAP } from '../../lib/messages.ts';
+import { Row, Section } from '../../ui/form/controls.tsx';
+import { SelectSetting, TextSetting, ToggleSetting } from '../form/controls.tsx';
 import { useSetting } from '../form/context.ts';
 import { PlanNotice } from '../form/PlanNotice.tsx';
-import { SettingsForm } from '../form/SettingsForm.tsx';
-import { languageLabel } from '../languages.ts';
-import { SettingsPage, useFormLanguage } from '../SettingsPage.tsx';
-import { useRole, useSaveSettings, useSite } from '../useSite.ts';
+import { SiteSettingsForm } from '../form/SettingsForm.tsx';
+import { languageLabel } from '../../lib/languages.ts';
+import { SettingsPage } from '../SettingsPage.tsx';
+import { useRole, useSite } from '../useSite.ts';
 
 const HOST = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const isHttp = (v: string) => /^https?:\/\/[^\s/]+/i.test(v.trim());
 
+/** What the compile writes for each redirect besides the _redirects file. */
+const REDIRECT_OUTPUT = [
+  { value: 'none', label: 'None' },
+  { value: 'meta', label: 'Meta refresh pages' },
+];
+/** What the compile minifies. */
+const OPTIMIZE = [
+  { value: 'nothing', label: 'Nothing' },
+  { value: 'html', label: 'HTML' },
+  { value: 'css', label: 'CSS' },
+  { value: 'both', label: 'Both' },
+];
+
 /** Spec 002 §2 "Compile settings". */
 export default function CompileSettings() {
   const site = useSite();
-  const { owner, readOnly, plan } = useRole();
-  const { languages, language } = useFormLanguage();
-  const save = useSaveSettings();
+  const { owner, plan } = useRole();
   const hasRedirects = (site.settings?.redirects?.length ?? 0) > 0;
   return (
     <SettingsPage title="Compile" description="Where the published site lives and how its files are written.">
-      <SettingsForm source={site.settings} readOnly={readOnly} languages={languages} language={language} save={save}>
+      <SiteSettingsForm>
         <Section title="Address" description="Sitemaps, canonical links and share links are made from these.">
-          <TextSetting
-            path="compile.domain"
-            label="Domain"
-            placeholder={site.id}
-            check={(v) => (v && !HOST.test(v.trim()) ? messages.domainSetting : null)}
-          />
+          <DomainSetting olderAddress={Boolean(site.settings?.url?.trim())} placeholder={site.id} />
           <TextSetting
             path="compile.basePath"
             label="Base path"
@@ -50,31 +59,14 @@ export default function CompileSettings() {
               label="Redirects"
               fallback="meta"
               help="A _redirects file is always written; meta also writes a page per redirect for hosts that do not read it."
-              options={[
-                { value: 'none', label: 'None' },
-                { value: 'meta', label: 'Meta refresh pages' },
-              ]}
+              options={REDIRECT_OUTPUT}
             />
           )}
           <CompileLanguages />
-          <SelectSetting
-            path="compile.optimize"
-            label="Optimize"
-            fallback="nothing"
-            options={[
-              { value: 'nothing', label: 'Nothing' },
-              { value: 'html', label: 'HTML' },
-              { value: 'css', label: 'CSS' },
-              { value: 'both', label: 'Both' },
-            ]}
-          />
+          <SelectSetting path="compile.optimize" label="Optimize" fallback="nothing" options={OPTIMIZE} />
         </Section>
         <Section title="Options">
-          <ToggleSetting
-            path="compile.downloadFonts"
-            label="Download webfonts"
-            help="The fonts Pagewright ships are always served from the site. On: other theme fonts are never loaded from Google Fonts; a size-matched system font stands in."
-          />
+          <DownloadFonts siteId={site.id} />
           <ToggleSetting path="compile.https" label="Enable HTTPS" defaultOn help="Addresses of the site start with https://." />
           <ToggleSetting
             path="compile.production"
@@ -91,8 +83,62 @@ export default function CompileSettings() {
           />
           {!plan.noAttribution && <PlanNotice feature="Removing the attribution needs a pricing plan that includes it." owner={owner} />}
         </Section>
-      </SettingsForm>
+      </SiteSettingsForm>
     </SettingsPage>
+  );
+}
+
+/** The domain; while it is empty the published site has no sitemap, and the help says why. */
+function DomainSetting({ olderAddress, placeholder }: { olderAddress: boolean; placeholder: string }) {
+  const s = useSetting('compile.domain');
+  const empty = !(typeof s.value === 'string' && s.value.trim());
+  return (
+    <TextSetting
+      path="compile.domain"
+      label="Domain"
+      placeholder={placeholder}
+      help={empty && !olderAddress ? NO_SITEMAP : undefined}
+      check={(v) => (v && !HOST.test(v.trim()) ? messages.domainSetting : null)}
+    />
+  );
+}
+
+type WebFontsStatus = Schemas['WebFontsStatus'];
+
+/**
+ * "Download webfonts": every theme font ships with the site, fetched once from the server's font
+ * source. When the source cannot be reached (a server without network) the help says so and what the
+ * published site shows instead.
+ */
+function DownloadFonts({ siteId }: { siteId: string }) {
+  const on = useSetting('compile.downloadFonts').value === true;
+  const [status, setStatus] = useState<WebFontsStatus | null>(null);
+  useEffect(() => {
+    if (!on) return;
+    let live = true;
+    void api
+      .GET('/sites/{siteId}/webfonts', { params: { path: { siteId } } })
+      .then(({ data }) => live && data && setStatus(data))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [on, siteId]);
+  const problem = on ? status?.message : null;
+  return (
+    <ToggleSetting
+      path="compile.downloadFonts"
+      label="Download webfonts"
+      help={
+        problem ? (
+          <span role="alert" className="text-amber-800">
+            {problem}
+          </span>
+        ) : (
+          'On: every theme font is downloaded once to this server and published with the site; nothing is loaded from Google Fonts.'
+        )
+      }
+    />
   );
 }
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../messages.ts';
-import { useStore } from '../../stores/index.ts';
+import { messages } from '../../lib/messages.ts';
+import { useStore } from '../../lib/store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { InputField } from '../form/InputField.tsx';
+import { InputField } from '../../ui/form/InputField.tsx';
 import { useSite } from '../useSite.ts';
+import { useSubmit } from '../../ui/useSubmit.ts';
 
 /** The owner's danger zone: delete the site, typing its domain; it can be restored for 7 days. */
 export function DeleteSite() {
@@ -33,17 +34,13 @@ function ConfirmDelete({ onClose }: { onClose(): void }) {
   const deleteSite = useStore((s) => s.deleteSite);
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, fail, clear, submit } = useSubmit();
   const matches = typed.trim().toLowerCase() === site.id;
 
-  async function submit() {
-    if (!matches) return setError(messages.siteDeleteConfirm);
-    setBusy(true);
-    const outcome = await deleteSite(site.id, typed.trim());
-    setBusy(false);
-    if (outcome.error) return setError(outcome.error.error);
-    void navigate('/archive/my', { replace: true });
+  async function remove() {
+    if (!matches) return fail('form', messages.siteDeleteConfirm);
+    const outcome = await submit(() => deleteSite(site.id, typed.trim()), 'form');
+    if (!outcome.error) void navigate('/archive/my', { replace: true });
   }
 
   return (
@@ -58,7 +55,7 @@ function ConfirmDelete({ onClose }: { onClose(): void }) {
           <Button variant="secondary" size="sm" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="danger" size="sm" busy={busy} disabled={!matches} onClick={() => void submit()}>
+          <Button variant="danger" size="sm" busy={busy} disabled={!matches} onClick={() => void remove()}>
             Delete site
           </Button>
         </>
@@ -67,7 +64,7 @@ function ConfirmDelete({ onClose }: { onClose(): void }) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          void remove();
         }}
       >
         <InputField
@@ -75,9 +72,9 @@ function ConfirmDelete({ onClose }: { onClose(): void }) {
           value={typed}
           onChange={(v) => {
             setTyped(v);
-            setError(null);
+            clear();
           }}
-          error={error}
+          error={errors.get('form')}
           autoComplete="off"
           spellCheck={false}
           data-autofocus

@@ -1,22 +1,22 @@
 import { Link } from 'react-router-dom';
-import { messages } from '../../messages.ts';
+import { messages } from '../../lib/messages.ts';
 import { ChoiceSetting } from '../form/ChoiceSetting.tsx';
-import { LocSetting, Section, TextSetting } from '../form/controls.tsx';
+import { Section } from '../../ui/form/controls.tsx';
+import { LocSetting, TextSetting } from '../form/controls.tsx';
 import { useSetting } from '../form/context.ts';
-import { SettingsForm } from '../form/SettingsForm.tsx';
-import { locText } from '../languages.ts';
+import { SiteSettingsForm } from '../form/SettingsForm.tsx';
+import { locText } from '../../lib/languages.ts';
 import { SettingsPage, useFormLanguage } from '../SettingsPage.tsx';
-import { useRole, useSaveSettings, useSite } from '../useSite.ts';
+import { useSite } from '../useSite.ts';
+import { SPAM_CHECKS, spamCheckReady } from '../spamChecks.ts';
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /** Spec 002 §2 "Forms": spam prevention, forwarding, and the localizable confirmation with a preview. */
 export default function FormsSettings() {
   const site = useSite();
-  const { readOnly } = useRole();
-  const { languages, language } = useFormLanguage();
-  const save = useSaveSettings();
-  const botpoisonReady = Boolean(site.settings?.integrations?.botpoisonPublic);
+  const keys = site.settings?.integrations;
+  const help = (ready: boolean) => (ready ? 'Uses the keys of the integrations.' : 'Needs the keys in Integrations.');
   return (
     <SettingsPage
       title="Forms"
@@ -28,7 +28,7 @@ export default function FormsSettings() {
         </Link>
       }
     >
-      <SettingsForm source={site.settings} readOnly={readOnly} languages={languages} language={language} save={save}>
+      <SiteSettingsForm>
         <Section title="Spam prevention" description="Every form also has a hidden honeypot field that catches simple bots.">
           <ChoiceSetting
             path="form.spamPrevention"
@@ -36,13 +36,7 @@ export default function FormsSettings() {
             fallback="none"
             options={[
               { value: 'none', label: 'None' },
-              {
-                value: 'botpoison',
-                label: 'Botpoison',
-                help: botpoisonReady ? 'Uses the keys of the integrations.' : 'Needs the keys in Integrations.',
-              },
-              { value: 'hcaptcha', label: 'hCaptcha', soon: true },
-              { value: 'recaptcha', label: 'reCAPTCHA', soon: true },
+              ...SPAM_CHECKS.map((check) => ({ value: check.value, label: check.name, help: help(spamCheckReady(keys, check)) })),
             ]}
           />
         </Section>
@@ -62,7 +56,7 @@ export default function FormsSettings() {
           <LocSetting path="form.confirmationButton" label="Confirmation button" placeholder={messages.formConfirmationButton} />
           <ConfirmationPreview />
         </Section>
-      </SettingsForm>
+      </SiteSettingsForm>
     </SettingsPage>
   );
 }

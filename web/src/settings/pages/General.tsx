@@ -1,13 +1,14 @@
-import { messages } from '../../messages.ts';
+import { messages } from '../../lib/messages.ts';
 import { AssetSetting, useAssetUrl } from '../form/AssetSetting.tsx';
-import { ColorSetting, LocSetting, Section, TextSetting } from '../form/controls.tsx';
+import { Section } from '../../ui/form/controls.tsx';
+import { ColorSetting, LocSetting, TextSetting } from '../form/controls.tsx';
 import { useSetting } from '../form/context.ts';
 import { LanguagesSetting } from '../form/LanguagesSetting.tsx';
 import { SearchResultPreview, SharePreview } from '../form/Previews.tsx';
-import { SettingsForm } from '../form/SettingsForm.tsx';
-import { locText } from '../languages.ts';
+import { SiteSettingsForm } from '../form/SettingsForm.tsx';
+import { locText } from '../../lib/languages.ts';
 import { SettingsPage, useFormLanguage } from '../SettingsPage.tsx';
-import { useRole, useSaveSettings, useSite } from '../useSite.ts';
+import { useRole, useSite } from '../useSite.ts';
 import { DeleteSite } from './DeleteSite.tsx';
 
 const DESCRIPTION_MAX = 155;
@@ -21,16 +22,14 @@ function nameProblem(name: string): string | null {
 /** Spec 002 §2 "General settings". */
 export default function GeneralSettings() {
   const site = useSite();
-  const { owner, readOnly, plan } = useRole();
-  const { languages, language } = useFormLanguage();
-  const save = useSaveSettings();
+  const { owner, plan } = useRole();
   return (
     <SettingsPage
       title="General"
       description="The site's name, languages and how it appears in search results, shared links and browsers."
       localized
     >
-      <SettingsForm source={site.settings} readOnly={readOnly} languages={languages} language={language} save={save}>
+      <SiteSettingsForm>
         <Section title="Site" description="Page titles read “page title | base title”.">
           <TextSetting path="name" label="Name" check={nameProblem} help="Shown in the editor and your site list." />
           <LocSetting path="title" label="Base title" placeholder={site.name} />
@@ -66,7 +65,7 @@ export default function GeneralSettings() {
             help="Safari on iPhone shows a banner for your app."
           />
         </Section>
-      </SettingsForm>
+      </SiteSettingsForm>
       {owner && <DeleteSite />}
     </SettingsPage>
   );

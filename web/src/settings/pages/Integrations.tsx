@@ -1,25 +1,26 @@
-import { messages } from '../../messages.ts';
-import { Section, TextSetting } from '../form/controls.tsx';
-import { SettingsForm } from '../form/SettingsForm.tsx';
-import { SettingsPage, useFormLanguage } from '../SettingsPage.tsx';
-import { useRole, useSaveSettings, useSite } from '../useSite.ts';
+import { messages } from '../../lib/messages.ts';
+import { Section } from '../../ui/form/controls.tsx';
+import { TextSetting } from '../form/controls.tsx';
+import { SiteSettingsForm } from '../form/SettingsForm.tsx';
+import { SettingsPage } from '../SettingsPage.tsx';
+import { useSite } from '../useSite.ts';
+import { secretSet, SPAM_CHECKS } from '../spamChecks.ts';
 
 /** The shapes the server checks (ids are written into scripts), so a typo is caught while typing. */
 const shape = (pattern: RegExp, name: string) => (v: string) => (v && !pattern.test(v.trim()) ? messages.integrationInvalid(name) : null);
 
+const KEY = /^[A-Za-z0-9_-]{1,200}$/;
+
 /** Spec 002 §2 "Integrations": their snippets go into the compiled pages only when set. */
 export default function IntegrationsSettings() {
   const site = useSite();
-  const { readOnly } = useRole();
-  const { languages, language } = useFormLanguage();
-  const save = useSaveSettings();
-  const secretSet = site.settings?.integrations?.botpoisonSecretSet === true;
+  const keys = site.settings?.integrations;
   return (
     <SettingsPage
       title="Integrations"
       description="Analytics and spam protection. Each adds its script to the published pages only when it is set."
     >
-      <SettingsForm source={site.settings} readOnly={readOnly} languages={languages} language={language} save={save}>
+      <SiteSettingsForm>
         <Section title="Plausible Analytics">
           <TextSetting
             path="integrations.plausibleAnalytics"
@@ -58,22 +59,36 @@ export default function IntegrationsSettings() {
             check={shape(/^\d{1,30}$/, 'metaPixel')}
           />
         </Section>
-        <Section title="Botpoison" description="Spam protection for forms; choose it in the form settings.">
-          <TextSetting
-            path="integrations.botpoisonPublic"
-            label="Botpoison public key"
-            placeholder="pk_…"
-            check={shape(/^[A-Za-z0-9_-]{1,200}$/, 'botpoisonPublic')}
-          />
-          <TextSetting
-            path="integrations.botpoisonSecret"
-            label="Botpoison secret key"
-            type="password"
-            placeholder={secretSet ? 'Stored. Type a new key to replace it' : 'sk_…'}
-            help={secretSet ? 'A secret key is stored. It is never shown again.' : 'Stored sealed on the server and never shown again.'}
-          />
-        </Section>
-      </SettingsForm>
+        {SPAM_CHECKS.map((check) => (
+          <Section key={check.name} title={check.name} description={check.description}>
+            <TextSetting
+              path={`integrations.${check.key}`}
+              label={`${check.name} ${check.keyName}`}
+              placeholder={check.keyPlaceholder}
+              check={shape(KEY, check.key)}
+            />
+            <SecretSetting
+              path={`integrations.${check.secret}`}
+              label={`${check.name} secret key`}
+              placeholder={check.secretPlaceholder}
+              set={secretSet(keys, check)}
+            />
+          </Section>
+        ))}
+      </SiteSettingsForm>
     </SettingsPage>
+  );
+}
+
+/** A secret key: written, sealed on the server, and never shown again (only whether one is stored). */
+function SecretSetting({ path, label, placeholder, set }: { path: string; label: string; placeholder: string; set: boolean }) {
+  return (
+    <TextSetting
+      path={path}
+      label={label}
+      type="password"
+      placeholder={set ? 'Stored. Type a new key to replace it' : placeholder}
+      help={set ? 'A secret key is stored. It is never shown again.' : 'Stored sealed on the server and never shown again.'}
+    />
   );
 }

@@ -1,13 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { messages } from '../../messages.ts';
+import { messages } from '../../lib/messages.ts';
 import { AssetSetting, useAssetUrl } from '../form/AssetSetting.tsx';
-import { LocSetting, Section, TextSetting, ToggleSetting } from '../form/controls.tsx';
+import { Section } from '../../ui/form/controls.tsx';
+import { LocSetting, TextSetting, ToggleSetting } from '../form/controls.tsx';
 import { useSetting } from '../form/context.ts';
 import { PlanNotice } from '../form/PlanNotice.tsx';
 import { SearchResultPreview } from '../form/Previews.tsx';
 import { SettingsForm } from '../form/SettingsForm.tsx';
-import { bodyFrom } from '../formValues.ts';
-import { locText } from '../languages.ts';
+import { bodyFrom } from '../../lib/formValues.ts';
+import { locText } from '../../lib/languages.ts';
 import { SettingsPage, useFormLanguage } from '../SettingsPage.tsx';
 import { useSettings } from '../store/index.ts';
 import { useRole, useSite } from '../useSite.ts';

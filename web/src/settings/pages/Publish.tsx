@@ -1,9 +1,10 @@
-import { messages } from '../../messages.ts';
-import { formatDateTime } from '../../format.ts';
-import { Section, TextSetting } from '../form/controls.tsx';
-import { SettingsForm } from '../form/SettingsForm.tsx';
-import { SettingsPage, useFormLanguage } from '../SettingsPage.tsx';
-import { useRole, useSaveSettings, useSite } from '../useSite.ts';
+import { messages } from '../../lib/messages.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { Section } from '../../ui/form/controls.tsx';
+import { TextSetting } from '../form/controls.tsx';
+import { SiteSettingsForm } from '../form/SettingsForm.tsx';
+import { SettingsPage } from '../SettingsPage.tsx';
+import { useSite } from '../useSite.ts';
 
 const PAYLOAD = `{
   "event": "publish",
@@ -14,13 +15,10 @@ const PAYLOAD = `{
 /** Spec 002 §2 "Publish settings": the webhook a publish notifies. */
 export default function PublishSettings() {
   const site = useSite();
-  const { readOnly } = useRole();
-  const { languages, language } = useFormLanguage();
-  const save = useSaveSettings();
   const last = site.publish;
   return (
     <SettingsPage title="Publish" description="Publishing compiles the site into a zip and tells your host where to fetch it.">
-      <SettingsForm source={site.settings} readOnly={readOnly} languages={languages} language={language} save={save}>
+      <SiteSettingsForm>
         <Section
           title="Webhook"
           description="Each publish posts the zip's download link to this address. No answer within 3 seconds counts as delivered."
@@ -51,7 +49,7 @@ export default function PublishSettings() {
               : 'Not published yet.'}
           </p>
         </Section>
-      </SettingsForm>
+      </SiteSettingsForm>
     </SettingsPage>
   );
 }

@@ -5,22 +5,22 @@ import iconPlus from '@iconify-icons/lucide/plus';
 import iconTrash from '@iconify-icons/lucide/trash-2';
 import iconUpload from '@iconify-icons/lucide/upload';
 import { createColumnHelper } from '@tanstack/react-table';
-import { messages } from '../../messages.ts';
-import { useStore } from '../../stores/index.ts';
+import { messages } from '../../lib/messages.ts';
+import { useStore } from '../../lib/store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { errorField } from '../store/call.ts';
 import { useSettings } from '../store/index.ts';
 import type { Redirect } from '../store/redirects.ts';
-import { DataTable, type Features } from '../DataTable.tsx';
-import { EmptyState } from '../EmptyState.tsx';
-import { InputField } from '../form/InputField.tsx';
+import { DataTable, type Features } from '../../ui/DataTable.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { InputField } from '../../ui/form/InputField.tsx';
 import { redirectProblem } from '../redirectsCsv.ts';
 import { SettingsPage } from '../SettingsPage.tsx';
-import { SidePanel } from '../SidePanel.tsx';
-import { TableSkeleton } from '../Skeleton.tsx';
+import { SidePanel } from '../../ui/SidePanel.tsx';
+import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { useRole, useSite } from '../useSite.ts';
 import { RedirectsImport } from './RedirectsImport.tsx';
+import { atField, useSubmit } from '../../ui/useSubmit.ts';
 
 type Row = Redirect & { index: number };
 const column = createColumnHelper<Features, Row>();
@@ -34,7 +34,7 @@ export default function Redirects() {
   const redirects = useSettings((s) => s.redirects);
   const load = useSettings((s) => s.loadRedirects);
   const remove = useSettings((s) => s.deleteRedirect);
-  const openPopup = useStore((s) => s.openPopup);
+  const confirmDanger = useStore((s) => s.confirmDanger);
   const [importing, setImporting] = useState(false);
   const base = `/sites/${encodeURIComponent(site.id)}/settings/redirects`;
 
@@ -60,17 +60,17 @@ export default function Redirects() {
             aria-label={`Delete the redirect from ${c.row.original.from}`}
             onClick={(e) => {
               e.stopPropagation();
-              openPopup({
-                name: 'confirm',
-                title: 'Delete redirect',
-                text: `${messages.confirmDelete} ${c.row.original.from} → ${c.row.original.to}`,
-                confirmLabel: 'Delete',
-                danger: true,
-                onConfirm: () => {
+              confirmDanger(
+                {
+                  title: 'Delete redirect',
+                  text: `${messages.confirmDelete} ${c.row.original.from} → ${c.row.original.to}`,
+                  confirmLabel: 'Delete',
+                },
+                () => {
                   void remove(c.row.original.index);
                   void navigate(base);
                 },
-              });
+              );
             }}
             className="rounded p-1 text-gray-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
           >
@@ -141,27 +141,19 @@ export default function Redirects() {
 function RedirectPanel({ editing, onClose }: { editing: Row | undefined; onClose(): void }) {
   const create = useSettings((s) => s.createRedirect);
   const update = useSettings((s) => s.updateRedirect);
-  const showError = useStore((s) => s.showError);
   const [from, setFrom] = useState(editing?.from ?? '');
   const [to, setTo] = useState(editing?.to ?? '');
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, fail, clear, submit } = useSubmit<'from' | 'to'>();
 
-  async function submit() {
+  async function save() {
     // In the panel both inputs are required (spec 002 §5).
     const problem = redirectProblem(from.trim(), to.trim());
-    if (problem) return setErrors(problem.startsWith('To') ? { to: problem } : { from: problem });
-    setBusy(true);
+    if (problem) return fail(problem.startsWith('To') ? 'to' : 'from', problem);
     const body = { from: from.trim(), to: to.trim() };
-    const outcome = editing ? await update(editing.index, body) : await create(body);
-    setBusy(false);
-    if (outcome.error) {
-      const field = errorField(outcome.error);
-      if (field === 'from' || field === 'to') return setErrors({ [field]: outcome.error.error });
-      return showError(outcome.error);
-    }
+    const outcome = await submit(() => (editing ? update(editing.index, body) : create(body)), atField(['from', 'to']));
+    if (outcome.error) return;
     // The server ignores a redirect whose from is taken (spec 002 §5); say so rather than close.
-    if (outcome.data.changed === false) return setErrors({ from: 'A redirect from this path exists already' });
+    if (outcome.data.changed === false) return fail('from', 'A redirect from this path exists already');
     onClose();
   }
 
@@ -169,26 +161,18 @@ function RedirectPanel({ editing, onClose }: { editing: Row | undefined; onClose
     <SidePanel
       title={editing ? 'Edit redirect' : 'New redirect'}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      footer={
-        <>
-          <Button variant="ghost" size="sm" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" size="sm" busy={busy}>
-            {editing ? 'Save redirect' : 'Create redirect'}
-          </Button>
-        </>
-      }
+      onSubmit={() => void save()}
+      submitLabel={editing ? 'Save redirect' : 'Create redirect'}
+      busy={busy}
     >
       <InputField
         label="From"
         value={from}
         onChange={(v) => {
           setFrom(v);
-          setErrors({});
+          clear();
         }}
-        error={errors.from}
+        error={errors.get('from')}
         placeholder="/old-page"
         help="A path of this site."
         required
@@ -199,9 +183,9 @@ function RedirectPanel({ editing, onClose }: { editing: Row | undefined; onClose
         value={to}
         onChange={(v) => {
           setTo(v);
-          setErrors({});
+          clear();
         }}
-        error={errors.to}
+        error={errors.get('to')}
         placeholder="/new-page or https://…"
         help="A path of this site, or an http(s) address."
         required

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import iconChevron from '@iconify-icons/lucide/chevron-down';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { Section, TextSetting } from '../form/controls.tsx';
-import { SettingsForm } from '../form/SettingsForm.tsx';
-import { SettingsPage, useFormLanguage } from '../SettingsPage.tsx';
-import { useRole, useSaveSettings, useSite } from '../useSite.ts';
+import { Section } from '../../ui/form/controls.tsx';
+import { TextSetting } from '../form/controls.tsx';
+import { SiteSettingsForm } from '../form/SettingsForm.tsx';
+import { SettingsPage } from '../SettingsPage.tsx';
+import { useSite } from '../useSite.ts';
 
 /** Social and contact links; the names are those the social component draws icons for. */
 const SOCIAL_LINKS: { name: string; label: string; placeholder: string }[] = [
@@ -35,16 +36,13 @@ const FIRST = 7;
 /** Spec 002 §2 "Social": many links, with a 'Show more or less' toggle. */
 export default function SocialSettings() {
   const site = useSite();
-  const { readOnly } = useRole();
-  const { languages, language } = useFormLanguage();
-  const save = useSaveSettings();
   const saved = new Map(Object.entries(site.settings?.social ?? {}));
   // Links that are set always show, even those past the first few.
   const [more, setMore] = useState(() => SOCIAL_LINKS.slice(FIRST).some((l) => saved.get(l.name)));
   const shown = more ? SOCIAL_LINKS : SOCIAL_LINKS.slice(0, FIRST);
   return (
     <SettingsPage title="Social" description="Links the site's social component and footer show. Leave empty what you do not use.">
-      <SettingsForm source={site.settings} readOnly={readOnly} languages={languages} language={language} save={save}>
+      <SiteSettingsForm>
         <Section title="Links">
           {shown.map((l) => (
             <TextSetting key={l.name} path={`social.${l.name}`} label={l.label} placeholder={l.placeholder} />
@@ -59,7 +57,7 @@ export default function SocialSettings() {
             <Iconify icon={iconChevron} className={`size-3.5 transition-transform ${more ? 'rotate-180' : ''}`} />
           </button>
         </Section>
-      </SettingsForm>
+      </SiteSettingsForm>
     </SettingsPage>
   );
 }

@@ -5,23 +5,25 @@ import iconInbox from '@iconify-icons/lucide/inbox';
 import iconMore from '@iconify-icons/lucide/ellipsis';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { createColumnHelper, useTable } from '@tanstack/react-table';
-import { messages } from '../../messages.ts';
-import { formatDateTime } from '../../format.ts';
+import { messages } from '../../lib/messages.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { ContextMenu, type ContextItem } from '../ContextMenu.tsx';
-import { features, type Features } from '../DataTable.tsx';
-import { EmptyState } from '../EmptyState.tsx';
-import { languageLabel } from '../languages.ts';
+import { ContextMenu, type ContextItem } from '../../ui/ContextMenu.tsx';
+import { DataTableHead, features, type Features } from '../../ui/DataTable.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { languageLabel } from '../../lib/languages.ts';
 import { SettingsPage } from '../SettingsPage.tsx';
-import { SidePanel } from '../SidePanel.tsx';
-import { TableSkeleton } from '../Skeleton.tsx';
+import { SidePanel } from '../../ui/SidePanel.tsx';
+import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { useSettings } from '../store/index.ts';
 import { STATUSES, type Submission } from '../store/submissions.ts';
 import { STATUS_LABELS, STATUS_TONES } from '../submissionStatus.ts';
 import { useSite } from '../useSite.ts';
 
 const column = createColumnHelper<Features, Submission>();
+const FILTER_SELECT =
+  'h-7 rounded-md border-0 py-0 pr-7 pl-2 text-xs font-normal ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-600';
 const ROW = 40;
 
 function StatusBadge({ status }: { status: Submission['status'] }) {
@@ -32,7 +34,10 @@ function StatusBadge({ status }: { status: Submission['status'] }) {
   );
 }
 
-/** Spec 002 §2 "Form submissions": the inbox, a status menu per row, and the detail panel (forms/submissions/{id?}). */
+/**
+ * Spec 002 §2 "Form submissions": the inbox, filtered by form and by status (the API's filters), a
+ * status menu per row, and the detail panel (forms/submissions/{id?}).
+ */
 export default function Submissions() {
   const site = useSite();
   const { id } = useParams();
@@ -44,6 +49,8 @@ export default function Submissions() {
   const setStatus = useSettings((s) => s.setSubmissionStatus);
   const remove = useSettings((s) => s.deleteSubmission);
   const exportAll = useSettings((s) => s.exportSubmissions);
+  const filters = useSettings((s) => s.submissionFilters);
+  const filter = useSettings((s) => s.filterSubmissions);
   const [menu, setMenu] = useState<{ row: Submission; at: { x: number; y: number } } | null>(null);
   const [exporting, setExporting] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
@@ -116,6 +123,7 @@ export default function Submissions() {
     },
   ];
 
+  const filtered = filters.form !== null || filters.status !== null;
   const padTop = shown[0]?.start ?? 0;
   const padBottom = last ? virtual.getTotalSize() - last.end : 0;
   return (
@@ -123,7 +131,7 @@ export default function Submissions() {
       title="Form submissions"
       description={
         submissions
-          ? `${submissions.total} ${submissions.total === 1 ? 'submission' : 'submissions'} from the site's forms, newest first.`
+          ? `${submissions.total} ${submissions.total === 1 ? 'submission' : 'submissions'} ${filtered ? (submissions.total === 1 ? 'matches the filters' : 'match the filters') : "from the site's forms"}, newest first.`
           : "What visitors sent through the site's forms."
       }
       wide
@@ -146,8 +154,49 @@ export default function Submissions() {
         )
       }
     >
+      {submissions !== null && (submissions.forms.length > 0 || filtered) && (
+        <div className="mb-3 flex flex-wrap items-center gap-3" role="group" aria-label="Filter submissions">
+          <label className="flex items-center gap-2 text-xs font-medium text-gray-800">
+            Form
+            <select
+              value={filters.form ?? ''}
+              onChange={(e) => void filter({ ...filters, form: e.target.value || null })}
+              className={FILTER_SELECT}
+            >
+              <option value="">All forms</option>
+              {[...new Set([...submissions.forms, ...(filters.form !== null ? [filters.form] : [])])].map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex items-center gap-2 text-xs font-medium text-gray-800">
+            Status
+            <select
+              value={filters.status ?? ''}
+              onChange={(e) => void filter({ ...filters, status: STATUSES.find((s) => s === e.target.value) ?? null })}
+              className={FILTER_SELECT}
+            >
+              <option value="">All statuses</option>
+              <StatusOptions />
+            </select>
+          </label>
+          {filtered && (
+            <Button variant="ghost" size="sm" onClick={() => void filter({ form: null, status: null })}>
+              Clear filters
+            </Button>
+          )}
+        </div>
+      )}
       {submissions === null ? (
         <TableSkeleton columns={4} />
+      ) : items.length === 0 && filtered ? (
+        <EmptyState
+          icon={iconInbox}
+          title="No submissions match"
+          text="No submission has this form and status. Clear the filters to see every one."
+        />
       ) : items.length === 0 ? (
         <EmptyState
           icon={iconInbox}
@@ -161,21 +210,7 @@ export default function Submissions() {
             aria-label="Form submissions"
             aria-rowcount={submissions.total + 1}
           >
-            <thead className="sticky top-0 z-[1] border-b border-gray-200 bg-gray-50">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className="h-8 px-3 text-[11px] font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase"
-                    >
-                      <table.FlexRender header={header} />
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
+            <DataTableHead table={table} className="sticky top-0 z-[1] bg-gray-50" />
             <tbody>
               {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
               {shown.map((v) => {
@@ -236,11 +271,7 @@ function SubmissionPanel({
             onChange={(e) => void setStatus(submission.id, STATUSES.find((s) => s === e.target.value) ?? submission.status)}
             className="h-7 rounded-md border-0 py-0 pr-7 pl-2 text-xs ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-600"
           >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </label>
         <button
@@ -271,4 +302,13 @@ function SubmissionPanel({
       </dl>
     </SidePanel>
   );
+}
+
+/** A status select's choices, in the order of the spec. */
+function StatusOptions() {
+  return STATUSES.map((s) => (
+    <option key={s} value={s}>
+      {STATUS_LABELS[s]}
+    </option>
+  ));
 }

@@ -3,20 +3,22 @@ import iconDownload from '@iconify-icons/lucide/download';
 import iconHistory from '@iconify-icons/lucide/history';
 import iconRotate from '@iconify-icons/lucide/rotate-ccw';
 import iconSave from '@iconify-icons/lucide/save';
+import iconUndo from '@iconify-icons/lucide/undo-2';
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatDateTime } from '../../format.ts';
-import { useStore } from '../../stores/index.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useStore } from '../../lib/store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Iconify } from '../../ui/Iconify.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-import { DataTable, type Features } from '../DataTable.tsx';
-import { EmptyState } from '../EmptyState.tsx';
-import { InputField } from '../form/InputField.tsx';
+import { FormModal } from '../../ui/Modal.tsx';
+import { DataTable, type Features } from '../../ui/DataTable.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { InputField } from '../../ui/form/InputField.tsx';
 import { SettingsPage } from '../SettingsPage.tsx';
-import { TableSkeleton } from '../Skeleton.tsx';
+import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { useSettings } from '../store/index.ts';
 import type { VersionEntry } from '../store/versions.ts';
 import { useRole, useSite } from '../useSite.ts';
+import { useSubmit } from '../../ui/useSubmit.ts';
 
 const column = createColumnHelper<Features, VersionEntry>();
 const MESSAGE_MAX = 500;
@@ -32,8 +34,11 @@ export default function Versions() {
   const load = useSettings((s) => s.loadVersions);
   const download = useSettings((s) => s.downloadVersion);
   const rollback = useSettings((s) => s.rollback);
+  const restore = useSettings((s) => s.restoreVersion);
   const openPopup = useStore((s) => s.openPopup);
+  const confirmDanger = useStore((s) => s.confirmDanger);
   const [saving, setSaving] = useState(false);
+  const [restored, setRestored] = useState<VersionEntry | null>(null);
 
   useEffect(() => {
     void load();
@@ -66,15 +71,39 @@ export default function Versions() {
     column.accessor('created', { header: 'Date', cell: (c) => <time dateTime={c.getValue()}>{formatDateTime(c.getValue())}</time> }),
     column.display({
       id: 'download',
-      header: () => <span className="sr-only">Download</span>,
+      header: () => <span className="sr-only">Actions</span>,
       cell: (c) => (
-        <div className="flex justify-end">
+        <div className="flex justify-end gap-1">
+          {!readOnly && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-7 px-2 text-xs"
+              onClick={() => {
+                const version = c.row.original;
+                openPopup({
+                  name: 'confirm',
+                  title: 'Restore version',
+                  text: `Return the site to “${version.message}”? This is one change since the last version: undo in the editor takes it back.`,
+                  confirmLabel: 'Restore',
+                  onConfirm: () =>
+                    void restore(version).then((ok) => {
+                      if (ok) setRestored(version);
+                    }),
+                });
+              }}
+              aria-label={`Restore ${c.row.original.message}`}
+            >
+              <Iconify icon={iconUndo} className="size-3.5" /> Restore
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="sm"
             className="h-7 px-2 text-xs"
             onClick={() => void download(c.row.original)}
-            aria-label={`Download ${c.row.original.message}`}
+            // The name holds the size the button shows.
+            aria-label={`Download ${c.row.original.message} ${size(c.row.original.download.size)}`}
           >
             <Iconify icon={iconDownload} className="size-3.5" /> {size(c.row.original.download.size)}
           </Button>
@@ -86,7 +115,7 @@ export default function Versions() {
   return (
     <SettingsPage
       title="Versions"
-      description="A version is the whole site as it was when it was saved. The live badge marks what the last publish was made from."
+      description="A version is a checkpoint: the whole site as it was when it was saved, to return to later. Your edits are saved as you make them; Restore brings back any version as one change that undo takes back. The live badge marks what the last publish was made from."
       wide
       actions={
         !readOnly && (
@@ -97,14 +126,14 @@ export default function Versions() {
               disabled={unsaved === 0}
               title={unsaved === 0 ? 'Nothing changed since the last version' : undefined}
               onClick={() =>
-                openPopup({
-                  name: 'confirm',
-                  title: 'Roll back',
-                  text: `Return the site to its last saved version? ${unsaved} unsaved ${unsaved === 1 ? 'change is' : 'changes are'} discarded.`,
-                  confirmLabel: 'Roll back',
-                  danger: true,
-                  onConfirm: () => void rollback(),
-                })
+                confirmDanger(
+                  {
+                    title: 'Roll back',
+                    text: `Return the site to its last saved version? ${unsaved} ${unsaved === 1 ? 'change' : 'changes'} since the last version ${unsaved === 1 ? 'is' : 'are'} discarded.`,
+                    confirmLabel: 'Roll back',
+                  },
+                  () => void rollback(),
+                )
               }
             >
               <Iconify icon={iconRotate} className="size-3.5" /> Roll back
@@ -116,6 +145,11 @@ export default function Versions() {
         )
       }
     >
+      {restored && (
+        <p role="status" className="mb-3 text-sm text-gray-700">
+          Restored “{restored.message}”. Undo in the editor takes it back.
+        </p>
+      )}
       {versions === null ? (
         <TableSkeleton columns={5} />
       ) : versions.length === 0 ? (
@@ -131,51 +165,33 @@ export default function Versions() {
 function SaveVersion({ onClose }: { onClose(): void }) {
   const save = useSettings((s) => s.saveVersion);
   const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit() {
-    if (!title.trim()) return setError('Title is required');
-    if (title.length > MESSAGE_MAX) return setError('Message must be at most 500 characters');
-    setBusy(true);
-    const ok = await save(title.trim());
-    setBusy(false);
-    if (ok) onClose();
+  const { busy, errors, fail, clear, submit } = useSubmit();
+  async function saveVersion() {
+    if (!title.trim()) return fail('form', 'Title is required');
+    if (title.length > MESSAGE_MAX) return fail('form', 'Message must be at most 500 characters');
+    if (await submit(() => save(title.trim()))) onClose();
   }
   return (
-    <Modal
+    <FormModal
       title="Save version"
       description="Keeps the site as it is now. Roll back returns to the latest saved version."
       onClose={onClose}
       size="sm"
-      footer={
-        <>
-          <Button variant="ghost" size="sm" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="sm" busy={busy} onClick={() => void submit()}>
-            Save version
-          </Button>
-        </>
-      }
+      submitLabel="Save version"
+      busy={busy}
+      onSubmit={() => void saveVersion()}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+      <InputField
+        label="Title"
+        value={title}
+        onChange={(v) => {
+          setTitle(v);
+          clear();
         }}
-      >
-        <InputField
-          label="Title"
-          value={title}
-          onChange={(v) => {
-            setTitle(v);
-            setError(null);
-          }}
-          error={error}
-          placeholder="New pricing section"
-          data-autofocus
-        />
-      </form>
-    </Modal>
+        error={errors.get('form')}
+        placeholder="New pricing section"
+        data-autofocus
+      />
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
 import type { StateCreator } from 'zustand';
-import { useStore } from '../../stores/index.ts';
-import type { Outcome } from '../../stores/request.ts';
-import { errorField } from './call.ts';
-import { sameValue } from '../formValues.ts';
+import { useStore } from '../../lib/store/index.ts';
+import type { Outcome } from '../../lib/store/request.ts';
+import { errorField } from '../../lib/call.ts';
+import { sameValue } from '../../lib/formValues.ts';
 import type { SettingsStore } from './index.ts';
 
 /** How long the bar says 'Saved' after a save (spec 002 §9: the 'Saved' message shows 2 s). */

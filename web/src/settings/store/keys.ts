@@ -1,7 +1,7 @@
 import type { Schemas } from '@pagewright/sdk';
 import type { StateCreator } from 'zustand';
-import { api } from '../../api.ts';
-import { call } from './call.ts';
+import { api } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import type { SettingsStore } from './index.ts';
 
 export type ApiKey = Schemas['ApiKey'];

@@ -1,9 +1,12 @@
 import type { Schemas } from '@pagewright/sdk';
 import type { StateCreator } from 'zustand';
-import { api } from '../../api.ts';
-import type { Outcome } from '../../stores/request.ts';
-import { call } from './call.ts';
+import { api } from '../../lib/api.ts';
+import type { Outcome } from '../../lib/store/request.ts';
+import { call } from '../../lib/call.ts';
+import { contentWrites } from '../../cms/public.ts';
 import type { SettingsStore } from './index.ts';
+
+export { LEGAL_VARIABLES } from '../../lib/globals.ts';
 
 export type CmsCollection = Schemas['CmsCollection'];
 export type Item = Schemas['Item'];
@@ -12,17 +15,6 @@ export type FieldInput = Schemas['FieldInput'];
 
 /** Spec 002 "Legal collections: thirdparty and subprocessors". */
 export const LEGAL_COLLECTIONS = ['_thirdparty', '_subprocessors'] as const;
-/** Spec 002 §3 "Legal variables". */
-export const LEGAL_VARIABLES = [
-  'register_name',
-  'company_name',
-  'company_business_id',
-  'company_address',
-  'dpo_name',
-  'dpo_email',
-  'accessibility_name',
-  'accessibility_email',
-] as const;
 const ITEMS_PAGE = 100;
 
 export interface LegalSlice {
@@ -31,14 +23,15 @@ export interface LegalSlice {
   loadLegal(): Promise<void>;
   createLegalCollection(id: string): Promise<boolean>;
   /** Creates (itemId null) or changes an item; refusals are answered for the panel to show. */
-  saveLegalItem(collection: string, itemId: number | null, values: Map<string, unknown>): Promise<Outcome<Item>>;
-  deleteLegalItem(collection: string, itemId: number): Promise<void>;
+  saveLegalItem(collection: string, itemId: number | null, body: Record<string, unknown>): Promise<Outcome<Item>>;
+  deleteLegalItem(collection: string, itemId: number): Promise<Outcome<unknown>>;
   saveLegalField(collection: string, fieldId: string | null, body: FieldInput): Promise<Outcome<Field>>;
   setGlobalVariable(variable: string, value: string | null): Promise<Outcome<unknown>>;
 }
 
 export const createLegalSlice: StateCreator<SettingsStore, [], [], LegalSlice> = (set, get) => {
   const siteId = () => get().siteId ?? '';
+  const writes = contentWrites(siteId);
   const setItems = (collection: string, fn: (items: Item[]) => Item[]) =>
     set((s) => {
       if (!s.legal) return {};
@@ -87,50 +80,23 @@ export const createLegalSlice: StateCreator<SettingsStore, [], [], LegalSlice> =
       return true;
     },
 
-    async saveLegalItem(collection, itemId, values) {
-      const body = Object.fromEntries(values);
-      const path = { siteId: siteId(), collection };
-      if (itemId === null) {
-        const outcome = await call(() => api.POST('/sites/{siteId}/content/{collection}/items', { params: { path }, body }), {
-          toast: false,
-        });
-        if (outcome.error) return outcome;
-        const item = outcome.data.item;
-        setItems(collection, (items) => [...items, item]);
-        return { data: item };
-      }
-      const outcome = await call(
-        () => api.PATCH('/sites/{siteId}/content/{collection}/items/{itemId}', { params: { path: { ...path, itemId } }, body }),
-        {
-          toast: false,
-        },
-      );
+    async saveLegalItem(collection, itemId, body) {
+      const outcome = await writes.saveItem(collection, itemId, body);
       if (outcome.data) {
         const item = outcome.data;
-        setItems(collection, (items) => items.map((i) => (i._id === itemId ? item : i)));
+        setItems(collection, (items) => (itemId === null ? [...items, item] : items.map((i) => (i._id === itemId ? item : i))));
       }
       return outcome;
     },
 
     async deleteLegalItem(collection, itemId) {
-      const { error } = await call(() =>
-        api.DELETE('/sites/{siteId}/content/{collection}/items/{itemId}', { params: { path: { siteId: siteId(), collection, itemId } } }),
-      );
-      if (!error) setItems(collection, (items) => items.filter((i) => i._id !== itemId));
+      const outcome = await writes.deleteItem(collection, itemId);
+      if (!outcome.error) setItems(collection, (items) => items.filter((i) => i._id !== itemId));
+      return outcome;
     },
 
     async saveLegalField(collection, fieldId, body) {
-      const path = { siteId: siteId(), collection };
-      const outcome =
-        fieldId === null
-          ? await call(() => api.POST('/sites/{siteId}/content/{collection}/fields', { params: { path }, body }), { toast: false })
-          : await call(
-              () =>
-                api.PATCH('/sites/{siteId}/content/{collection}/fields/{field}', { params: { path: { ...path, field: fieldId } }, body }),
-              {
-                toast: false,
-              },
-            );
+      const outcome = await writes.saveField(collection, fieldId, body);
       if (outcome.data) {
         const field = outcome.data;
         set((s) => ({

@@ -1,8 +1,8 @@
 import type { Schemas } from '@pagewright/sdk';
 import type { StateCreator } from 'zustand';
-import { api } from '../../api.ts';
-import type { Outcome } from '../../stores/request.ts';
-import { call } from './call.ts';
+import { api } from '../../lib/api.ts';
+import type { Outcome } from '../../lib/store/request.ts';
+import { call } from '../../lib/call.ts';
 import type { SettingsStore } from './index.ts';
 
 export type Redirect = Schemas['Redirect'];

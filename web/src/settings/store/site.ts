@@ -1,9 +1,9 @@
 import type { paths, Schemas } from '@pagewright/sdk';
 import type { StateCreator } from 'zustand';
-import { api } from '../../api.ts';
-import { useStore } from '../../stores/index.ts';
-import type { Outcome } from '../../stores/request.ts';
-import { call } from './call.ts';
+import { api } from '../../lib/api.ts';
+import { useStore } from '../../lib/store/index.ts';
+import type { Outcome } from '../../lib/store/request.ts';
+import { call } from '../../lib/call.ts';
 import type { SettingsStore } from './index.ts';
 
 export type EditorSite = Schemas['EditorSite'];
@@ -44,6 +44,7 @@ export const createSiteSlice: StateCreator<SettingsStore, [], [], SiteSlice> = (
         keys: null,
         keysRefused: false,
         submissions: null,
+        submissionFilters: { form: null, status: null },
         legal: null,
         files: null,
         changes: new Map(),

@@ -1,9 +1,9 @@
 import type { Schemas } from '@pagewright/sdk';
 import type { StateCreator } from 'zustand';
-import { api } from '../../api.ts';
-import { saveBlob } from '../download.ts';
+import { api } from '../../lib/api.ts';
+import { saveBlob } from '../../lib/download.ts';
 import { submissionsTable } from '../submissionsCsv.ts';
-import { call } from './call.ts';
+import { call } from '../../lib/call.ts';
 import type { SettingsStore } from './index.ts';
 
 export type Submission = Schemas['Submission'];
@@ -14,11 +14,20 @@ export const STATUSES: SubmissionStatus[] = ['new', 'in_progress', 'completed', 
 const PAGE = 50;
 const EXPORT_PAGE = 100;
 
+/** The inbox's filters (the API's `form` and `status`); null shows every one. */
+export interface SubmissionFilters {
+  form: string | null;
+  status: SubmissionStatus | null;
+}
+
 export interface SubmissionsSlice {
-  submissions: { items: Submission[]; total: number } | null;
+  submissions: { items: Submission[]; total: number; forms: string[] } | null;
   submissionsLoading: boolean;
+  submissionFilters: SubmissionFilters;
   /** Reads the first page again (from the top). */
   loadSubmissions(): Promise<void>;
+  /** Shows only one form's or one status's submissions (null: all), from the top. */
+  filterSubmissions(filters: SubmissionFilters): Promise<void>;
   /** The next page, as the list scrolls down. */
   loadMoreSubmissions(): Promise<void>;
   setSubmissionStatus(id: number, status: SubmissionStatus): Promise<void>;
@@ -28,16 +37,31 @@ export interface SubmissionsSlice {
 
 export const createSubmissionsSlice: StateCreator<SettingsStore, [], [], SubmissionsSlice> = (set, get) => {
   const siteId = () => get().siteId ?? '';
-  const page = (offset: number, limit = PAGE) =>
-    call(() => api.GET('/sites/{siteId}/submissions', { params: { path: { siteId: siteId() }, query: { offset, limit } } }));
+  const page = (offset: number, limit = PAGE) => {
+    const { form, status } = get().submissionFilters;
+    const query = { offset, limit, ...(form !== null ? { form } : {}), ...(status !== null ? { status } : {}) };
+    return call(() => api.GET('/sites/{siteId}/submissions', { params: { path: { siteId: siteId() }, query } }));
+  };
   return {
     submissions: null,
     submissionsLoading: false,
+    submissionFilters: { form: null, status: null },
 
     async loadSubmissions() {
       set({ submissionsLoading: true });
+      const filters = get().submissionFilters;
       const { data } = await page(0);
-      set({ submissionsLoading: false, ...(data ? { submissions: { items: data.items, total: data.total } } : {}) });
+      // An answer for filters changed meanwhile is dropped; the newer call answers.
+      if (get().submissionFilters !== filters) return;
+      set({
+        submissionsLoading: false,
+        ...(data ? { submissions: { items: data.items, total: data.total, forms: data.forms } } : {}),
+      });
+    },
+
+    async filterSubmissions(filters) {
+      set({ submissionFilters: filters });
+      await get().loadSubmissions();
     },
 
     async loadMoreSubmissions() {
@@ -50,7 +74,11 @@ export const createSubmissionsSlice: StateCreator<SettingsStore, [], [], Submiss
         const seen = new Set(s.submissions.items.map((i) => i.id));
         return {
           submissionsLoading: false,
-          submissions: { items: [...s.submissions.items, ...data.items.filter((i) => !seen.has(i.id))], total: data.total },
+          submissions: {
+            items: [...s.submissions.items, ...data.items.filter((i) => !seen.has(i.id))],
+            total: data.total,
+            forms: data.forms,
+          },
         };
       });
     },
@@ -80,7 +108,11 @@ export const createSubmissionsSlice: StateCreator<SettingsStore, [], [], Submiss
         return false;
       }
       set((s) => ({
-        submissions: s.submissions && { items: s.submissions.items.filter((i) => i.id !== id), total: s.submissions.total - 1 },
+        submissions: s.submissions && {
+          ...s.submissions,
+          items: s.submissions.items.filter((i) => i.id !== id),
+          total: s.submissions.total - 1,
+        },
       }));
       return true;
     },

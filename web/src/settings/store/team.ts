@@ -1,9 +1,9 @@
 import type { Schemas } from '@pagewright/sdk';
 import type { StateCreator } from 'zustand';
-import { api } from '../../api.ts';
-import { errorText } from '../../format.ts';
-import { useStore } from '../../stores/index.ts';
-import { call } from './call.ts';
+import { api } from '../../lib/api.ts';
+import { errorText } from '../../lib/format.ts';
+import { useStore } from '../../lib/store/index.ts';
+import { call } from '../../lib/call.ts';
 import type { SettingsStore } from './index.ts';
 
 export type Collaborator = Schemas['Collaborator'];

@@ -1,9 +1,9 @@
 import type { Schemas } from '@pagewright/sdk';
 import type { StateCreator } from 'zustand';
-import { api } from '../../api.ts';
-import { useStore } from '../../stores/index.ts';
-import { saveBlob } from '../download.ts';
-import { call } from './call.ts';
+import { api } from '../../lib/api.ts';
+import { useStore } from '../../lib/store/index.ts';
+import { saveBlob } from '../../lib/download.ts';
+import { call } from '../../lib/call.ts';
 import type { SettingsStore } from './index.ts';
 
 export type VersionEntry = Schemas['VersionEntry'];
@@ -15,6 +15,8 @@ export interface VersionsSlice {
   saveVersion(message: string): Promise<boolean>;
   /** Returns the site to its last saved version (discarding what changed since). */
   rollback(): Promise<boolean>;
+  /** Brings the site back to this version, as one step the editor's undo takes back. */
+  restoreVersion(version: VersionEntry): Promise<boolean>;
   downloadVersion(version: VersionEntry): Promise<void>;
 }
 
@@ -45,6 +47,19 @@ export const createVersionsSlice: StateCreator<SettingsStore, [], [], VersionsSl
       if (!data) return false;
       useStore.setState((s) => ({ sites: s.sites.map((x) => (x.id === id ? data : x)) }));
       // Every setting may have changed back: read the site again.
+      await Promise.all([get().loadSite(id), get().loadVersions()]);
+      return true;
+    },
+
+    async restoreVersion(version) {
+      const id = siteId();
+      const { data } = await call(
+        () => api.POST('/sites/{siteId}/versions/{versionId}/restore', { params: { path: { siteId: id, versionId: version.id } } }),
+        { overlay: true },
+      );
+      if (!data) return false;
+      useStore.setState((s) => ({ sites: s.sites.map((x) => (x.id === id ? data : x)) }));
+      // Every setting may be the version's now: read the site again.
       await Promise.all([get().loadSite(id), get().loadVersions()]);
       return true;
     },

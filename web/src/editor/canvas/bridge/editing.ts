@@ -30,9 +30,25 @@ function makeEditable(target: HTMLElement): void {
   }
 }
 
-/** The text of the element as typed: line breaks as `\n`, no trailing break a browser adds. */
+/**
+ * The text of the element as typed: line breaks as `\n`, no trailing break a browser adds. Read from
+ * the text nodes, not `innerText`, which answers the text as styled (`uppercase` would save capitals).
+ */
 export function typedText(target: HTMLElement): string {
-  return target.innerText.replace(/\r\n?/g, '\n').replace(/\n$/, '');
+  let out = '';
+  const walk = (parent: Node) => {
+    for (const child of parent.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE) out += (child as Text).data;
+      else if (child.nodeName === 'BR') out += '\n';
+      else if (child.nodeType === Node.ELEMENT_NODE) {
+        // A browser may wrap a new line in a block of its own.
+        if ((child.nodeName === 'DIV' || child.nodeName === 'P') && out !== '' && !out.endsWith('\n')) out += '\n';
+        walk(child);
+      }
+    }
+  };
+  walk(target);
+  return out.replace(/\r\n?/g, '\n').replace(/\n$/, '');
 }
 
 /** Puts the caret where the user double-clicked, else selects the whole text. */
@@ -51,8 +67,11 @@ function placeCaret(doc: Document, target: HTMLElement, point: { x: number; y: n
   selection.addRange(range);
 }
 
-/** Replaces the component's own text with an editable holding `text`; answers how to put it back. */
-function prepare(doc: Document, host: Element, text: string): { target: HTMLElement; restore(): void } {
+/**
+ * Replaces the component's own text (beside an icon or child components) with `text`; answers the
+ * element holding it and how to put the text it had back.
+ */
+export function prepare(doc: Document, host: Element, text: string): { target: HTMLElement; restore(): void } {
   const own = [...host.childNodes].filter((n) => !(n instanceof Element && (n.matches(NOT_OWN_TEXT) || n.querySelector(NOT_OWN_TEXT))));
   if (own.length === host.childNodes.length && host instanceof HTMLElement) {
     const saved = [...host.childNodes];

@@ -6,10 +6,10 @@
  * so `md:hover:` shows at md width only; `(hover: hover)` is dropped, as a touch preview would hide it.
  */
 import { selectorFor } from './measure.ts';
+import { FORCED_STYLE as STYLE_ID } from './rules.ts';
 import type { ForcedState } from '../messages.ts';
 
 const ATTRIBUTE = 'data-pw-force';
-const STYLE_ID = 'pw-forced-state';
 
 const PSEUDO = { hover: /(?<!\\):hover(?![\w-])/g, focus: /(?<!\\):focus(?![\w-])/g } as const;
 
@@ -73,6 +73,15 @@ export function createForcedState(doc: Document) {
   let id: string | null = null;
   let state: ForcedState | null = null;
 
+  /** Sets the state on the component's elements. */
+  const mark = (component: string, forced: ForcedState, pseudo: 'hover' | 'focus') => {
+    for (const element of Array.from(doc.querySelectorAll(selectorFor(component)))) {
+      // group-hover shows when the group is hovered: the state goes on the nearest group around the selection.
+      const target = forced === 'group-hover' ? (element.parentElement?.closest('.group, [class*="group/"]') ?? element) : element;
+      if (target.getAttribute(ATTRIBUTE) !== pseudo) target.setAttribute(ATTRIBUTE, pseudo);
+    }
+  };
+
   const clear = () => {
     for (const element of Array.from(doc.querySelectorAll(`[${ATTRIBUTE}]`))) element.removeAttribute(ATTRIBUTE);
     doc.getElementById(STYLE_ID)?.remove();
@@ -87,11 +96,7 @@ export function createForcedState(doc: Document) {
     style.id = STYLE_ID;
     style.textContent = css;
     doc.head.append(style);
-    for (const element of Array.from(doc.querySelectorAll(selectorFor(id)))) {
-      // group-hover shows when the group is hovered: the state goes on the nearest group around the selection.
-      const target = state === 'group-hover' ? (element.parentElement?.closest('.group, [class*="group/"]') ?? element) : element;
-      target.setAttribute(ATTRIBUTE, pseudo);
-    }
+    mark(id, state, pseudo);
   };
 
   return {
@@ -103,6 +108,18 @@ export function createForcedState(doc: Document) {
     /** After a patch: the page's CSS and elements may have changed. */
     refresh() {
       if (id && state) apply();
+    },
+    /**
+     * After one component changed (a fragment): the state goes on its new elements, and the new rules
+     * that use the pseudo-class are added, rather than the whole page's rules copied again.
+     */
+    patched(rules: readonly string[]) {
+      if (!id || !state) return;
+      const pseudo = state === 'focus' ? 'focus' : 'hover';
+      const extra = forcedCss(rules, pseudo);
+      const style = doc.getElementById(STYLE_ID);
+      if (extra && style) style.append(doc.createTextNode(`\n@layer utilities {\n${extra}\n}`));
+      mark(id, state, pseudo);
     },
   };
 }

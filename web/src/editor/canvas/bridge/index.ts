@@ -4,14 +4,16 @@
  * boxes of the components the editor outlines, and applies the editor's patches, all through the
  * validated messages of ../messages.ts. Built to an IIFE by the `virtual:canvas-bridge` Vite plugin.
  */
-import { matchesKey } from '../../actions/registry.ts';
-import { parentIdOf } from '../../store/document.ts';
+import { matchesKey } from '../../../site/actions/registry.ts';
+import { parentIdOf } from '../../../site/store/document.ts';
 import { parseParentMessage, type BridgeMessage, type ParentMessage } from '../messages.ts';
 import { createEditing } from './editing.ts';
 import { createForcedState } from './forceState.ts';
 import { createInstant } from './instant.ts';
 import { boxesOf, createMeasure, selectorFor } from './measure.ts';
+import { applyFragment } from './fragment.ts';
 import { applyPatch } from './morph.ts';
+import { reveal } from './reveal.ts';
 
 const TEXT_FIELDS = 'input, textarea, select, [contenteditable]';
 /** Page controls that would take focus or open on a press; the editor selects them instead. */
@@ -55,8 +57,25 @@ function handle(message: ParentMessage): void {
       forced.refresh();
       measure.changed();
       break;
+    case 'fragment': {
+      const ok = applyFragment(doc, message.parts, message.css, editing.host());
+      instant.patched();
+      editing.check();
+      forced.patched(message.css.classes.flatMap((c) => c.rules));
+      measure.changed();
+      if (!ok) post({ type: 'stale' });
+      break;
+    }
     case 'classes':
       instant.show(message.key, { id: message.id, remove: message.remove, add: message.add });
+      measure.changed();
+      break;
+    case 'text':
+      instant.text(message.key, message.id, message.text);
+      measure.changed();
+      break;
+    case 'hide':
+      instant.hide(message.key, message.id);
       measure.changed();
       break;
     case 'settle':
@@ -86,7 +105,7 @@ function handle(message: ParentMessage): void {
     case 'reveal': {
       const element = doc.querySelector(selectorFor(message.id));
       const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      element?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+      if (element) reveal(doc, element, !reduced);
       break;
     }
   }
@@ -154,6 +173,15 @@ doc.addEventListener(
   },
   { capture: true },
 );
+
+// Holding Alt shows the distance measure (spec 001 §4), wherever the keyboard focus is.
+window.addEventListener('keydown', (event) => {
+  if (event.key === 'Alt' && !event.repeat) post({ type: 'alt', down: true });
+});
+window.addEventListener('keyup', (event) => {
+  if (event.key === 'Alt') post({ type: 'alt', down: false });
+});
+window.addEventListener('blur', () => post({ type: 'alt', down: false }));
 
 window.addEventListener('keydown', (event) => {
   if (editing.editing() !== null) return;

@@ -57,6 +57,32 @@ describe('instant style changes in the canvas', () => {
     expect(classes('hero.title')).toEqual(['text-4xl', 'opacity-50']);
   });
 
+  it('hides a deleted component at once, again after an older re-render, and shows it as it was when the delete fails', () => {
+    load(page('text-4xl').replace('<h1 data-pw-id="hero.title"', '<h1 data-pw-id="hero.title" style="display: grid"'));
+    const title = () => document.querySelector<HTMLElement>('[data-pw-id="hero.title"]')!;
+    const instant = createInstant(document);
+    instant.hide(1, 'hero.title');
+    expect(title().style.getPropertyValue('display')).toBe('none');
+    expect(title().style.getPropertyPriority('display')).toBe('important');
+    // Another edit's answer, made before the delete reached the server, brings the element back…
+    applyPatch(document, page('text-4xl'), { keep: null });
+    instant.patched();
+    // …and it stays hidden.
+    expect(title().style.getPropertyValue('display')).toBe('none');
+    instant.settle(1, true);
+    expect(title().getAttribute('style')).toBeNull();
+  });
+
+  it('leaves a deleted component hidden once its delete is answered, until the page without it comes', () => {
+    const instant = createInstant(document);
+    instant.hide(1, 'hero.crumbs');
+    instant.settle(1, false);
+    expect(document.querySelector<HTMLElement>('[data-pw-id="hero.crumbs"]')!.style.display).toBe('none');
+    applyPatch(document, page('text-4xl').replace(/<nav[\s\S]*<\/nav>/, ''), { keep: null });
+    instant.patched();
+    expect(document.querySelector('[data-pw-id="hero.crumbs"]')).toBeNull();
+  });
+
   it('keeps the rules it brought through patches until no change is pending', () => {
     const instant = createInstant(document);
     instant.show(1, { id: 'hero.title', remove: ['opacity-50'], add: ['opacity-35'] });
@@ -83,5 +109,26 @@ describe('instant style changes in the canvas', () => {
     const instant = createInstant(document);
     instant.settle(7, true);
     expect(classes('hero.title')).toEqual(['text-4xl', 'opacity-50']);
+  });
+});
+
+describe('a data edit’s plain text shown in the canvas at once (issue 29)', () => {
+  beforeEach(() => load(page('text-4xl')));
+  const title = () => document.querySelector('[data-pw-id="hero.title"]')!;
+
+  it('shows the text until its edit settles, again after an older patch, and the old one when it fails', () => {
+    const instant = createInstant(document);
+    instant.text(1, 'hero.title', 'Bread at dawn');
+    expect(title().textContent).toBe('Bread at dawn');
+    // An older answer arriving meanwhile does not show the old text again.
+    applyPatch(document, page('text-4xl'), { keep: null });
+    instant.patched();
+    expect(title().textContent).toBe('Bread at dawn');
+    instant.settle(1, false);
+    expect(title().textContent).toBe('Bread at dawn');
+
+    instant.text(2, 'hero.title', 'Not saved');
+    instant.settle(2, true);
+    expect(title().textContent).toBe('Bread at dawn');
   });
 });

@@ -81,6 +81,30 @@ describe('patching the canvas document', () => {
     expect(el('s37.title').textContent).toBe('Title thirty-seven');
   });
 
+  it('draws a grid once when it is bound to a collection (its cards repeated inside it, not the grid inside itself)', () => {
+    const card = (n: number, text: string) =>
+      `<div data-pw-id="grid.card-${n}"><h3 data-pw-id="grid.card-${n}.heading">${text}</h3><p data-pw-id="grid.card-${n}.body">b</p></div>`;
+    const cards = (texts: string[]) => texts.map((t) => card(1, t) + card(2, t) + card(3, t)).join('');
+    load(
+      page(
+        section('hero', 'Fresh bread') +
+          `<section data-pw-id="grid" class="grid">${card(1, 'F1') + card(2, 'F2') + card(3, 'F3')}</section>`,
+      ),
+    );
+    const grid = el('grid');
+    applyPatch(
+      document,
+      page(section('hero', 'Fresh bread') + `<section data-pw-id="grid" class="grid cms">${cards(['A', 'B', 'C'])}</section>`),
+      {
+        keep: null,
+      },
+    );
+    expect(document.querySelectorAll('[data-pw-id="grid"]')).toHaveLength(1);
+    expect(el('grid')).toBe(grid);
+    expect(grid.className).toBe('grid cms');
+    expect([...grid.children].map((c) => c.querySelector('h3')!.textContent)).toEqual(['A', 'A', 'A', 'B', 'B', 'B', 'C', 'C', 'C']);
+  });
+
   it('renders repeated components (one marker, several elements) in full', () => {
     const items = (n: number) => Array.from({ length: n }, (_, i) => `<li data-pw-id="list.item">Item ${i}</li>`).join('');
     applyPatch(document, page(`<ul data-pw-id="list">${items(3)}</ul>`), { keep: null });

@@ -73,7 +73,9 @@ function morphChildren(old: Element, next: Element, keep: Element | null): void 
   markForMatching(next);
   try {
     // Synchronous: a promise only comes back when a head is morphed, which this never asks.
-    void Idiomorph.morph(old, next, {
+    // The new children, not `next` itself: idiomorph reads one element as the one new child, which
+    // drew a repeated grid inside itself (two elements with one `data-pw-id`) until a reload.
+    void Idiomorph.morph(old, [...next.childNodes], {
       morphStyle: 'innerHTML',
       ignoreActiveValue: true,
       callbacks: {
@@ -92,7 +94,7 @@ function morphChildren(old: Element, next: Element, keep: Element | null): void 
  * were added, removed or reordered does the morph match them up. An edit of one text on a page of
  * thousands of components changes one text node.
  */
-function syncTree(old: Element, next: Element, keep: Element | null): void {
+export function syncTree(old: Element, next: Element, keep: Element | null): void {
   if (old === keep || old.isEqualNode(next)) return;
   copyAttributes(next, old);
   const before = [...old.childNodes];

@@ -3,11 +3,11 @@ import iconChevronLeft from '@iconify-icons/lucide/chevron-left';
 import iconChevronRight from '@iconify-icons/lucide/chevron-right';
 import iconSearch from '@iconify-icons/lucide/search';
 import { Iconify } from '../../../ui/Iconify.tsx';
-import { addComponent } from '../../actions/components.ts';
-import { useAction } from '../../actions/useAction.ts';
-import { useEditor } from '../../store/context.tsx';
-import { nodeName, type ComponentType } from '../../store/document.ts';
-import { PopupFrame } from '../PopupFrame.tsx';
+import { addComponent } from '../../../site/actions/components.ts';
+import { useAction } from '../../../site/actions/useAction.ts';
+import { useEditor } from '../../../site/store/context.tsx';
+import { nodeName, type ComponentType } from '../../../site/store/document.ts';
+import { PopupFrame } from '../../../ui/popup/PopupFrame.tsx';
 import { COMPONENT_CATEGORIES, COMPONENT_KINDS, searchComponents, type ComponentCategoryId, type ComponentKind } from './catalog.ts';
 
 /**

@@ -49,7 +49,7 @@ import iconTimer from '@iconify-icons/lucide/timer';
 import iconType from '@iconify-icons/lucide/type';
 import iconVideo from '@iconify-icons/lucide/video';
 import iconYoutube from '@iconify-icons/lucide/youtube';
-import type { ComponentType } from '../../store/document.ts';
+import type { ComponentType } from '../../../site/store/document.ts';
 
 export type ComponentCategoryId = 'container' | 'text' | 'media' | 'cta' | 'navigation' | 'form' | 'schemaorg' | 'other';
 

@@ -5,17 +5,19 @@ import iconChevronLeft from '@iconify-icons/lucide/chevron-left';
 import iconChevronRight from '@iconify-icons/lucide/chevron-right';
 import iconFilePlus from '@iconify-icons/lucide/file-plus';
 import iconLayoutTemplate from '@iconify-icons/lucide/layout-template';
-import { errorText } from '../../../format.ts';
-import { messages } from '../../../messages.ts';
+import { errorText } from '../../../lib/format.ts';
+import { messages } from '../../../lib/messages.ts';
 import { Spinner } from '../../../ui/Icon.tsx';
 import { Iconify } from '../../../ui/Iconify.tsx';
-import { addPage, type NewPage } from '../../actions/pages.ts';
-import { useAction } from '../../actions/useAction.ts';
-import { useActionContext, useEditor } from '../../store/context.tsx';
+import { addPage, type NewPage } from '../../../site/actions/pages.ts';
+import { useAction } from '../../../site/actions/useAction.ts';
+import { useActionContext, useEditor } from '../../../site/store/context.tsx';
 import { PopupButton, PopupField } from '../controls.tsx';
-import { PopupFrame } from '../PopupFrame.tsx';
+import { PopupFrame } from '../../../ui/popup/PopupFrame.tsx';
 import { loadSectionLibrary } from '../sections/library.ts';
 import { slugCollections, type CmsCollection } from './collections.ts';
+import { newPageAddress } from '../../navigator/pageAddress.ts';
+import { normalizePageAddress } from '@pagewright/sdk/rules';
 
 type View = 'home' | 'collection' | 'template';
 
@@ -73,9 +75,9 @@ export function AddPages({ onClose }: { onClose(): void }) {
           error={errorAt('blank')}
           collections={collections}
           templates={templates?.length ?? null}
-          onBlank={(name) => {
+          onBlank={(name, address) => {
             if (!name.trim()) return setError({ where: 'blank', text: messages.pageNameRequired });
-            void add('blank', { name: name.trim() });
+            void add('blank', { name: name.trim(), ...(address.trim() ? { id: address.trim() } : {}) });
           }}
           onOpen={go}
         />
@@ -149,17 +151,22 @@ function Home({
   error: string | null;
   collections: CmsCollection[] | null;
   templates: number | null;
-  onBlank(name: string): void;
+  onBlank(name: string, address: string): void;
   onOpen(view: View): void;
 }) {
   const [name, setName] = useState('');
+  // The address follows the name until the user types one of their own.
+  const [ownAddress, setOwnAddress] = useState<string | null>(null);
+  const pages = useEditor((s) => s.pages);
+  const asked = ownAddress ?? name;
+  const { address, takenBy } = newPageAddress(asked, pages);
   const heading = useId();
   return (
     <div className="p-3">
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          onBlank(name);
+          onBlank(name, ownAddress ?? '');
         }}
         aria-labelledby={heading}
       >
@@ -173,6 +180,21 @@ function Home({
             Add
           </PopupButton>
         </div>
+        <PopupField
+          label="Address"
+          value={ownAddress ?? address}
+          onChange={setOwnAddress}
+          placeholder="about-us"
+          spellCheck={false}
+          className="mt-2"
+          hint={
+            !address
+              ? 'Where visitors find the page, from its name.'
+              : takenBy
+                ? `/${normalizePageAddress(asked)}/ is the page ${takenBy.name || takenBy.id}: this page will be at /${address}/.`
+                : `Visitors find the page at /${address}/.`
+          }
+        />
       </form>
       <p className="mt-4 mb-1.5 text-[11px] font-medium tracking-wide text-gray-500 uppercase">Or start from</p>
       <ul className="space-y-px">

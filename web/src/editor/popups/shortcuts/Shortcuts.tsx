@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { registeredActions } from '../../actions/registry.ts';
-import { isMac } from '../../header/platform.ts';
-import { PopupFrame } from '../PopupFrame.tsx';
+import { registeredActions } from '../../../site/actions/registry.ts';
+import { isMac } from '../../../site/header/platform.ts';
+import { PopupFrame } from '../../../ui/popup/PopupFrame.tsx';
 import { shortcutGroups } from './shortcutList.ts';
 
 /** The "?" sheet (EDITOR-UX: every shortcut is discoverable): each registered action with its keys. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../actions/registry.ts';
+import type { Action } from '../../../site/actions/registry.ts';
 import { shortcutGroups } from './shortcutList.ts';
 
 const action = (name: string, label: string, keys?: string[]) =>
@@ -30,7 +30,7 @@ describe('shortcut sheet', () => {
   });
 
   it('lists every registered action with keys', async () => {
-    const { registeredActions } = await import('../../actions/index.ts');
+    const { registeredActions } = await import('../../../site/actions/index.ts');
     const all = registeredActions();
     const rows = shortcutGroups(all, false).flatMap((g) => g.rows);
     expect(rows.map((r) => r.name).sort()).toEqual(

@@ -1,4 +1,4 @@
-import { keyLabel, type Action } from '../../actions/registry.ts';
+import { keyLabel, type Action } from '../../../site/actions/registry.ts';
 
 export interface ShortcutRow {
   name: string;
@@ -17,7 +17,7 @@ const GROUPS: ReadonlyArray<{ title: string; names: readonly string[] }> = [
   { title: 'History', names: ['undo', 'redo'] },
   { title: 'Components', names: ['duplicate', 'alias', 'rename', 'copy', 'paste', 'delete'] },
   { title: 'Selection', names: ['selectFirstChild', 'selectParent', 'selectNextSibling', 'selectPreviousSibling', 'escape'] },
-  { title: 'View', names: ['fitPreview', 'zoomIn', 'zoomOut', 'showShortcuts'] },
+  { title: 'View', names: ['resetZoom', 'zoomIn', 'zoomOut', 'showShortcuts'] },
 ];
 
 /** The shortcut sheet: every registered action that has a key binding, grouped, with its keys for this platform. */

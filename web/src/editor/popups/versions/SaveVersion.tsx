@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { messages } from '../../../messages.ts';
-import { commitVersion } from '../../actions/versions.ts';
-import { useAction } from '../../actions/useAction.ts';
-import { useEditor } from '../../store/context.tsx';
+import { messages } from '../../../lib/messages.ts';
+import { commitVersion } from '../../../site/actions/versions.ts';
+import { useAction } from '../../../site/actions/useAction.ts';
+import { useEditor } from '../../../site/store/context.tsx';
 import { PopupButton, PopupField } from '../controls.tsx';
-import { PopupFrame } from '../PopupFrame.tsx';
+import { PopupFrame } from '../../../ui/popup/PopupFrame.tsx';
+import { useSubmit } from '../../../ui/useSubmit.ts';
 
 /** The version message's limit, as openapi.yaml has it for POST /versions/commit. */
 const MESSAGE_MAX = 500;
@@ -17,16 +18,13 @@ export function SaveVersion({ onClose }: { onClose(): void }) {
   const unsaved = useEditor((s) => s.history.unsaved);
   const { enabled, run } = useAction(commitVersion);
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, fail, clear, submit } = useSubmit();
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
     const text = message.trim();
-    if (!text) return setError(messages.messageRequired);
-    setBusy(true);
-    await run({ message: text });
-    setBusy(false);
+    if (!text) return fail('form', messages.messageRequired);
+    await submit(() => run({ message: text }));
   }
 
   return (
@@ -35,16 +33,16 @@ export function SaveVersion({ onClose }: { onClose(): void }) {
         <p className="mb-3 text-[12px] leading-5 text-gray-600">
           {unsaved === 0
             ? 'Nothing changed since the last version. Saving makes a checkpoint of the site as it is.'
-            : `Saves the site with its ${unsaved} unsaved ${unsaved === 1 ? 'change' : 'changes'} as a version you can return to.`}
+            : `Saves the site with its ${unsaved} ${unsaved === 1 ? 'change' : 'changes'} since the last version as a checkpoint you can return to.`}
         </p>
         <PopupField
           label="Message"
           value={message}
           onChange={(value) => {
             setMessage(value);
-            if (error) setError(null);
+            clear();
           }}
-          error={error}
+          error={errors.get('form') ?? null}
           placeholder="New pricing section"
           maxLength={MESSAGE_MAX}
           aria-required

@@ -1,0 +1,307 @@
+import type { Knex } from 'knex';
+import { isoRequired, type Actor, type Deps } from '../core/deps.js';
+import { notFound } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import type { SiteDoc } from '../model/document.js';
+import { lockSite } from '../site/store.js';
+import { compressCopies } from './compress.js';
+import { compressible, slicer, worthKeeping, type Copies, type DeployFile, type Prepared } from './deploy-files.js';
+
+/**
+ * Deploys (issue 31 item 2, decision 0080): each publish's files, kept content-addressed in the
+ * instance's storage under `hosting/<siteId>/<hash>` (a file that did not change is stored once), with
+ * brotli and gzip copies beside the text files. The deploy row with its manifest is written after
+ * every file, and the live deploy is switched in the same transaction: a publish that fails or is
+ * killed before it leaves the previous deploy serving, whole.
+ */
+
+export interface Redirect {
+  from: string;
+  to: string;
+  status: 301 | 302;
+}
+
+/** What a deploy row's manifest holds (JSON of arrays: paths come from the site and are never object keys). */
+export interface Manifest {
+  files: DeployFile[];
+  redirects: Redirect[];
+  /** The compile settings' base path when the deploy was made (`/docs`): the hosting serves the site below it too. */
+  basePath: string | null;
+}
+
+interface StoredManifest {
+  files: [string, string, number, number | null, number | null][];
+  redirects: [string, string, number][];
+  basePath?: string;
+}
+
+export interface DeployRow {
+  id: number;
+  site_id: string;
+  number: number;
+  author_id: number | null;
+  author: string | null;
+  created_at: number;
+  hash: string | null;
+  files: number;
+  size: number;
+  changed: number;
+}
+
+/** A deploy as the API answers it (the `Deploy` schema). */
+export interface DeployInfo {
+  id: number;
+  number: number;
+  author: string | null;
+  authorId: number | null;
+  createdAt: string;
+  files: number;
+  size: number;
+  changed: number;
+  hash: string | null;
+  versionId: number | null;
+  live: boolean;
+}
+
+/** The storage key of a blob of a site (and of its precompressed copies). */
+export const blobKey = (siteId: string, hash: string, encoding: '' | 'br' | 'gz' = '') =>
+  `hosting/${siteId}/${hash}${encoding ? `.${encoding}` : ''}`;
+
+const WRITES_AT_ONCE = 16;
+
+export function parseManifest(raw: string): Manifest {
+  const stored = JSON.parse(raw) as StoredManifest;
+  return {
+    files: stored.files.map(([path, hash, size, br, gz]) => ({ path, hash, size, br, gz })),
+    redirects: stored.redirects.map(([from, to, status]) => ({ from, to, status: status === 302 ? 302 : 301 })),
+    basePath: typeof stored.basePath === 'string' && stored.basePath.startsWith('/') ? stored.basePath.replace(/\/+$/, '') || null : null,
+  };
+}
+
+function storedManifest(m: Manifest): string {
+  const stored: StoredManifest = {
+    files: m.files.map((f) => [f.path, f.hash, f.size, f.br, f.gz]),
+    redirects: m.redirects.map((r) => [r.from, r.to, r.status]),
+    ...(m.basePath ? { basePath: m.basePath } : {}),
+  };
+  return JSON.stringify(stored);
+}
+
+async function inBatches<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += WRITES_AT_ONCE) await Promise.all(items.slice(i, i + WRITES_AT_ONCE).map(work));
+}
+
+async function compressed(file: DeployFile, bytes: Buffer): Promise<Copies> {
+  if (!compressible(file.path, bytes)) return { br: null, gz: null };
+  return worthKeeping(bytes, await compressCopies(bytes));
+}
+
+function redirectsOf(doc: SiteDoc): Redirect[] {
+  return (doc.settings.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: r.status === 302 ? 302 : 301 }));
+}
+
+export class DeployStore {
+  constructor(private readonly deps: Deps) {}
+
+  /** The blobs the site's deploys (all of them, or those of the rows given) hold, with their compressed copies. */
+  private async blobsOf(db: Knex, siteId: string, ids?: number[]): Promise<Set<string>> {
+    let query = db('deploys').where({ site_id: siteId });
+    if (ids) query = query.whereIn('id', ids);
+    const rows: { manifest: string }[] = await query.select('manifest');
+    const blobs = new Set<string>();
+    for (const row of rows) for (const f of parseManifest(row.manifest).files) this.addKeys(blobs, siteId, f);
+    return blobs;
+  }
+
+  private addKeys(set: Set<string>, siteId: string, f: DeployFile) {
+    set.add(blobKey(siteId, f.hash));
+    if (f.br !== null) set.add(blobKey(siteId, f.hash, 'br'));
+    if (f.gz !== null) set.add(blobKey(siteId, f.hash, 'gz'));
+  }
+
+  /** Stores a file and its compressed copies (each put is atomic: a reader never sees half a blob). */
+  private async write(siteId: string, p: Prepared): Promise<void> {
+    // Made by the compile thread for a file no kept deploy had; else here, by the compressor's threads.
+    const { br, gz } = p.copies ?? (await compressed(p.file, p.bytes));
+    await this.deps.storage.put(blobKey(siteId, p.file.hash), p.bytes);
+    if (br) await this.deps.storage.put(blobKey(siteId, p.file.hash, 'br'), br);
+    if (gz) await this.deps.storage.put(blobKey(siteId, p.file.hash, 'gz'), gz);
+    p.file.br = br?.length ?? null;
+    p.file.gz = gz?.length ?? null;
+  }
+
+  /**
+   * Writes a deploy of these files and makes it the live one. Files first (only those no kept deploy
+   * has), then, in one transaction holding the site's lock: the row, the switch, and the pruning of
+   * deploys past the kept number with the blobs only they used.
+   */
+  async create(actor: Actor, siteId: string, prepared: Prepared[], doc: SiteDoc, hash: string | null): Promise<DeployInfo> {
+    const known = await this.knownFiles(this.deps.db, siteId);
+    // Each new file once (two paths may hold the same bytes), then every path takes its copies' sizes.
+    const fresh = new Map<string, Prepared>();
+    for (const p of prepared) if (!known.has(p.file.hash) && !fresh.has(p.file.hash)) fresh.set(p.file.hash, p);
+    await inBatches([...fresh.values()], (p) => this.write(siteId, p));
+    for (const p of prepared) {
+      const had = known.get(p.file.hash) ?? fresh.get(p.file.hash)!.file;
+      Object.assign(p.file, { br: had.br, gz: had.gz });
+    }
+    const basePath = doc.settings.compile?.basePath?.replace(/\/+$/, '') || null;
+    const manifest: Manifest = { files: prepared.map((p) => p.file), redirects: redirectsOf(doc), basePath };
+    const now = this.deps.now();
+    const id = await this.deps.db.transaction(async (trx) => {
+      await lockSite(trx, siteId);
+      // A blob skipped above because a kept deploy had it may have been pruned since by another
+      // publish: what no kept deploy holds now is written again, under the lock.
+      const still = await this.knownFiles(trx, siteId);
+      const gone = new Map<string, Prepared>();
+      for (const p of prepared) if (known.has(p.file.hash) && !still.has(p.file.hash)) gone.set(p.file.hash, p);
+      await inBatches([...gone.values()], (p) => this.write(siteId, p));
+
+      const previous = await this.liveManifest(trx, siteId);
+      const last: { number: number | null } | undefined = await trx('deploys')
+        .where({ site_id: siteId })
+        .max<{ number: number | null }>('number as number')
+        .first();
+      const [row] = await trx('deploys')
+        .insert({
+          site_id: siteId,
+          number: Number(last?.number ?? 0) + 1,
+          author_id: actor.userId,
+          created_at: now,
+          hash,
+          files: manifest.files.length,
+          size: manifest.files.reduce((sum, f) => sum + f.size, 0),
+          changed: changedFiles(previous, manifest),
+          manifest: storedManifest(manifest),
+        })
+        .returning<{ id: number }[]>('id');
+      const deployId = Number(row!.id);
+      await this.switchTo(trx, siteId, deployId, now);
+      await this.prune(trx, siteId, deployId);
+      return deployId;
+    });
+    return (await this.info(siteId, id))!;
+  }
+
+  /** The files the site's deploys hold, by hash, with their compressed sizes. */
+  async knownFiles(db: Knex, siteId: string): Promise<Map<string, DeployFile>> {
+    const rows: { manifest: string }[] = await db('deploys').where({ site_id: siteId }).select('manifest');
+    const known = new Map<string, DeployFile>();
+    const pause = slicer();
+    for (const row of rows) {
+      await pause();
+      for (const f of parseManifest(row.manifest).files) known.set(f.hash, f);
+    }
+    return known;
+  }
+
+  private async liveManifest(db: Knex, siteId: string): Promise<Manifest | null> {
+    const row: { manifest: string } | undefined = await db('live_deploys')
+      .join('deploys', 'deploys.id', 'live_deploys.deploy_id')
+      .where('live_deploys.site_id', siteId)
+      .first('deploys.manifest');
+    return row ? parseManifest(row.manifest) : null;
+  }
+
+  /** The one write that makes a deploy live: a publish's last step, and all of a rollback. */
+  private async switchTo(trx: Knex, siteId: string, deployId: number, now: number): Promise<void> {
+    const updated = await trx('live_deploys').where({ site_id: siteId }).update({ deploy_id: deployId, switched_at: now });
+    if (!updated) await trx('live_deploys').insert({ site_id: siteId, deploy_id: deployId, switched_at: now });
+  }
+
+  /**
+   * Drops the deploys past the kept number (never the live one) and removes the blobs no remaining
+   * deploy holds. The removal runs inside the transaction, under the site's lock: a publish that
+   * skipped writing a blob checks under the same lock that a kept deploy still holds it.
+   */
+  private async prune(trx: Knex, siteId: string, live: number): Promise<void> {
+    const old = (await trx('deploys')
+      .where({ site_id: siteId })
+      .whereNot('id', live)
+      .orderBy('number', 'desc')
+      .offset(this.deps.config.hosting.deploysKept - 1)
+      .pluck('id')) as number[];
+    if (!old.length) return;
+    const dropped = await this.blobsOf(trx, siteId, old);
+    await trx('deploys').whereIn('id', old).delete();
+    const kept = await this.blobsOf(trx, siteId);
+    const garbage = [...dropped].filter((key) => !kept.has(key));
+    await inBatches(garbage, (key) => this.deps.storage.remove(key));
+  }
+
+  /** Makes a kept deploy live again: one write, like a publish's last step. */
+  async rollback(siteId: string, deployId: number): Promise<DeployInfo> {
+    await this.deps.db.transaction(async (trx) => {
+      const row: { id: number } | undefined = await trx('deploys').where({ site_id: siteId, id: deployId }).first('id');
+      if (!row) throw notFound(messages.deployNotFound);
+      await this.switchTo(trx, siteId, deployId, this.deps.now());
+    });
+    return (await this.info(siteId, deployId))!;
+  }
+
+  /** The site's kept deploys, newest first, and which is live. */
+  async list(siteId: string): Promise<DeployInfo[]> {
+    return this.described(siteId, await this.rows(siteId));
+  }
+
+  async info(siteId: string, deployId: number): Promise<DeployInfo | null> {
+    const [info] = await this.described(siteId, await this.rows(siteId, deployId));
+    return info ?? null;
+  }
+
+  private rows(siteId: string, deployId?: number): Promise<DeployRow[]> {
+    let query = this.deps
+      .db('deploys')
+      .leftJoin('users', 'users.id', 'deploys.author_id')
+      .where('deploys.site_id', siteId)
+      .orderBy('deploys.number', 'desc');
+    if (deployId !== undefined) query = query.andWhere('deploys.id', deployId);
+    return query.select(
+      'deploys.id',
+      'deploys.number',
+      'deploys.author_id',
+      'users.name as author',
+      'deploys.created_at',
+      'deploys.hash',
+      'deploys.files',
+      'deploys.size',
+      'deploys.changed',
+    );
+  }
+
+  private async described(siteId: string, rows: DeployRow[]): Promise<DeployInfo[]> {
+    const live: { deploy_id: number } | undefined = await this.deps.db('live_deploys').where({ site_id: siteId }).first('deploy_id');
+    const versions: { id: number; hash: string }[] = await this.deps
+      .db('versions')
+      .where({ site_id: siteId })
+      .orderBy('id', 'desc')
+      .select('id', 'hash');
+    const versionOf = new Map<string, number>();
+    for (const v of versions) if (!versionOf.has(v.hash)) versionOf.set(v.hash, v.id);
+    return rows.map((r) => ({
+      id: Number(r.id),
+      number: Number(r.number),
+      author: r.author ?? null,
+      authorId: r.author_id === null ? null : Number(r.author_id),
+      createdAt: isoRequired(Number(r.created_at)),
+      files: Number(r.files),
+      size: Number(r.size),
+      changed: Number(r.changed),
+      hash: r.hash,
+      versionId: (r.hash ? versionOf.get(r.hash) : undefined) ?? null,
+      live: live !== undefined && Number(live.deploy_id) === Number(r.id),
+    }));
+  }
+}
+
+/** Files added, removed or with other bytes than in the previous live deploy (every file for the first). */
+function changedFiles(previous: Manifest | null, next: Manifest): number {
+  if (!previous) return next.files.length;
+  const before = new Map(previous.files.map((f) => [f.path, f.hash]));
+  let changed = 0;
+  for (const f of next.files) {
+    if (before.get(f.path) !== f.hash) changed++;
+    before.delete(f.path);
+  }
+  return changed + before.size;
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemasWith } from '../../server/src/site/content/schemas.js';
+import { searchIndex } from '../../server/src/site/content/writes.js';
+import { cmsOf } from '../support/cms.js';
+import { ownSite, type EditorSite } from '../support/editor.js';
+import { dialect, startTestServer, type TestServer } from '../support/server.js';
+
+// Issue 32 point 3: on SQLite only the items of collections past the items the CMS lists from memory
+// are in the full-text index of search texts (server/src/site/content/writes.ts `searchIndex`), so
+// the writes of smaller collections pay nothing for it. A search answers the same items before and
+// after a collection joins the index, through the SQL engine and from memory, after every kind of
+// write; on PostgreSQL (whose trigram index keeps every row) the same answers hold.
+
+let t: TestServer;
+let s: EditorSite;
+const FROM = searchIndex.from;
+beforeAll(async () => {
+  t = await startTestServer();
+  s = await ownSite(t);
+  searchIndex.from = 6;
+});
+afterAll(async () => {
+  searchIndex.from = FROM;
+  await t.close();
+});
+
+/** Whether the collection is in the index, and how many items the index holds (SQLite; PostgreSQL: undefined). */
+async function indexState(collection: string) {
+  const db = t.pw.deps.db;
+  const schema = (await schemasWith(db, s.siteId, [])).find((x) => x.id === collection)!;
+  if (dialect === 'postgres') return { indexed: undefined, entries: undefined };
+  const [row] = await db.raw<{ n: number }[]>('SELECT count(*) AS n FROM cms_items_search_docsize');
+  return { indexed: schema.searchIndexed, entries: Number(row!.n) };
+}
+
+/** The ids a search answers, from memory and through the SQL engine (the server's own choice for large collections). */
+async function searched(collection: string, search: string) {
+  const cms = cmsOf(s.api, s.siteId);
+  const content = t.pw.services.content;
+  const out: number[][] = [];
+  for (const memoryItems of [50_000, 0]) {
+    content.memoryItems = memoryItems;
+    try {
+      const { data, error } = await cms.items(collection, { search, limit: 100 });
+      expect(error).toBeUndefined();
+      out.push(data!.items.map((i) => i._id));
+    } finally {
+      content.memoryItems = 50_000;
+    }
+  }
+  expect(out[1], `search ${search}`).toEqual(out[0]);
+  return out[0]!;
+}
+
+describe('the full-text index of search texts', () => {
+  it('holds only collections past the bound, and every search answers alike before and after', { timeout: 60_000 }, async () => {
+    const cms = cmsOf(s.api, s.siteId);
+    await cms.create({ id: 'notes', name: 'Notes' });
+    await cms.addField('notes', { name: 'title', type: 'text' });
+    expect(
+      (await cms.import('notes', { items: ['apple pie', 'banana split', 'cherry tart'].map((title) => ({ title })) })).error,
+    ).toBeUndefined();
+    // Small: its writes leave the index alone.
+    expect((await cms.editItem('notes', 2, { title: 'banana bread' })).error).toBeUndefined();
+    expect((await cms.deleteItem('notes', 3)).error).toBeUndefined();
+    if (dialect === 'sqlite') expect(await indexState('notes')).toEqual({ indexed: false, entries: 0 });
+    expect(await searched('notes', 'banana')).toEqual([2]);
+    expect(await searched('notes', 'split')).toEqual([]);
+
+    // An import takes it past the bound: every item joins the index.
+    const more = ['plum cake', 'pear tart', 'apple crumble', 'fig roll', 'lemon tart'].map((title) => ({ title }));
+    expect((await cms.import('notes', { items: more })).error).toBeUndefined();
+    if (dialect === 'sqlite') expect(await indexState('notes')).toEqual({ indexed: true, entries: 7 });
+    expect(await searched('notes', 'tart')).toEqual([4, 7]);
+    expect(await searched('notes', 'apple')).toEqual([1, 5]);
+
+    // Then each write keeps it: an insert, an update, a delete, a move, a duplicate.
+    expect((await cms.addItem('notes', { title: 'apple tart' })).error).toBeUndefined();
+    expect((await cms.editItem('notes', 1, { title: 'cherry pie' })).error).toBeUndefined();
+    expect((await cms.deleteItem('notes', 5)).error).toBeUndefined();
+    expect((await cms.sortItems('notes', 0, 3)).error).toBeUndefined();
+    expect((await cms.duplicate('notes', 8)).error).toBeUndefined();
+    if (dialect === 'sqlite') expect(await indexState('notes')).toEqual({ indexed: true, entries: 8 });
+    expect(await searched('notes', 'tart')).toEqual([4, 7, 8, 9]);
+    expect(await searched('notes', 'apple')).toEqual([8, 9]);
+    expect(await searched('notes', 'cherry')).toEqual([1]);
+    expect(await searched('notes', 'crumble')).toEqual([]);
+  });
+});

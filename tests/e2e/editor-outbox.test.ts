@@ -1,0 +1,332 @@
+import { messages } from '@pagewright/sdk';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PathEdit } from '../../server/src/model/paths.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { launch, settled, signedIn, watch } from './browser.js';
+import { ownerWithSite, type User } from './settings.js';
+
+/**
+ * Issue 29: edits survive a dropped connection. Every edit goes through the site's outbox: shown at
+ * once, sent in order with an Idempotency-Key, retried while the network is down, kept in IndexedDB
+ * across a closed tab; the header says "Offline: N changes waiting" and then "Saved". Another
+ * editor's later change to the same setting is kept and the offline editor told; an edit the server
+ * refuses is taken back with its reason. Time is never waited out: each step waits for what the
+ * person would see.
+ */
+
+let t: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  await t.signup('Instance Admin');
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const CANVAS = 'iframe[title="Canvas"]';
+const at = (id: string) => `[data-pw-id="${id}"]`;
+
+/** The first heading of the home page with a plain text. */
+async function firstHeading(user: User, siteId: string) {
+  const { data: site } = await user.api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages' } } });
+  const home = site!.pages!.find((p) => p.id === 'home')!;
+  const nodes = new Map(Object.entries(site!.nodes!));
+  const stack = [...home.sections];
+  while (stack.length) {
+    const id = stack.shift()!;
+    const node = nodes.get(id)!;
+    if (node.type === 'heading' && typeof node.data.value === 'string') return { id, value: node.data.value };
+    stack.push(...node.children);
+  }
+  throw new Error('no heading on the home page');
+}
+
+async function openEditor(context: BrowserContext, siteId: string): Promise<Page> {
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(`/sites/${siteId}/pages`);
+  await page.frameLocator(CANVAS).locator('[data-pw-id]').first().waitFor();
+  await settled(page);
+  // The editor fetches its inspector's lazy parts once it is idle; a person's connection drops later than that.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/RichInput-')));
+  return page;
+}
+
+async function signedInContext(user: User) {
+  return browser.newContext({ baseURL: t.url, viewport: { width: 1440, height: 900 }, storageState: signedIn(t.url, user.session.token) });
+}
+
+const status = (page: Page) => page.getByTestId('save-status');
+async function statusSays(page: Page, text: string) {
+  await status(page)
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor({ timeout: 60_000 });
+}
+
+/** Selects the component as a click on the canvas does. */
+async function select(page: Page, id: string) {
+  await page.frameLocator(CANVAS).locator(at(id)).first().click();
+  await page.locator(`[data-canvas-outline="selected"][data-canvas-id="${id}"]`).waitFor();
+}
+
+/** Types at the end of a text on the canvas (selected first, as a person clicks before double-clicking) and leaves editing, which saves it. */
+async function typeInto(page: Page, id: string, text: string) {
+  const canvas = page.frameLocator(CANVAS);
+  await select(page, id);
+  await canvas.locator(at(id)).first().dblclick();
+  const editable = canvas.locator(`${at(id)}[contenteditable], ${at(id)} [contenteditable]`).first();
+  await editable.waitFor();
+  // The caret is in the text (as a person sees it blink there) before typing: not still in the inspector.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+  await expect.poll(() => editable.evaluate((el) => el.contains(el.ownerDocument.activeElement))).toBe(true);
+  // The end of the text, not of its first line (a long heading wraps).
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => canvas.locator('[contenteditable]').count()).toBe(0);
+}
+
+async function setOpacity(page: Page, value: number) {
+  const field = page.getByTestId('inspector').getByLabel('Opacity', { exact: true }).first();
+  await field.fill(String(value));
+  await field.press('Enter');
+}
+
+/** The history entries of the site, oldest first: what each edit wrote. */
+async function entries(siteId: string): Promise<PathEdit[][]> {
+  const rows: { edits: string }[] = await t.pw.deps.db('history').where({ site_id: siteId }).orderBy('seq', 'asc').select('edits');
+  return rows.map((r) => JSON.parse(r.edits) as PathEdit[]);
+}
+
+const keys = async (siteId: string) =>
+  Number((await t.pw.deps.db('edit_keys').where({ site_id: siteId }).count<{ n: number }[]>({ n: '*' }))[0]!.n);
+
+/** What the canvas shows of each component: its classes and its text. */
+async function canvasState(page: Page) {
+  return page
+    .frameLocator(CANVAS)
+    .locator('body')
+    .first()
+    .evaluate((body) =>
+      [...body.querySelectorAll('[data-pw-id]')].map((el) => [
+        el.getAttribute('data-pw-id'),
+        el.getAttribute('class'),
+        el.textContent?.trim(),
+      ]),
+    );
+}
+
+async function textOnCanvas(page: Page, id: string) {
+  return (await page.frameLocator(CANVAS).locator(at(id)).first().innerText()).trim();
+}
+
+describe('edits survive a dropped connection', () => {
+  it('30 edits of text and style made offline reach the server after it, in order and each once; the canvas equals a fresh load', async () => {
+    const { user, siteId } = await ownerWithSite(t, { name: 'Otto Offline' });
+    const heading = await firstHeading(user, siteId);
+    const context = await signedInContext(user);
+    const page = await openEditor(context, siteId);
+    await select(page, heading.id);
+    await page.getByTestId('inspector').getByRole('tab', { name: 'Style' }).click();
+    await page.getByTestId('inspector').getByLabel('Opacity', { exact: true }).first().waitFor();
+
+    await context.setOffline(true);
+    const expected: Array<{ kind: 'text'; value: string } | { kind: 'style'; value: string }> = [];
+    let text = heading.value;
+    const opacities = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75];
+    for (let i = 0; i < 30; i++) {
+      if (i % 2 === 0) {
+        text += ` t${i}`;
+        await typeInto(page, heading.id, ` t${i}`);
+        expected.push({ kind: 'text', value: text });
+      } else {
+        const value = opacities[(i - 1) / 2]!;
+        await setOpacity(page, value);
+        expected.push({ kind: 'style', value: `opacity-${value}` });
+      }
+      // The header counts what waits; each edit is in the outbox (and IndexedDB) before the next.
+      await statusSays(page, messages.offlineWaiting(i + 1));
+    }
+    // Typed text shows on the canvas at once, while nothing has reached the server.
+    expect(await textOnCanvas(page, heading.id)).toBe(text);
+    expect(await entries(siteId)).toEqual([]);
+
+    await context.setOffline(false);
+    await statusSays(page, messages.saved);
+
+    const written = await entries(siteId);
+    expect(written).toHaveLength(30);
+    written.forEach((edits, i) => {
+      const want = expected[i]!;
+      expect(edits).toHaveLength(1);
+      if (want.kind === 'text') expect(edits[0]).toMatchObject({ path: ['nodes', heading.id, 'data', 'value'], after: want.value });
+      else {
+        expect(edits[0]!.path).toEqual(['nodes', heading.id, 'style', 'opacity']);
+        expect(String(edits[0]!.after)).toContain(want.value);
+      }
+    });
+    expect(await keys(siteId)).toBe(30);
+
+    // What the canvas shows is what a fresh load of the editor shows.
+    const fresh = await openEditor(context, siteId);
+    await expect.poll(() => canvasState(page)).toEqual(await canvasState(fresh));
+    expect(await textOnCanvas(fresh, heading.id)).toBe(text);
+    await context.close();
+  });
+
+  it('a component deleted offline leaves the canvas at once, and the published page once the connection is back', async () => {
+    const { user, siteId } = await ownerWithSite(t, { name: 'Dora Delete' });
+    const heading = await firstHeading(user, siteId);
+    const onSite = async () => {
+      const { data } = await user.api.POST('/sites/{siteId}/view', { params: { path: { siteId } } });
+      const visitor = await browser.newContext({ baseURL: t.url });
+      const home = await visitor.newPage();
+      await home.goto(data!.url.replace(t.pw.deps.config.publicUrl, t.url));
+      const count = await home.getByRole('heading', { name: heading.value, exact: true }).count();
+      await visitor.close();
+      return count;
+    };
+    const published = await onSite();
+    expect(published).toBeGreaterThan(0);
+    const context = await signedInContext(user);
+    const page = await openEditor(context, siteId);
+    await select(page, heading.id);
+
+    await context.setOffline(true);
+    await page.keyboard.press('Delete');
+    // Gone from the canvas and the navigator now, though nothing has reached the server.
+    await statusSays(page, messages.offlineWaiting(1));
+    await expect.poll(() => page.frameLocator(CANVAS).locator(at(heading.id)).first().isVisible()).toBe(false);
+    await expect.poll(() => page.locator(`[role="treeitem"][data-row-id="${heading.id}"]`).count()).toBe(0);
+    expect(await entries(siteId)).toEqual([]);
+
+    await context.setOffline(false);
+    await statusSays(page, messages.saved);
+    const written = await entries(siteId);
+    expect(written).toHaveLength(1);
+    const { data: site } = await user.api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages' } } });
+    expect(Object.hasOwn(site!.nodes!, heading.id)).toBe(false);
+    await expect.poll(() => page.frameLocator(CANVAS).locator(at(heading.id)).count()).toBe(0);
+    // The canvas is what a fresh load shows, and a visitor no longer sees the heading.
+    const fresh = await openEditor(context, siteId);
+    await expect.poll(() => canvasState(page)).toEqual(await canvasState(fresh));
+    expect(await onSite()).toBe(published - 1);
+    await context.close();
+  });
+
+  it('a tab closed while offline with edits waiting: the next editor opened online sends them from IndexedDB, once each', async () => {
+    const { user, siteId } = await ownerWithSite(t, { name: 'Tess Tabs' });
+    const heading = await firstHeading(user, siteId);
+    const context = await signedInContext(user);
+    const page = await openEditor(context, siteId);
+    await select(page, heading.id);
+
+    await context.setOffline(true);
+    for (const [i, word] of [' one', ' two', ' three'].entries()) {
+      await typeInto(page, heading.id, word);
+      await statusSays(page, messages.offlineWaiting(i + 1));
+    }
+    await page.close();
+    await context.setOffline(false);
+
+    const again = await openEditor(context, siteId);
+    await statusSays(again, messages.saved);
+    const written = await entries(siteId);
+    expect(written.map((edits) => edits.map((e) => e.after))).toEqual([
+      [`${heading.value} one`],
+      [`${heading.value} one two`],
+      [`${heading.value} one two three`],
+    ]);
+    expect(await keys(siteId)).toBe(3);
+    await expect.poll(() => textOnCanvas(again, heading.id)).toBe(`${heading.value} one two three`);
+    // Nothing is left to send: a further load sends nothing again.
+    const third = await openEditor(context, siteId);
+    await third.getByRole('button', { name: /^Undo \d+$/ }).waitFor();
+    expect(await entries(siteId)).toHaveLength(3);
+    await context.close();
+  });
+});
+
+describe('two editors, one offline', () => {
+  it('the later change to the same setting is kept, both canvases end equal, and the offline editor is told (with Undo)', async () => {
+    const { user: owner, siteId } = await ownerWithSite(t, { name: 'Olga Owner' });
+    const guest = await join(owner, siteId, 'Gus Guest');
+    const heading = await firstHeading(owner, siteId);
+    const offlineContext = await signedInContext(owner);
+    const onlineContext = await signedInContext(guest);
+    const offline = await openEditor(offlineContext, siteId);
+    const online = await openEditor(onlineContext, siteId);
+
+    await offlineContext.setOffline(true);
+    await typeInto(offline, heading.id, ' (mine, offline)');
+    await statusSays(offline, messages.offlineWaiting(1));
+
+    // Later, the other editor changes the same text, online.
+    await typeInto(online, heading.id, ' (theirs, later)');
+    await statusSays(online, messages.saved);
+    const theirs = `${heading.value} (theirs, later)`;
+
+    await offlineContext.setOffline(false);
+    await statusSays(offline, messages.saved);
+    const notice = offline.getByTestId('replaced-notice');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain("was replaced by Gus Guest's later edit");
+    expect((await siteDoc(owner, siteId)).nodes![heading.id]!.data.value).toBe(theirs);
+    await expect.poll(() => textOnCanvas(offline, heading.id)).toBe(theirs);
+    expect(await textOnCanvas(online, heading.id)).toBe(theirs);
+
+    // Undo puts the offline editor's text back, as the later edit now; the other canvas follows.
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    const mine = `${heading.value} (mine, offline)`;
+    await expect.poll(async () => (await siteDoc(owner, siteId)).nodes![heading.id]!.data.value).toBe(mine);
+    await expect.poll(() => textOnCanvas(offline, heading.id)).toBe(mine);
+    await expect.poll(() => textOnCanvas(online, heading.id), { timeout: 30_000 }).toBe(mine);
+    await offlineContext.close();
+    await onlineContext.close();
+  });
+
+  it('an edit the server refuses (access locked meanwhile) is taken back from the canvas, with its reason', async () => {
+    const { user: owner, siteId } = await ownerWithSite(t, { name: 'Rita Rights' });
+    const guest = await join(owner, siteId, 'Lou Locked');
+    const heading = await firstHeading(owner, siteId);
+    const context = await signedInContext(guest);
+    const page = await openEditor(context, siteId);
+
+    await context.setOffline(true);
+    await typeInto(page, heading.id, ' not allowed');
+    await statusSays(page, messages.offlineWaiting(1));
+    expect(await textOnCanvas(page, heading.id)).toBe(`${heading.value} not allowed`);
+    const { error } = await owner.api.PATCH('/sites/{siteId}/collaborators/{userId}', {
+      params: { path: { siteId, userId: guest.session.id } },
+      body: { isLocked: true },
+    });
+    expect(error).toBeUndefined();
+
+    await context.setOffline(false);
+    await page.getByRole('alert').filter({ hasText: messages.siteLocked }).waitFor({ timeout: 60_000 });
+    await expect.poll(() => textOnCanvas(page, heading.id)).toBe(heading.value);
+    expect((await siteDoc(owner, siteId)).nodes![heading.id]!.data.value).toBe(heading.value);
+    expect(await entries(siteId)).toEqual([]);
+    await context.close();
+  });
+});
+
+async function siteDoc(user: User, siteId: string) {
+  const { data } = await user.api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages' } } });
+  return data!;
+}
+
+/** A second user who joins the site as a collaborator (the site's owner is on Pro). */
+async function join(owner: User, siteId: string, name: string): Promise<User> {
+  const { data: invitation } = await owner.api.POST('/sites/{siteId}/collaborators/invitations', { params: { path: { siteId } } });
+  const guest = await t.signup(name);
+  const { error } = await guest.api.POST('/sites/join/{code}', { params: { path: { code: invitation!.token } } });
+  if (error) throw new Error(`joining failed: ${JSON.stringify(error)}`);
+  return guest;
+}

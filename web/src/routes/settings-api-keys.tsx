@@ -1,2 +1,0 @@
-/** settings/api-keys (spec 002 §2). */
-export { default } from '../settings/pages/ApiKeys.tsx';

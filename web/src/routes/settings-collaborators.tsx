@@ -1,2 +1,0 @@
-/** settings/collaborators (spec 002 §2). */
-export { default } from '../settings/pages/Collaborators.tsx';

@@ -1,2 +1,0 @@
-/** settings/forms (spec 002 §2). */
-export { default } from '../settings/pages/Forms.tsx';

@@ -1,2 +1,0 @@
-/** settings/integrations (spec 002 §2). */
-export { default } from '../settings/pages/Integrations.tsx';

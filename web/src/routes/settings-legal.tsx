@@ -1,2 +1,0 @@
-/** settings/legal (spec 002 §2 "Legal"). */
-export { default } from '../settings/legal/LegalOverview.tsx';

@@ -1,2 +1,0 @@
-/** settings/publish (spec 002 §2). */
-export { default } from '../settings/pages/Publish.tsx';

@@ -1,2 +1,0 @@
-/** settings/redirects (spec 002 §2). */
-export { default } from '../settings/pages/Redirects.tsx';

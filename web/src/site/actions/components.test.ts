@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { editorForTest, node } from '../store/testing.ts';
+import {
+  aliasComponent,
+  copyComponent,
+  deleteComponent,
+  duplicateComponent,
+  moveComponent,
+  pasteComponent,
+  renameComponent,
+  toggleHidden,
+  updateText,
+} from './components.ts';
+import { perform } from './registry.ts';
+
+const history = { undo: 3, redo: 0, unsaved: 3 };
+
+describe('component actions', () => {
+  it('duplicate copies the selection right after it, selects the copy and takes the history counts', async () => {
+    const t = editorForTest({
+      handle: [
+        (r) =>
+          r.method === 'POST' && r.path.endsWith('/components')
+            ? { status: 201, body: { id: 'hero.title-2', files: [], nodes: {} }, history }
+            : undefined,
+      ],
+    });
+    await t.store.getState().load();
+    t.store.getState().select('hero.title');
+    expect(await perform(t.ctx, duplicateComponent, undefined)).toBe(true);
+    const post = t.received.find((r) => r.method === 'POST')!;
+    expect(post.body).toEqual({ toContainer: 'hero', componentId: 'hero.title', index: 1 });
+    expect(post.query.get('preview')).toBe('home,light,en,patch');
+    expect(t.store.getState().selectedId).toBe('hero.title-2');
+    expect(t.store.getState().highlightId).toBe('hero.title-2');
+    expect(t.store.getState().history).toEqual(history);
+  });
+
+  it('alias makes an alias of the selected component, and is not offered for a section', async () => {
+    const t = editorForTest({
+      handle: [(r) => (r.method === 'POST' ? { status: 201, body: { id: 'hero.title-2', files: [], nodes: {} } } : undefined)],
+    });
+    await t.store.getState().load();
+    t.store.getState().select('hero');
+    expect(await perform(t.ctx, aliasComponent, undefined)).toBe(false);
+    t.store.getState().select('hero.title');
+    expect(await perform(t.ctx, aliasComponent, undefined)).toBe(true);
+    expect(t.received.find((r) => r.method === 'POST')!.body).toMatchObject({ componentId: 'hero.title', alias: true });
+  });
+
+  it('delete selects what the server names next (previous sibling, else next, else parent)', async () => {
+    const t = editorForTest({
+      handle: [(r) => (r.method === 'DELETE' ? { body: { id: 'hero.text', select: 'hero.title' }, history } : undefined)],
+    });
+    await t.store.getState().load();
+    t.store.getState().select('hero.text');
+    await perform(t.ctx, deleteComponent, undefined);
+    expect(t.received.some((r) => r.method === 'DELETE' && r.path === '/sites/example.com/components/hero.text')).toBe(true);
+    expect(t.store.getState().selectedId).toBe('hero.title');
+  });
+
+  it('delete takes the component out of the navigator at once, and puts it back when the server refuses', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const t = editorForTest({
+      handle: [(r) => (r.method === 'DELETE' ? new Promise((resolve) => (answer = resolve)) : undefined)],
+    });
+    await t.store.getState().load();
+    const children = t.store.getState().nodes.get('hero')!.children;
+    t.store.getState().select('hero.text');
+    const done = perform(t.ctx, deleteComponent, undefined);
+    await expect.poll(() => t.received.some((r) => r.method === 'DELETE')).toBe(true);
+    // Before any answer (offline, it may be minutes away).
+    expect(t.store.getState().nodes.get('hero')!.children).toEqual(children.filter((c) => c !== 'hero.text'));
+    expect(t.store.getState().selectedId).toBeNull();
+    answer({ status: 403, body: { error: 'Locked', status: 403, code: 'LOCKED' } });
+    await done;
+    expect(t.store.getState().nodes.get('hero')!.children).toEqual(children);
+    expect(t.store.getState().selectedId).toBe('hero.text');
+  });
+
+  it('does nothing in a read-only editor', async () => {
+    const t = editorForTest({ site: { isLocked: true } });
+    await t.store.getState().load();
+    t.store.getState().select('hero.title');
+    expect(await perform(t.ctx, deleteComponent, undefined)).toBe(false);
+    expect(t.received.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('copy and paste puts a copy of the copied component after the selection', async () => {
+    const t = editorForTest({
+      handle: [(r) => (r.method === 'POST' ? { status: 201, body: { id: 'hero.title-2', files: [], nodes: {} } } : undefined)],
+    });
+    await t.store.getState().load();
+    t.store.getState().select('hero.title');
+    await perform(t.ctx, copyComponent, undefined);
+    t.store.getState().select('hero.text');
+    await perform(t.ctx, pasteComponent, undefined);
+    expect(t.received.find((r) => r.method === 'POST')!.body).toEqual({ toContainer: 'hero', componentId: 'hero.title', index: 2 });
+  });
+
+  it('move refuses a move into the component itself or a descendant without calling the server', async () => {
+    const t = editorForTest();
+    await t.store.getState().load();
+    await perform(t.ctx, moveComponent, { id: 'hero', toContainer: 'hero.title', toIndex: 0 });
+    await perform(t.ctx, moveComponent, { id: 'hero.title', toContainer: 'hero.title', toIndex: 0 });
+    expect(t.received.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('move sends the container and indexes and selects the new id', async () => {
+    const t = editorForTest({
+      handle: [
+        (r) => (r.path.endsWith('/components/sort') ? { body: { fromComponentId: 'hero.title', toComponentId: 'hero.title' } } : undefined),
+      ],
+    });
+    await t.store.getState().load();
+    await perform(t.ctx, moveComponent, { id: 'hero.title', toContainer: 'hero', toIndex: 1 });
+    expect(t.received.find((r) => r.method === 'POST')!.body).toEqual({
+      fromContainer: 'hero',
+      toContainer: 'hero',
+      fromIndex: 0,
+      toIndex: 1,
+    });
+    expect(t.store.getState().selectedId).toBe('hero.title');
+  });
+
+  it('rename sends the trimmed name and selects the renamed id; an unchanged name sends nothing', async () => {
+    const t = editorForTest({
+      handle: [
+        (r) =>
+          r.method === 'PATCH'
+            ? { body: { id: 'hero.main-title', previousId: 'hero.title', node: node('hero.main-title', 'heading') } }
+            : undefined,
+      ],
+    });
+    await t.store.getState().load();
+    t.store.getState().select('hero.title');
+    await perform(t.ctx, renameComponent, { id: 'hero.title', name: 'title' });
+    expect(t.received.filter((r) => r.method === 'PATCH')).toEqual([]);
+    await perform(t.ctx, renameComponent, { id: 'hero.title', name: '  Main title ' });
+    expect(t.received.find((r) => r.method === 'PATCH')!.body).toEqual({ name: 'Main title' });
+    expect(t.store.getState().selectedId).toBe('hero.main-title');
+  });
+
+  it('rename keeps the renamed component selected when the reloaded document no longer has the old id', async () => {
+    let renamed = false;
+    const t = editorForTest({
+      handle: [
+        (r) => {
+          if (r.method !== 'PATCH') return undefined;
+          renamed = true;
+          return { body: { id: 'hero.main-title', previousId: 'hero.title', node: node('hero.main-title', 'heading') } };
+        },
+      ],
+    });
+    const original = { ...t.site.nodes };
+    await t.store.getState().load();
+    t.store.getState().select('hero.title');
+    // As the server would: after the rename the document has the new id in place of the old one.
+    const { 'hero.title': _old, ...rest } = original;
+    Object.defineProperty(t.site, 'nodes', {
+      get: () =>
+        renamed
+          ? {
+              ...rest,
+              hero: node('hero', 'layout-v', ['hero.main-title', 'hero.text']),
+              'hero.main-title': node('hero.main-title', 'heading'),
+            }
+          : original,
+    });
+    await perform(t.ctx, renameComponent, { id: 'hero.title', name: 'Main title' });
+    expect(t.store.getState().selectedId).toBe('hero.main-title');
+  });
+
+  it('hide toggles _options.hidden', async () => {
+    const t = editorForTest({
+      handle: [
+        (r) =>
+          r.method === 'PATCH'
+            ? { body: { id: 'hero.title', previousId: 'hero.title', node: node('hero.title', 'heading', [], { '_options.hidden': true }) } }
+            : undefined,
+      ],
+    });
+    await t.store.getState().load();
+    await perform(t.ctx, toggleHidden, { id: 'hero.title' });
+    expect(t.received.find((r) => r.method === 'PATCH')!.body).toEqual({ data: { '_options.hidden': true } });
+    expect(t.store.getState().nodes.get('hero.title')!.data['_options.hidden']).toBe(true);
+  });
+
+  it('typed text is saved as the value, and a localized value keeps its other languages', async () => {
+    const t = editorForTest({
+      handle: [
+        (r) =>
+          r.method === 'PATCH'
+            ? {
+                body: {
+                  id: 'hero.text',
+                  previousId: 'hero.text',
+                  node: node('hero.text', 'paragraph', [], { value: (r.body as { data: { value: unknown } }).data.value }),
+                },
+                history,
+              }
+            : undefined,
+      ],
+    });
+    await t.store.getState().load();
+    await perform(t.ctx, updateText, { id: 'hero.text', text: 'Hello there' });
+    expect(t.received.find((r) => r.method === 'PATCH')!.body).toEqual({ data: { value: { _loc: true, en: 'Hello there', fi: 'Hei' } } });
+    expect(t.store.getState().history.undo).toBe(3);
+    await perform(t.ctx, updateText, { id: 'hero.title', text: 'Hi' });
+    expect(t.received.filter((r) => r.method === 'PATCH')[1]!.body).toEqual({ data: { value: 'Hi' } });
+  });
+
+  it('a refused edit shows the error and changes no selection', async () => {
+    const t = editorForTest({
+      handle: [(r) => (r.method === 'POST' ? { status: 400, body: { error: 'Bad', status: 400, code: 'INVALID' } } : undefined)],
+    });
+    await t.store.getState().load();
+    t.store.getState().select('hero.title');
+    await perform(t.ctx, duplicateComponent, undefined);
+    expect(t.errors.map((e) => e.error)).toEqual(['Bad']);
+    expect(t.store.getState().selectedId).toBe('hero.title');
+  });
+});

@@ -1,0 +1,298 @@
+import type { ComponentType } from '../store/document.ts';
+import { isSection, nodeName, parentIdOf, positionOf, withText } from '../store/document.ts';
+import { currentSections, type EditorState } from '../store/store.ts';
+import { showRemovalNow } from './canvasNow.ts';
+import { defineAction, type ActionContext } from './registry.ts';
+
+const hasSelection = (s: EditorState) => s.selectedId !== null && s.nodes.has(s.selectedId);
+const selectedComponent = (s: EditorState) => hasSelection(s) && !isSection(s.selectedId!);
+
+/** Adds a copy (or an alias) of a component or section right after it, and selects the copy. */
+async function copyAfter(ctx: ActionContext, id: string, alias: boolean) {
+  const { store, api } = ctx;
+  const s = store.getState();
+  const siteId = s.siteId;
+  if (isSection(id)) {
+    const data = await s.edit(
+      (preview, via) =>
+        api.POST('/sites/{siteId}/sections', {
+          ...via,
+          params: { path: { siteId }, query: { preview } },
+          body: { pageId: s.pageId, duplicate: id, afterSectionId: id },
+        }),
+      { structure: true },
+    );
+    if (data) afterAdd(ctx, data.id);
+    return;
+  }
+  const position = positionOf(id, s.nodes, currentSections(s));
+  if (!position?.container) return;
+  const data = await s.edit(
+    (preview, via) =>
+      api.POST('/sites/{siteId}/components', {
+        ...via,
+        params: { path: { siteId }, query: { preview } },
+        body: { toContainer: position.container!, componentId: id, index: position.index + 1, ...(alias ? { alias: true } : {}) },
+      }),
+    { structure: true },
+  );
+  if (data) afterAdd(ctx, data.id);
+}
+
+/** Selects what was just added and highlights it for a second (spec 001 §4). */
+function afterAdd(ctx: ActionContext, id: string) {
+  const s = ctx.store.getState();
+  s.select(id);
+  s.highlight(id);
+}
+
+export const duplicateComponent = defineAction({
+  name: 'duplicate',
+  label: 'Duplicate',
+  keys: ['Mod+d'],
+  recordsHistory: true,
+  enabled: hasSelection,
+  perform: (ctx) => copyAfter(ctx, ctx.store.getState().selectedId!, false),
+});
+
+export const aliasComponent = defineAction({
+  name: 'alias',
+  label: 'Make an alias',
+  keys: ['Mod+Shift+d'],
+  recordsHistory: true,
+  enabled: selectedComponent,
+  perform: (ctx) => copyAfter(ctx, ctx.store.getState().selectedId!, true),
+});
+
+export const deleteComponent = defineAction({
+  name: 'delete',
+  label: 'Delete',
+  keys: ['Backspace', 'Delete'],
+  recordsHistory: true,
+  enabled: hasSelection,
+  async perform({ store, api }) {
+    const s = store.getState();
+    const id = s.selectedId!;
+    // Gone from the canvas and the navigator now, even offline; the answer (or a refusal) settles it.
+    const shown = showRemovalNow(id);
+    const parentId = parentIdOf(id);
+    const parent = parentId === null ? undefined : s.nodes.get(parentId);
+    const index = parent?.children.indexOf(id) ?? -1;
+    if (parent) s.applyNode({ ...parent, children: parent.children.filter((c) => c !== id) });
+    s.select(null);
+    const data = await s.edit(
+      (preview, via) =>
+        api.DELETE('/sites/{siteId}/components/{componentId}', {
+          ...via,
+          params: { path: { siteId: s.siteId, componentId: id }, query: { preview } },
+        }),
+      { structure: true },
+    );
+    shown.settle(Boolean(data));
+    // The previous sibling, else the next, else the parent (spec 001 §4), as the server worked it out.
+    if (data) store.getState().select(data.select);
+    else {
+      // Refused: back in its place, in the parent as it is now (another answer may have changed it meanwhile).
+      const now = parentId === null ? undefined : store.getState().nodes.get(parentId);
+      if (now && index >= 0 && !now.children.includes(id))
+        store.getState().applyNode({ ...now, children: now.children.toSpliced(index, 0, id) });
+      store.getState().select(id);
+    }
+  },
+});
+
+export const copyComponent = defineAction({
+  name: 'copy',
+  label: 'Copy',
+  keys: ['Mod+c'],
+  recordsHistory: false,
+  enabled: hasSelection,
+  perform: ({ store }) => store.getState().setClipboard(store.getState().selectedId),
+});
+
+/** Pastes the copied component after the selection (into it, when the selection is a container). */
+export const pasteComponent = defineAction({
+  name: 'paste',
+  label: 'Paste',
+  keys: ['Mod+v'],
+  recordsHistory: true,
+  enabled: (s) => s.clipboard !== null && s.nodes.has(s.clipboard),
+  async perform(ctx) {
+    const { store, api } = ctx;
+    const s = store.getState();
+    const source = s.clipboard!;
+    const target = s.selectedId;
+    if (isSection(source)) {
+      const afterSectionId = target ? target.split('.')[0]! : (currentSections(s).at(-1) ?? null);
+      const data = await s.edit(
+        (preview, via) =>
+          api.POST('/sites/{siteId}/sections', {
+            ...via,
+            params: { path: { siteId: s.siteId }, query: { preview } },
+            body: { pageId: s.pageId, duplicate: source, afterSectionId },
+          }),
+        { structure: true },
+      );
+      if (data) afterAdd(ctx, data.id);
+      return;
+    }
+    if (!target) return;
+    const targetNode = s.nodes.get(target);
+    const intoTarget =
+      isSection(target) || (targetNode && ['layout-h', 'layout-v', 'layout-grid2', 'layout-grid3', 'form'].includes(targetNode.type));
+    const position = positionOf(target, s.nodes, currentSections(s));
+    const toContainer = intoTarget ? target : position?.container;
+    if (!toContainer) return;
+    const index = intoTarget ? undefined : position!.index + 1;
+    const data = await s.edit(
+      (preview, via) =>
+        api.POST('/sites/{siteId}/components', {
+          ...via,
+          params: { path: { siteId: s.siteId }, query: { preview } },
+          body: { toContainer, componentId: source, ...(index !== undefined ? { index } : {}) },
+        }),
+      { structure: true },
+    );
+    if (data) afterAdd(ctx, data.id);
+  },
+});
+
+export const addComponent = defineAction<{ type: ComponentType; container: string; index?: number }>({
+  name: 'addComponent',
+  label: 'Add component',
+  recordsHistory: true,
+  async perform(ctx, { type, container, index }) {
+    const s = ctx.store.getState();
+    const data = await s.edit(
+      (preview, via) =>
+        ctx.api.POST('/sites/{siteId}/components', {
+          ...via,
+          params: { path: { siteId: s.siteId }, query: { preview } },
+          body: { toContainer: container, type, ...(index !== undefined ? { index } : {}) },
+        }),
+      { structure: true },
+    );
+    if (data) afterAdd(ctx, data.id);
+  },
+});
+
+/** Moves a component within its container or into another; the server answers its new id. */
+export const moveComponent = defineAction<{ id: string; toContainer: string; toIndex: number }>({
+  name: 'moveComponent',
+  label: 'Move',
+  recordsHistory: true,
+  async perform({ store, api }, { id, toContainer, toIndex }) {
+    const s = store.getState();
+    const fromContainer = parentIdOf(id);
+    const fromIndex = fromContainer ? (s.nodes.get(fromContainer)?.children.indexOf(id) ?? -1) : -1;
+    // Into itself or a descendant is refused here as the server would (spec 001 §4).
+    if (!fromContainer || fromIndex < 0 || toContainer === id || toContainer.startsWith(`${id}.`)) return;
+    if (fromContainer === toContainer && fromIndex === toIndex) return;
+    const data = await s.edit(
+      (preview, via) =>
+        api.POST('/sites/{siteId}/components/sort', {
+          ...via,
+          params: { path: { siteId: s.siteId }, query: { preview } },
+          body: { fromContainer, toContainer, fromIndex, toIndex },
+        }),
+      { structure: true },
+    );
+    if (data) store.getState().select(data.toComponentId);
+  },
+});
+
+/** Moves a section within the page (or to another page). */
+export const moveSection = defineAction<{ id: string; toPage?: string; toIndex: number }>({
+  name: 'moveSection',
+  label: 'Move section',
+  recordsHistory: true,
+  async perform({ store, api }, { id, toPage, toIndex }) {
+    const s = store.getState();
+    const fromIndex = currentSections(s).indexOf(id);
+    const target = toPage ?? s.pageId;
+    if (fromIndex < 0 || (target === s.pageId && fromIndex === toIndex)) return;
+    const data = await s.edit(
+      (preview, via) =>
+        api.POST('/sites/{siteId}/sections/sort', {
+          ...via,
+          params: { path: { siteId: s.siteId }, query: { preview } },
+          body: { fromPage: s.pageId, toPage: target, fromIndex, toIndex },
+        }),
+      { structure: true },
+    );
+    if (data && target === s.pageId) store.getState().select(data.id);
+  },
+});
+
+/** Renames a component or section: its id follows the name, and so do its descendants' ids. */
+export const renameComponent = defineAction<{ id: string; name: string }>({
+  name: 'renameComponent',
+  label: 'Rename',
+  recordsHistory: true,
+  async perform({ store, api }, { id, name }) {
+    const s = store.getState();
+    s.setRenaming(null);
+    const trimmed = name.trim();
+    if (!trimmed || trimmed === nodeName(s.nodes.get(id), id)) return;
+    // The document reload after the edit drops the old id from the selection: remember it was selected.
+    const selected = s.selectedId === id;
+    const data = await s.edit(
+      (preview, via) =>
+        api.PATCH('/sites/{siteId}/components/{componentId}', {
+          ...via,
+          params: { path: { siteId: s.siteId, componentId: id }, query: { preview } },
+          body: { name: trimmed },
+        }),
+      { structure: true },
+    );
+    const now = store.getState().selectedId;
+    if (data && selected && (now === id || now === null)) store.getState().select(data.id);
+  },
+});
+
+/** Shows or hides a component (`_options.hidden`). */
+export const toggleHidden = defineAction<{ id: string }>({
+  name: 'toggleHidden',
+  label: 'Hide or show',
+  recordsHistory: true,
+  async perform({ store, api }, { id }) {
+    const s = store.getState();
+    const hidden = s.nodes.get(id)?.data['_options.hidden'] === true;
+    const data = await s.edit((preview, via) =>
+      api.PATCH('/sites/{siteId}/components/{componentId}', {
+        ...via,
+        params: { path: { siteId: s.siteId, componentId: id }, query: { preview } },
+        body: { data: { '_options.hidden': hidden ? null : true } },
+      }),
+    );
+    if (data) store.getState().applyNode(data.node, data.previousId);
+  },
+});
+
+/**
+ * Saves text typed on the canvas. The caller debounces, so one burst of typing is one call and one
+ * history entry; a localized value keeps its other languages.
+ */
+export const updateText = defineAction<{ id: string; text: string }>({
+  name: 'updateText',
+  label: 'Edit text',
+  recordsHistory: true,
+  async perform({ store, api }, { id, text }) {
+    const s = store.getState();
+    const node = s.nodes.get(id);
+    if (!node) return;
+    const value = withText(node.data.value, text, s.language);
+    // The optimistic node first: the tree and the next burst read the typed text at once.
+    s.applyNode({ ...node, data: { ...node.data, value } });
+    const data = await s.edit((preview, via) =>
+      api.PATCH('/sites/{siteId}/components/{componentId}', {
+        ...via,
+        params: { path: { siteId: s.siteId, componentId: id }, query: { preview } },
+        body: { data: { value } },
+      }),
+    );
+    // Refused: the text typed is taken back (the canvas is fetched again by edit()).
+    if (data) store.getState().applyNode(data.node, data.previousId);
+    else if (store.getState().nodes.get(id)?.data.value === value) store.getState().applyNode(node);
+  },
+});

@@ -1,0 +1,194 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createOutbox, memoryStorage, RETRY_MS, type OutboxDeps, type OutboxStatus } from './outbox.ts';
+
+/** The text value a PATCH body sets. */
+const valueOf = (body: string | null) => (JSON.parse(body ?? '{}') as { data: { value: string } }).data.value;
+
+/** A server the outbox talks to: down until told otherwise, recording what reached it. */
+function setup(options: { storage?: ReturnType<typeof memoryStorage> } = {}) {
+  const reached: { key: string; age: string; body: string }[] = [];
+  let up = true;
+  let answer = (_body: string): Response => new Response('{}', { status: 200, headers: { 'X-History': '1|0|1' } });
+  const statuses: OutboxStatus[] = [];
+  const drained: boolean[] = [];
+  const restored: number[] = [];
+  const held: number[] = [];
+  let now = 1_000_000;
+  const storage = options.storage ?? memoryStorage();
+  const deps: OutboxDeps = {
+    siteId: 'example.com',
+    userId: () => 7,
+    async fetch(request) {
+      if (!up) throw new TypeError('Failed to fetch');
+      const body = await request.text();
+      reached.push({ key: request.headers.get('Idempotency-Key')!, age: request.headers.get('X-Edit-Age')!, body });
+      return answer(body);
+    },
+    headers: () => ({ Authorization: 'Basic abc' }),
+    storage,
+    now: () => now,
+    onStatus: (s) => statuses.push(s),
+    onRestoredAnswer: (r) => restored.push(r.status),
+    onHeld: (r) => held.push(r.status),
+    onDrained: (after) => drained.push(after),
+  };
+  const outbox = createOutbox(deps);
+  const edit = (value: string, madeAt = now) =>
+    outbox.send(
+      new Request('http://editor.test/api/sites/example.com/components/hero.title', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: { value } }),
+      }),
+      madeAt,
+    );
+  return {
+    outbox,
+    storage,
+    reached,
+    statuses,
+    drained,
+    restored,
+    held,
+    edit,
+    setUp: (value: boolean) => (up = value),
+    answerWith: (fn: typeof answer) => (answer = fn),
+    advance: (ms: number) => (now += ms),
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the outbox', () => {
+  it('sends edits one at a time in the order they were made, each with its own key', async () => {
+    const t = setup();
+    const answers = await Promise.all(['a', 'b', 'c'].map((v) => t.edit(v)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(t.reached.map((r) => valueOf(r.body))).toEqual(['a', 'b', 'c']);
+    expect(new Set(t.reached.map((r) => r.key)).size).toBe(3);
+    expect(t.reached.every((r) => /^[0-9a-f]{32}$/.test(r.key))).toBe(true);
+    expect(t.outbox.status()).toEqual({ waiting: 0, offline: false });
+    expect(t.drained.at(-1)).toBe(false);
+    expect(await t.storage.load('example.com', 7)).toEqual([]);
+  });
+
+  it('keeps the order the edits were made in, when a later call is built before an earlier one', async () => {
+    const t = setup();
+    const first = t.outbox.reserve();
+    const second = t.outbox.reserve();
+    const request = (value: string) =>
+      new Request('http://editor.test/api/sites/example.com/components/hero.title', {
+        method: 'PATCH',
+        body: JSON.stringify({ data: { value } }),
+      });
+    const later = t.outbox.send(request('second'), 0, second);
+    await vi.waitFor(() => expect(t.outbox.status().waiting).toBe(1));
+    expect(t.reached).toEqual([]);
+    const earlier = t.outbox.send(request('first'), 0, first);
+    await Promise.all([earlier, later]);
+    expect(t.reached.map((r) => valueOf(r.body))).toEqual(['first', 'second']);
+
+    // A place given back (the call failed before it was sent) holds nothing up.
+    const unused = t.outbox.reserve();
+    const after = t.outbox.send(request('third'), 0);
+    t.outbox.release(unused);
+    expect((await after).status).toBe(200);
+  });
+
+  it('keeps trying while the server cannot be reached, with the same key, and says how long ago the edit was made', async () => {
+    vi.useFakeTimers();
+    const t = setup();
+    t.setUp(false);
+    const first = t.edit('offline 1');
+    const second = t.edit('offline 2');
+    await vi.waitFor(() => expect(t.outbox.status()).toEqual({ waiting: 2, offline: true }));
+    // Both are kept for a reload or a closed tab.
+    expect((await t.storage.load('example.com', 7)).map((r) => valueOf(r.body))).toEqual(['offline 1', 'offline 2']);
+    await vi.advanceTimersByTimeAsync(RETRY_MS[0] + RETRY_MS[1]);
+    expect(t.reached).toEqual([]);
+
+    t.advance(20_000);
+    t.setUp(true);
+    t.outbox.retryNow();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    expect(t.reached.map((r) => r.age)).toEqual(['20000', '20000']);
+    expect(t.statuses.at(-1)).toEqual({ waiting: 0, offline: false });
+    expect(t.drained.at(-1)).toBe(true);
+    expect(await t.storage.load('example.com', 7)).toEqual([]);
+  });
+
+  it('sends the same key again when an answer was lost', async () => {
+    vi.useFakeTimers();
+    const t = setup();
+    let lose = true;
+    t.answerWith(() => {
+      if (lose) {
+        lose = false;
+        throw new TypeError('connection reset');
+      }
+      return new Response('{}', { status: 200 });
+    });
+    const answered = t.edit('once');
+    await vi.advanceTimersByTimeAsync(RETRY_MS[0]);
+    expect((await answered).status).toBe(200);
+    expect(t.reached).toHaveLength(2);
+    expect(t.reached[0]!.key).toBe(t.reached[1]!.key);
+  });
+
+  it('hands a refusal back to the caller and goes on with the next edit', async () => {
+    const t = setup();
+    t.answerWith((body) =>
+      body.includes('refused')
+        ? new Response(JSON.stringify({ error: 'Forbidden', status: 403, code: 'FORBIDDEN' }), { status: 403 })
+        : new Response('{}', { status: 200 }),
+    );
+    const [refused, next] = await Promise.all([t.edit('refused'), t.edit('fine')]);
+    expect(refused.status).toBe(403);
+    expect(next.status).toBe(200);
+    expect(await t.storage.load('example.com', 7)).toEqual([]);
+  });
+
+  it('waits out a busy server (503, 409 EDIT_CONFLICT) as it waits out a lost connection', async () => {
+    vi.useFakeTimers();
+    const t = setup();
+    const busy = [
+      new Response('{}', { status: 503, headers: { 'Retry-After': '1' } }),
+      new Response(JSON.stringify({ error: 'busy', status: 409, code: 'EDIT_CONFLICT' }), { status: 409 }),
+    ];
+    t.answerWith(() => busy.shift() ?? new Response('{}', { status: 200 }));
+    const answer = t.edit('x');
+    await vi.advanceTimersByTimeAsync(1_000 + RETRY_MS[1]);
+    expect((await answer).status).toBe(200);
+    expect(t.reached).toHaveLength(3);
+  });
+
+  it('sends the edits kept from an earlier session first, once each, and holds them for the next session on a 401', async () => {
+    const storage = memoryStorage();
+    const before = setup({ storage });
+    before.setUp(false);
+    void before.edit('kept 1');
+    void before.edit('kept 2');
+    await vi.waitFor(() => expect(before.outbox.status().offline).toBe(true));
+    before.outbox.close();
+
+    const after = setup({ storage });
+    after.answerWith(() => new Response('{}', { status: 401 }));
+    await after.outbox.restore();
+    await vi.waitFor(() => expect(after.held).toEqual([401]));
+    expect(await storage.load('example.com', 7)).toHaveLength(2);
+
+    const again = setup({ storage });
+    await again.outbox.restore();
+    const mine = again.edit('new');
+    expect((await mine).status).toBe(200);
+    expect(again.reached.map((r) => valueOf(r.body))).toEqual(['kept 1', 'kept 2', 'new']);
+    expect(again.restored).toEqual([200, 200]);
+    expect(again.drained.at(-1)).toBe(true);
+    expect(await storage.load('example.com', 7)).toEqual([]);
+    // Another user's waiting edits stay theirs.
+    expect(await storage.load('example.com', 8)).toEqual([]);
+  });
+});
