@@ -58,4 +58,72 @@ describe('setComponentData', () => {
     await perform(t.ctx, setComponentData, { id: 'hero', patch: {} });
     expect(t.received.filter((r) => r.method === 'PATCH')).toEqual([]);
   });
+
+  describe('two changes of one node, the second made while the first saves', () => {
+    const node = (data: Record<string, unknown>) => ({
+      id: 'hero',
+      type: 'layout-v' as const,
+      data,
+      style: {},
+      children: ['hero.title', 'hero.text'],
+    });
+    // The server applies the edits in order: its answer to the first does not hold the second yet.
+    const answering = (refuseSecond: boolean) => {
+      let release: () => void = () => undefined;
+      const first = new Promise<void>((resolve) => (release = resolve));
+      const t = editorForTest({
+        handle: [
+          (r) => {
+            if (r.method !== 'PATCH') return undefined;
+            const body = r.body as { data: Record<string, unknown> };
+            if ('_options.filterField' in body.data)
+              return first.then(() => ({
+                body: { id: 'hero', previousId: 'hero', node: node({ _repeat: 'posts', '_options.filterField': 'slug' }) },
+                history,
+              }));
+            if (refuseSecond) return { status: 400, body: { error: 'Invalid filter', status: 400, code: 'INVALID' } };
+            return {
+              body: {
+                id: 'hero',
+                previousId: 'hero',
+                node: node({ _repeat: 'posts', '_options.filterField': 'slug', '_options.filter': ['second-post'] }),
+              },
+              history,
+            };
+          },
+        ],
+      });
+      return { t, release };
+    };
+
+    it('the panel keeps showing the second while the first is answered, then shows what the server has', async () => {
+      const { t, release } = answering(false);
+      await t.store.getState().load();
+      t.store.getState().applyNode(node({ _repeat: 'posts' }));
+      const first = perform(t.ctx, setComponentData, { id: 'hero', patch: { '_options.filterField': 'slug' } });
+      const second = perform(t.ctx, setComponentData, { id: 'hero', patch: { '_options.filter': ['second-post'] } });
+      expect(t.store.getState().nodes.get('hero')!.data['_options.filter']).toEqual(['second-post']);
+      release();
+      await first;
+      // The first answer came without the second change: the ticked value stays ticked.
+      expect(t.store.getState().nodes.get('hero')!.data['_options.filter']).toEqual(['second-post']);
+      await second;
+      expect(t.store.getState().nodes.get('hero')!.data).toEqual({
+        _repeat: 'posts',
+        '_options.filterField': 'slug',
+        '_options.filter': ['second-post'],
+      });
+    });
+
+    it('a refused second change goes back to the first as the server answered it', async () => {
+      const { t, release } = answering(true);
+      await t.store.getState().load();
+      t.store.getState().applyNode(node({ _repeat: 'posts' }));
+      const first = perform(t.ctx, setComponentData, { id: 'hero', patch: { '_options.filterField': 'slug' } });
+      const second = perform(t.ctx, setComponentData, { id: 'hero', patch: { '_options.filter': ['second-post'] } });
+      release();
+      await Promise.all([first, second]);
+      expect(t.store.getState().nodes.get('hero')!.data).toEqual({ _repeat: 'posts', '_options.filterField': 'slug' });
+    });
+  });
 });

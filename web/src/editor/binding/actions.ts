@@ -22,7 +22,7 @@ export const setComponentData = defineAction<{ id: string; patch: DataPatch; onI
       if (value === null) delete data[key];
       else data[key] = value;
     }
-    s.applyNode({ ...node, data });
+    s.changeNode({ ...node, data });
     let refused: ApiError | undefined;
     const answer = await s.edit(
       async (preview, via) => {
@@ -36,12 +36,8 @@ export const setComponentData = defineAction<{ id: string; patch: DataPatch; onI
       },
       { toast: false },
     );
-    if (answer) {
-      store.getState().applyNode(answer.node, answer.previousId);
-      return;
-    }
-    store.getState().applyNode(node);
-    if (!refused) return;
+    store.getState().settleNode(id, answer, node);
+    if (answer || !refused) return;
     const info = refused.info as { field?: unknown } | undefined;
     if (refused.status === 400 && onInvalid) onInvalid(refused.error, typeof info?.field === 'string' ? info.field : null);
     else showError(refused);

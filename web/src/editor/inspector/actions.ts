@@ -33,7 +33,7 @@ export const editComponentStyle = defineAction<{ id: string; edits: ReadonlyArra
     }
     // Data edits are ignored when the value is unchanged (spec 001 §5).
     if (!changed) return;
-    s.applyNode({ ...node, style: Object.fromEntries(style) });
+    s.changeNode({ ...node, style: Object.fromEntries(style) });
     // The canvas shows the change now; the page's re-render that the edit answers with reconciles.
     const { ready, settle } = showStyleNow(id, classSwap(node, edits, sharedStyleOf(node, s.site?.style?.shared)));
     // The edit goes once the new classes' rules are in (the small CSS call first on the server), in order.
@@ -47,8 +47,8 @@ export const editComponentStyle = defineAction<{ id: string; edits: ReadonlyArra
         body: { edit: edits.map((e) => ({ setting: e.setting, value: e.value })) },
       }),
     );
-    const now = store.getState().nodes.get(id);
-    if (now) store.getState().applyNode({ ...now, style: data ? data.style : node.style });
+    const now = store.getState().nodes.get(id) ?? node;
+    store.getState().settleNode(id, data ? { node: { ...now, style: data.style } } : null, { ...now, style: node.style });
     settle(data !== null);
   },
 });
@@ -72,7 +72,7 @@ export const editComponentData = defineAction<{ id: string; patch: Patch; done?:
       else data.set(key, value);
     }
     if (changes.size === 0) return done?.(true);
-    s.applyNode({ ...node, data: Object.fromEntries(data) });
+    s.changeNode({ ...node, data: Object.fromEntries(data) });
     // Plain text shows on the canvas now (issue 29); the answer's patch reconciles.
     const text = instantTextOf(node, changes, s.language);
     const shown = text === null ? null : showTextNow(id, text);
@@ -83,8 +83,7 @@ export const editComponentData = defineAction<{ id: string; patch: Patch; done?:
         body: { data: bodyOf(changes) },
       }),
     );
-    if (answer) store.getState().applyNode(answer.node, answer.previousId);
-    else store.getState().applyNode(node);
+    store.getState().settleNode(id, answer, node);
     shown?.settle(Boolean(answer));
     done?.(Boolean(answer));
   },

@@ -19,7 +19,7 @@ export const saveSchemaOrg = defineAction<{ id: string; json: Entity; onInvalid?
     const data = { ...node.data };
     if (Object.keys(json).length > 0) data.value = json;
     else delete data.value;
-    s.applyNode({ ...node, data });
+    s.changeNode({ ...node, data });
     let refused: ApiError | undefined;
     const answer = await s.edit(
       async (preview, via) => {
@@ -33,12 +33,11 @@ export const saveSchemaOrg = defineAction<{ id: string; json: Entity; onInvalid?
       },
       { toast: false },
     );
+    store.getState().settleNode(id, answer, node);
     if (answer) {
-      store.getState().applyNode(answer.node, answer.previousId);
       onSaved?.();
       return;
     }
-    store.getState().applyNode(node);
     if (refused?.status === 400 && onInvalid) onInvalid(refused.error);
     else if (refused) showError(refused);
   },

@@ -283,7 +283,7 @@ export const updateText = defineAction<{ id: string; text: string }>({
     if (!node) return;
     const value = withText(node.data.value, text, s.language);
     // The optimistic node first: the tree and the next burst read the typed text at once.
-    s.applyNode({ ...node, data: { ...node.data, value } });
+    s.changeNode({ ...node, data: { ...node.data, value } });
     const data = await s.edit((preview, via) =>
       api.PATCH('/sites/{siteId}/components/{componentId}', {
         ...via,
@@ -292,7 +292,6 @@ export const updateText = defineAction<{ id: string; text: string }>({
       }),
     );
     // Refused: the text typed is taken back (the canvas is fetched again by edit()).
-    if (data) store.getState().applyNode(data.node, data.previousId);
-    else if (store.getState().nodes.get(id)?.data.value === value) store.getState().applyNode(node);
+    store.getState().settleNode(id, data, node);
   },
 });

@@ -153,6 +153,20 @@ export interface EditorState {
   setStyleVariant(variant: string): void;
   /** Applies a node the server answered with (an edit, a rename) without reloading the document. */
   applyNode(node: Node, previousId?: string): void;
+  /**
+   * Shows a local change of a node at once, before its edit is answered. Every such change is settled
+   * by `settleNode` when its edit comes back.
+   */
+  changeNode(node: Node): void;
+  /**
+   * An edit begun with `changeNode` came back: `answered` is the node as the server has it after it, or
+   * null when the edit was refused or lost, and `before` the node as it was before the change. While a
+   * later change of the same node is still on its way, the panel keeps showing that later change: an
+   * earlier answer, which does not hold it yet, would take it back for a moment (a checkbox ticked
+   * while the previous setting saved went unticked). The last answer shows what the server has; a
+   * last edit refused goes back to the last one the server accepted.
+   */
+  settleNode(id: string, answered: { node: Node; previousId?: string } | null, before: Node): void;
 }
 
 export type EditorStore = StoreApi<EditorState>;
@@ -200,6 +214,8 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
   let previewLoad = 0;
   /** Counts the writes announced on the realtime channel (setHistory): a read one of them overtook has older counts. */
   let announced = 0;
+  /** Per node, the local changes whose edits are on their way, and the last node the server answered meanwhile. */
+  const unsettled = new Map<string, { count: number; confirmed: Node | null }>();
 
   const initialView = loadViewPrefs();
   const store = createStore<EditorState>()((set, get) => {
@@ -483,6 +499,25 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
           nodes.set(node.id, node);
           return { nodes };
         });
+      },
+      changeNode(node) {
+        const entry = unsettled.get(node.id) ?? { count: 0, confirmed: null };
+        entry.count++;
+        unsettled.set(node.id, entry);
+        get().applyNode(node);
+      },
+      settleNode(id, answered, before) {
+        const entry = unsettled.get(id);
+        if (entry) entry.count--;
+        // Renamed (a new id): later changes of the old id have no node to show on.
+        const renamed = answered?.previousId !== undefined && answered.previousId !== answered.node.id;
+        if (entry && entry.count > 0 && !renamed) {
+          if (answered) entry.confirmed = answered.node;
+          return;
+        }
+        unsettled.delete(id);
+        if (answered) get().applyNode(answered.node, answered.previousId);
+        else get().applyNode(entry?.confirmed ?? before);
       },
     };
   });
