@@ -13,6 +13,11 @@ import { own } from './compile-protocol.js';
  */
 
 const QUALITY = 9;
+/** The copies' settings, for the three places they are made (a worker, the thread pool, the calling thread). */
+const brotliOptions = (length: number): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length },
+});
+const GZIP: zlib.ZlibOptions = { level: 9 };
 
 // The worker's code as a script (no module to find, in the sources and in the bundle alike).
 const SCRIPT = `
@@ -22,13 +27,11 @@ try {
   const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
   if (tid > 0) require('node:os').setPriority(tid, 19);
 } catch {}
-parentPort.on('message', ({ id, bytes }) => {
+parentPort.on('message', ({ id, bytes, options }) => {
   try {
     const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const br = zlib.brotliCompressSync(input, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ${QUALITY}, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length },
-    });
-    const gz = zlib.gzipSync(input, { level: 9 });
+    const br = zlib.brotliCompressSync(input, options.br);
+    const gz = zlib.gzipSync(input, options.gz);
     parentPort.postMessage({ id, br, gz });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error) });
@@ -48,10 +51,7 @@ const gzip = promisify(zlib.gzip);
 
 /** On the thread pool: where workers cannot start. */
 async function inPool(bytes: Buffer): Promise<Compressed> {
-  const [br, gz] = await Promise.all([
-    brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-    gzip(bytes, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotli(bytes, brotliOptions(bytes.length)), gzip(bytes, GZIP)]);
   return { br, gz };
 }
 
@@ -114,7 +114,7 @@ class Compressor {
       this.waiting.set(id, { resolve, reject });
       // Copied, not moved: the caller keeps its bytes to store them. A view of part of a larger buffer
       // (a file of a packed build, compile-protocol.ts) is copied alone: posting it would clone the whole.
-      slot.worker.postMessage({ id, bytes: own(bytes) });
+      slot.worker.postMessage({ id, bytes: own(bytes), options: { br: brotliOptions(bytes.length), gz: GZIP } });
     }).catch(() => inPool(bytes));
   }
 }
@@ -126,10 +126,5 @@ export const compressCopies = (bytes: Buffer): Promise<Compressed> => compressor
 
 /** The same copies made at once on the calling thread: for the compile thread, which is off the event loop already. */
 export function compressNow(bytes: Buffer): Compressed {
-  return {
-    br: zlib.brotliCompressSync(bytes, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    }),
-    gz: zlib.gzipSync(bytes, { level: 9 }),
-  };
+  return { br: zlib.brotliCompressSync(bytes, brotliOptions(bytes.length)), gz: zlib.gzipSync(bytes, GZIP) };
 }
