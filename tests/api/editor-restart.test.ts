@@ -1,13 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { basicAuth, createClient, SDK_VERSION } from '@pagewright/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createOutbox, memoryStorage } from '../../web/src/site/store/outbox.js';
-import { createPostgresDatabase } from '../support/server.js';
+import { serverProcesses } from '../support/server-process.js';
 
 /**
  * Issue 29: the server restarts (SIGTERM, then start) during a run of edits. The edits go through the
@@ -16,23 +11,10 @@ import { createPostgresDatabase } from '../support/server.js';
  * application would show as one more. The server runs as production runs it, a built process of its own.
  */
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const build = path.join(root, 'server', `.test-build-restart-${process.pid}`);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pw-restart-'));
-const pg = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
-const children = new Set<ChildProcess>();
+const servers = await serverProcesses('restart', { run: 'build' });
 const EDITS = 40;
 
-beforeAll(() => {
-  execFileSync(process.execPath, [path.join(root, 'server', 'build.mjs'), '--outdir', build], { stdio: 'pipe' });
-}, 120_000);
-
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await pg?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(build, { recursive: true, force: true });
-});
+afterAll(() => servers.close());
 
 /** A port nobody listens on now, for a server that must come back at the same address. */
 function freePort(): Promise<number> {
@@ -44,41 +26,7 @@ function freePort(): Promise<number> {
   });
 }
 
-interface Running {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-function startServer(port: number): Promise<Running> {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    ARGON2_MEMORY_KIB: '4096',
-    ARGON2_TIME_COST: '1',
-    ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_URL: '' }),
-  };
-  const child = spawn(process.execPath, [path.join(build, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      children.delete(child);
-      resolve(code);
-    }),
-  );
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (/running at http:\/\/\S+/.test(out)) resolve({ child, exited });
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    void exited.then((code) => reject(new Error(`the server exited with ${code} before it was running:\n${out}`)));
-  });
-}
+const startServer = (port: number) => servers.start({ port });
 
 describe('a server restart during a run of edits', () => {
   it('loses no edit and applies none twice', { timeout: 180_000 }, async () => {
@@ -138,7 +86,7 @@ describe('a server restart during a run of edits', () => {
     // A quarter of the way in, the server is stopped as a service manager stops it, and started again.
     await ten;
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect((await server.exited).code).toBe(0);
     server = await startServer(port);
 
     const results = await Promise.all(edits);

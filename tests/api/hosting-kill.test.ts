@@ -1,67 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createClient, SDK_VERSION, type PagewrightClient } from '@pagewright/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDns, type LocalDns } from '../support/dns.js';
 import { HOSTING_CNAME, publish, siteWithPosts, verifyDomain, visit } from '../support/hosting.js';
-import { createPostgresDatabase } from '../support/server.js';
+import { serverProcesses } from '../support/server-process.js';
 
 // The server as `npm start` runs it, in its own process, killed with SIGKILL in the middle of a publish
 // and started again on the same database and files (as tests/api/cms-import-kill.test.ts does).
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const MAIN = path.join(root, 'server', 'src', 'main.ts');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pw-hosting-kill-'));
-const pg = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
-const children = new Set<ChildProcess>();
+const servers = await serverProcesses('hosting-kill', { run: 'build' });
 let dns: LocalDns;
 
 beforeAll(async () => {
   dns = await startDns();
 });
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  await servers.close();
   await dns?.close();
-  await pg?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const env = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ARGON2_MEMORY_KIB: '4096',
-    ARGON2_TIME_COST: '1',
-    DNS_SERVER: dns.server,
-    HOSTING_CNAME,
-    REDIS_URL: '',
-    ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_URL: '' }),
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /running at (http:\/\/\S+)/.exec(out);
-      if (found) resolve({ url: found[1]!, child });
-    });
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it was running:\n${out}`)));
-  });
-}
-
-const kill = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+const startServer = () => servers.start({ env: { LOG_LEVEL: 'silent', DNS_SERVER: dns.server, HOSTING_CNAME, REDIS_URL: '' } });
+const kill = servers.kill;
 
 const POSTS = 200;
 

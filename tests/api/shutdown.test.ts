@@ -1,90 +1,17 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createClient, SDK_VERSION } from '@pagewright/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createPostgresDatabase } from '../support/server.js';
+import { serverProcesses } from '../support/server-process.js';
 import { readZip } from '../support/zip.js';
 
-// The server as production runs it: built by server/build.mjs (into a folder of this test's own, so a
-// build of server/dist by someone else is never in the way) and started as `node <build>/main.js`, a
+// The server as production runs it: built by server/build.mjs and started as `node <build>/main.js`, a
 // process of its own that the test sends stop signals to.
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const build = path.join(root, 'server', `.test-build-${process.pid}`);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pw-stop-'));
-const pg = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
-const children = new Set<ChildProcess>();
+const servers = await serverProcesses('stop', { run: 'build' });
+const startServer = () => servers.start();
 const ITEMS = 5000;
 
-beforeAll(() => {
-  execFileSync(process.execPath, [path.join(root, 'server', 'build.mjs'), '--outdir', build], { stdio: 'pipe' });
-});
-
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await pg?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(build, { recursive: true, force: true });
-});
-
-interface Running {
-  url: string;
-  child: ChildProcess;
-  /** Resolves with the first log line that has this message. */
-  logged(msg: string): Promise<Record<string, unknown>>;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function startServer(): Promise<Running> {
-  const env = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    ARGON2_MEMORY_KIB: '4096',
-    ARGON2_TIME_COST: '1',
-    ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_URL: '' }),
-  };
-  const child = spawn(process.execPath, [path.join(build, 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  let out = '';
-  const lines: Record<string, unknown>[] = [];
-  const waiting: { msg: string; resolve: (line: Record<string, unknown>) => void }[] = [];
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    for (const text of chunk.toString().split('\n')) {
-      if (!text.startsWith('{')) continue;
-      const line = JSON.parse(text) as Record<string, unknown>;
-      lines.push(line);
-      for (const w of waiting.filter((w) => w.msg === line.msg)) w.resolve(line);
-    }
-  });
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const logged = (msg: string) =>
-    new Promise<Record<string, unknown>>((resolve) => {
-      const seen = lines.find((line) => line.msg === msg);
-      if (seen) resolve(seen);
-      else waiting.push({ msg, resolve });
-    });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const found = /running at (http:\/\/\S+)/.exec(out);
-      if (found) resolve({ url: found[1]!, child, logged, exited });
-    });
-    void exited.then(({ code }) => reject(new Error(`the server exited with ${code} before it was running:\n${out}`)));
-  });
-}
+afterAll(() => servers.close());
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Item ${i + 1}`, slug: `item-${i + 1}`, views: i + 1 }));
 
