@@ -68,7 +68,8 @@ describe('setComponentData', () => {
       children: ['hero.title', 'hero.text'],
     });
     // The server applies the edits in order: its answer to the first does not hold the second yet.
-    const answering = (refuseSecond: boolean) => {
+    const refusal = { status: 400, body: { error: 'Invalid filter', status: 400, code: 'INVALID' } };
+    const answering = ({ refuseFirst = false, refuseSecond = false } = {}) => {
       let release: () => void = () => undefined;
       const first = new Promise<void>((resolve) => (release = resolve));
       const t = editorForTest({
@@ -77,11 +78,12 @@ describe('setComponentData', () => {
             if (r.method !== 'PATCH') return undefined;
             const body = r.body as { data: Record<string, unknown> };
             if ('_options.filterField' in body.data)
-              return first.then(() => ({
-                body: { id: 'hero', previousId: 'hero', node: node({ _repeat: 'posts', '_options.filterField': 'slug' }) },
-                history,
-              }));
-            if (refuseSecond) return { status: 400, body: { error: 'Invalid filter', status: 400, code: 'INVALID' } };
+              return first.then(() =>
+                refuseFirst
+                  ? refusal
+                  : { body: { id: 'hero', previousId: 'hero', node: node({ _repeat: 'posts', '_options.filterField': 'slug' }) }, history },
+              );
+            if (refuseSecond) return refusal;
             return {
               body: {
                 id: 'hero',
@@ -97,7 +99,7 @@ describe('setComponentData', () => {
     };
 
     it('the panel keeps showing the second while the first is answered, then shows what the server has', async () => {
-      const { t, release } = answering(false);
+      const { t, release } = answering();
       await t.store.getState().load();
       t.store.getState().applyNode(node({ _repeat: 'posts' }));
       const first = perform(t.ctx, setComponentData, { id: 'hero', patch: { '_options.filterField': 'slug' } });
@@ -116,7 +118,7 @@ describe('setComponentData', () => {
     });
 
     it('a refused second change goes back to the first as the server answered it', async () => {
-      const { t, release } = answering(true);
+      const { t, release } = answering({ refuseSecond: true });
       await t.store.getState().load();
       t.store.getState().applyNode(node({ _repeat: 'posts' }));
       const first = perform(t.ctx, setComponentData, { id: 'hero', patch: { '_options.filterField': 'slug' } });
@@ -124,6 +126,17 @@ describe('setComponentData', () => {
       release();
       await Promise.all([first, second]);
       expect(t.store.getState().nodes.get('hero')!.data).toEqual({ _repeat: 'posts', '_options.filterField': 'slug' });
+    });
+
+    it('two refused changes go back to the node as it was before the first', async () => {
+      const { t, release } = answering({ refuseFirst: true, refuseSecond: true });
+      await t.store.getState().load();
+      t.store.getState().applyNode(node({ _repeat: 'posts' }));
+      const first = perform(t.ctx, setComponentData, { id: 'hero', patch: { '_options.filterField': 'slug' } });
+      const second = perform(t.ctx, setComponentData, { id: 'hero', patch: { '_options.filter': ['second-post'] } });
+      release();
+      await Promise.all([first, second]);
+      expect(t.store.getState().nodes.get('hero')!.data).toEqual({ _repeat: 'posts' });
     });
   });
 });

@@ -36,7 +36,7 @@ export const setComponentData = defineAction<{ id: string; patch: DataPatch; onI
       },
       { toast: false },
     );
-    store.getState().settleNode(id, answer, node);
+    store.getState().settleNode(id, answer);
     if (answer || !refused) return;
     const info = refused.info as { field?: unknown } | undefined;
     if (refused.status === 400 && onInvalid) onInvalid(refused.error, typeof info?.field === 'string' ? info.field : null);

@@ -47,8 +47,7 @@ export const editComponentStyle = defineAction<{ id: string; edits: ReadonlyArra
         body: { edit: edits.map((e) => ({ setting: e.setting, value: e.value })) },
       }),
     );
-    const now = store.getState().nodes.get(id) ?? node;
-    store.getState().settleNode(id, data ? { node: { ...now, style: data.style } } : null, { ...now, style: node.style });
+    store.getState().settleNode(id, data ? { style: data.style } : null);
     settle(data !== null);
   },
 });
@@ -83,7 +82,7 @@ export const editComponentData = defineAction<{ id: string; patch: Patch; done?:
         body: { data: bodyOf(changes) },
       }),
     );
-    store.getState().settleNode(id, answer, node);
+    store.getState().settleNode(id, answer);
     shown?.settle(Boolean(answer));
     done?.(Boolean(answer));
   },

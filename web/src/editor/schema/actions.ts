@@ -33,7 +33,7 @@ export const saveSchemaOrg = defineAction<{ id: string; json: Entity; onInvalid?
       },
       { toast: false },
     );
-    store.getState().settleNode(id, answer, node);
+    store.getState().settleNode(id, answer);
     if (answer) {
       onSaved?.();
       return;

@@ -292,6 +292,6 @@ export const updateText = defineAction<{ id: string; text: string }>({
       }),
     );
     // Refused: the text typed is taken back (the canvas is fetched again by edit()).
-    store.getState().settleNode(id, data, node);
+    store.getState().settleNode(id, data);
   },
 });

@@ -159,14 +159,14 @@ export interface EditorState {
    */
   changeNode(node: Node): void;
   /**
-   * An edit begun with `changeNode` came back: `answered` is the node as the server has it after it, or
-   * null when the edit was refused or lost, and `before` the node as it was before the change. While a
-   * later change of the same node is still on its way, the panel keeps showing that later change: an
-   * earlier answer, which does not hold it yet, would take it back for a moment (a checkbox ticked
-   * while the previous setting saved went unticked). The last answer shows what the server has; a
-   * last edit refused goes back to the last one the server accepted.
+   * An edit begun with `changeNode` came back: with the node as the server has it after the edit, with
+   * only its style (a style edit's answer), or null when it was refused or lost. While a later change of
+   * the same node is still on its way, the panel keeps showing that later change: an earlier answer,
+   * which does not hold it yet, would take it back for a moment (a checkbox ticked while the previous
+   * setting saved went unticked). Once the last is answered the node is what the server has: the
+   * answers in order on the node as it was before the first change, refused changes left out.
    */
-  settleNode(id: string, answered: { node: Node; previousId?: string } | null, before: Node): void;
+  settleNode(id: string, answered: { node: Node; previousId?: string } | { style: Node['style'] } | null): void;
 }
 
 export type EditorStore = StoreApi<EditorState>;
@@ -214,8 +214,8 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
   let previewLoad = 0;
   /** Counts the writes announced on the realtime channel (setHistory): a read one of them overtook has older counts. */
   let announced = 0;
-  /** Per node, the local changes whose edits are on their way, and the last node the server answered meanwhile. */
-  const unsettled = new Map<string, { count: number; confirmed: Node | null }>();
+  /** Per node, how many local changes are on their way, and the node as the server has it so far. */
+  const unsettled = new Map<string, { count: number; confirmed: Node }>();
 
   const initialView = loadViewPrefs();
   const store = createStore<EditorState>()((set, get) => {
@@ -501,23 +501,21 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
         });
       },
       changeNode(node) {
-        const entry = unsettled.get(node.id) ?? { count: 0, confirmed: null };
+        const entry = unsettled.get(node.id) ?? { count: 0, confirmed: get().nodes.get(node.id) ?? node };
         entry.count++;
         unsettled.set(node.id, entry);
         get().applyNode(node);
       },
-      settleNode(id, answered, before) {
+      settleNode(id, answered) {
         const entry = unsettled.get(id);
-        if (entry) entry.count--;
+        if (!entry) return;
+        entry.count--;
+        if (answered) entry.confirmed = 'node' in answered ? answered.node : { ...entry.confirmed, style: answered.style };
+        const previousId = answered && 'node' in answered ? answered.previousId : undefined;
         // Renamed (a new id): later changes of the old id have no node to show on.
-        const renamed = answered?.previousId !== undefined && answered.previousId !== answered.node.id;
-        if (entry && entry.count > 0 && !renamed) {
-          if (answered) entry.confirmed = answered.node;
-          return;
-        }
+        if (entry.count > 0 && (previousId === undefined || previousId === entry.confirmed.id)) return;
         unsettled.delete(id);
-        if (answered) get().applyNode(answered.node, answered.previousId);
-        else get().applyNode(entry?.confirmed ?? before);
+        get().applyNode(entry.confirmed, previousId);
       },
     };
   });
