@@ -1,3 +1,4 @@
+import type { Schemas } from '@pagewright/sdk';
 import type { Knex } from 'knex';
 import { isoRequired, type Actor, type Deps } from '../core/deps.js';
 import { notFound } from '../core/errors.js';
@@ -48,20 +49,8 @@ export interface DeployRow {
   changed: number;
 }
 
-/** A deploy as the API answers it (the `Deploy` schema). */
-export interface DeployInfo {
-  id: number;
-  number: number;
-  author: string | null;
-  authorId: number | null;
-  createdAt: string;
-  files: number;
-  size: number;
-  changed: number;
-  hash: string | null;
-  versionId: number | null;
-  live: boolean;
-}
+/** A deploy as the API answers it. */
+export type DeployInfo = Schemas['Deploy'];
 
 /** The storage key of a blob of a site (and of its precompressed copies). */
 export const blobKey = (siteId: string, hash: string, encoding: '' | 'br' | 'gz' = '') =>
