@@ -92,16 +92,6 @@ function redirectsOf(doc: SiteDoc): Redirect[] {
 export class DeployStore {
   constructor(private readonly deps: Deps) {}
 
-  /** The blobs the site's deploys (all of them, or those of the rows given) hold, with their compressed copies. */
-  private async blobsOf(db: Knex, siteId: string, ids?: number[]): Promise<Set<string>> {
-    let query = db('deploys').where({ site_id: siteId });
-    if (ids) query = query.whereIn('id', ids);
-    const rows: { manifest: string }[] = await query.select('manifest');
-    const blobs = new Set<string>();
-    for (const row of rows) for (const f of parseManifest(row.manifest).files) this.addKeys(blobs, siteId, f);
-    return blobs;
-  }
-
   private addKeys(set: Set<string>, siteId: string, f: DeployFile) {
     set.add(blobKey(siteId, f.hash));
     if (f.br !== null) set.add(blobKey(siteId, f.hash, 'br'));
@@ -211,9 +201,19 @@ export class DeployStore {
       .offset(this.deps.config.hosting.deploysKept - 1)
       .pluck('id')) as number[];
     if (!old.length) return;
-    const dropped = await this.blobsOf(trx, siteId, old);
+    const dropping = new Set(old.map(Number));
+    // Every manifest read once and parsed a few at a time: a big site's deploys hold thousands of
+    // files each, and hosted visitors are answered on this event loop meanwhile.
+    const rows: { id: number; manifest: string }[] = await trx('deploys').where({ site_id: siteId }).select('id', 'manifest');
+    const dropped = new Set<string>();
+    const kept = new Set<string>();
+    const pause = slicer();
+    for (const row of rows) {
+      await pause();
+      const into = dropping.has(Number(row.id)) ? dropped : kept;
+      for (const f of parseManifest(row.manifest).files) this.addKeys(into, siteId, f);
+    }
     await trx('deploys').whereIn('id', old).delete();
-    const kept = await this.blobsOf(trx, siteId);
     const garbage = [...dropped].filter((key) => !kept.has(key));
     await inBatches(garbage, (key) => this.deps.storage.remove(key));
   }
