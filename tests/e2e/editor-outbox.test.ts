@@ -1,5 +1,5 @@
 import { messages } from '@pagewright/sdk';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PathEdit } from '../../server/src/model/paths.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -126,6 +126,49 @@ async function textOnCanvas(page: Page, id: string) {
   return (await page.frameLocator(CANVAS).locator(at(id)).first().innerText()).trim();
 }
 
+/** A heading of the home page in a container of at least three components, with the container and its children. */
+async function headingAmongOthers(user: User, siteId: string) {
+  const { data: site } = await user.api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages' } } });
+  const home = site!.pages!.find((p) => p.id === 'home')!;
+  const nodes = new Map(Object.entries(site!.nodes!));
+  const stack = [...home.sections];
+  while (stack.length) {
+    const id = stack.shift()!;
+    const node = nodes.get(id)!;
+    const heading = node.children.find((c) => nodes.get(c)?.type === 'heading' && typeof nodes.get(c)?.data.value === 'string');
+    if (heading && node.children.length >= 3 && node.children.at(-1) !== heading)
+      return { id: heading, value: nodes.get(heading)!.data.value as string, container: id, children: node.children };
+    stack.push(...node.children);
+  }
+  throw new Error('no heading among other components on the home page');
+}
+
+/** Drags a row of the page tree with the mouse to just below another, as a person does, and lets go. */
+async function dragBelow(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  await page.mouse.move(a.x + 60, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 64, a.y + a.height / 2 + 6, { steps: 3 });
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(b.x + 60, b.y + b.height - 3, { steps: 10 });
+  await page.mouse.up();
+}
+
+/** Whether element `a` comes before element `b` in the canvas document. */
+async function comesBefore(page: Page, a: string, b: string) {
+  return page
+    .frameLocator(CANVAS)
+    .locator('body')
+    .evaluate(
+      (body, [x, y]) => {
+        const first = body.querySelector(x!);
+        const second = body.querySelector(y!);
+        return !!first && !!second && (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      },
+      [a, b],
+    );
+}
+
 describe('edits survive a dropped connection', () => {
   it('30 edits of text and style made offline reach the server after it, in order and each once; the canvas equals a fresh load', async () => {
     const { user, siteId } = await ownerWithSite(t, { name: 'Otto Offline' });
@@ -217,6 +260,87 @@ describe('edits survive a dropped connection', () => {
     const fresh = await openEditor(context, siteId);
     await expect.poll(() => canvasState(page)).toEqual(await canvasState(fresh));
     expect(await onSite()).toBe(published - 1);
+    await context.close();
+  });
+
+  it('a component duplicated, moved and added offline shows in its place on the canvas and in the tree at once, and on the published page once the connection is back', async () => {
+    const { user, siteId } = await ownerWithSite(t, { name: 'Sam Structure' });
+    const heading = await headingAmongOthers(user, siteId);
+    const last = heading.children.at(-1)!;
+    const visitorHeadings = async () => {
+      const { data } = await user.api.POST('/sites/{siteId}/view', { params: { path: { siteId } } });
+      const visitor = await browser.newContext({ baseURL: t.url });
+      const home = await visitor.newPage();
+      await home.goto(data!.url.replace(t.pw.deps.config.publicUrl, t.url));
+      const count = await home.getByRole('heading', { name: heading.value, exact: true }).count();
+      await visitor.close();
+      return count;
+    };
+    const published = await visitorHeadings();
+    const context = await signedInContext(user);
+    const page = await openEditor(context, siteId);
+    const canvas = page.frameLocator(CANVAS);
+    const onCanvas = canvas.getByRole('heading', { name: heading.value, exact: true });
+    const shownBefore = await onCanvas.count();
+    await select(page, heading.id);
+    const row = (id: string) => page.locator(`[role="treeitem"][data-row-id="${id}"]`);
+    /** The container's rows in the tree, in order, a component being added as `+`. */
+    const rows = () =>
+      page.locator('[role="treeitem"]').evaluateAll(
+        (items, container) =>
+          items
+            .map((r) => r.getAttribute('data-row-id')!)
+            .filter((id) => id.startsWith(`${container}.`) && !id.slice(container.length + 1).includes('.'))
+            .map((id) => (id.includes('~') ? '+' : id)),
+        heading.container,
+      );
+    const others = heading.children.filter((c) => c !== heading.id);
+    const at0 = heading.children.indexOf(heading.id);
+
+    await context.setOffline(true);
+    // Duplicated: the copy shows right after it, on the canvas and in the tree, though nothing reached the server.
+    await page.keyboard.press('Control+d');
+    await statusSays(page, messages.offlineWaiting(1));
+    await expect.poll(() => onCanvas.count()).toBe(shownBefore + 1);
+    await expect.poll(() => comesBefore(page, at(heading.id), '[data-pw-pending]')).toBe(true);
+    await expect.poll(rows).toEqual(heading.children.toSpliced(at0 + 1, 0, '+'));
+    // Dragged below the container's last component in the tree: there now, the copy staying where it was.
+    await dragBelow(page, row(heading.id), row(last));
+    await statusSays(page, messages.offlineWaiting(2));
+    await expect.poll(() => comesBefore(page, at(last), at(heading.id))).toBe(true);
+    expect(await comesBefore(page, '[data-pw-pending]', at(last))).toBe(true);
+    await expect.poll(rows).toEqual([...others.toSpliced(at0, 0, '+'), heading.id]);
+    // Added after it from the tree's menu: a placeholder saying what is coming shows where it goes.
+    await row(heading.id).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Add component' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add component' });
+    await dialog.getByRole('searchbox', { name: 'Search components' }).fill('paragraph');
+    await dialog.getByRole('button', { name: 'Paragraph', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await statusSays(page, messages.offlineWaiting(3));
+    await canvas
+      .getByRole('status')
+      .filter({ hasText: /^Paragraph$/ })
+      .waitFor();
+    expect(await comesBefore(page, at(heading.id), '[data-pw-pending][role="status"]')).toBe(true);
+    await expect.poll(rows).toEqual([...others.toSpliced(at0, 0, '+'), heading.id, '+']);
+    expect(await entries(siteId)).toEqual([]);
+
+    await context.setOffline(false);
+    await statusSays(page, messages.saved);
+    expect(await entries(siteId)).toHaveLength(3);
+    const { data: site } = await user.api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages' } } });
+    // On the server as the person left it: the copy where the heading was, the heading last but for the paragraph added after it.
+    const children = site!.nodes![heading.container]!.children;
+    expect(children).toHaveLength(heading.children.length + 2);
+    expect(children.filter((_, i) => i !== at0).slice(0, -2)).toEqual(others);
+    expect([children[at0], ...children.slice(-2)].map((id) => site!.nodes![id]!.type)).toEqual(['heading', 'heading', 'paragraph']);
+    expect(children.at(-2)).toBe(heading.id);
+    await expect.poll(() => canvas.locator('[data-pw-pending]').count()).toBe(0);
+    await expect.poll(rows).toEqual(children);
+    const fresh = await openEditor(context, siteId);
+    await expect.poll(() => canvasState(page)).toEqual(await canvasState(fresh));
+    expect(await visitorHeadings()).toBe(published + 1);
     await context.close();
   });
 

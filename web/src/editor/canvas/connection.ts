@@ -14,6 +14,7 @@ import {
   type Box,
   type BridgeMessage,
   type ForcedState,
+  type InsertAt,
   type ParentMessage,
   type Point,
   type Rect,
@@ -440,6 +441,20 @@ export class FrameConnection implements InstantCanvas {
   showRemoval(id: string): { key: number } {
     const key = ++this.instantKey;
     if (this.ready) this.send({ type: 'hide', key, id });
+    return { key };
+  }
+
+  /** A moved component shows in its new place now; its answer (or `settleStyle` on failure) reconciles. */
+  showMove(id: string, at: InsertAt): { key: number } {
+    const key = ++this.instantKey;
+    if (this.ready) this.send({ type: 'move', key, id, at });
+    return { key };
+  }
+
+  /** An added component (a copy, or a placeholder saying `label`) shows now; its answer (or a failure) settles it. */
+  showInsert(copy: string | null, label: string, at: InsertAt): { key: number } {
+    const key = ++this.instantKey;
+    if (this.ready) this.send({ type: 'insert', key, copy, label, at });
     return { key };
   }
 

@@ -1,4 +1,5 @@
 import type { PagewrightClient, Schemas } from '@pagewright/sdk';
+import type { InsertAt } from '../../site/actions/canvasNow.ts';
 import { attrClasses, componentClasses } from '@pagewright/sdk/classes';
 import { setCanvasNow } from '../../site/actions/canvasNow.ts';
 import type { Node } from '../../site/store/document.ts';
@@ -113,6 +114,8 @@ export interface InstantCanvas {
   showStyle(id: string, swap: ClassSwap): { key: number; ready: Promise<void> };
   showText(id: string, text: string): { key: number };
   showRemoval(id: string): { key: number };
+  showMove(id: string, at: InsertAt): { key: number };
+  showInsert(copy: string | null, label: string, at: InsertAt): { key: number };
   settleStyle(key: number, ok: boolean): void;
   /** Asks for the rules of classes the user is about to pick (a control got focus or the pointer). */
   warm(classes: readonly string[]): void;
@@ -127,6 +130,14 @@ export function setInstantCanvas(next: InstantCanvas | null): void {
     next && {
       showRemoval(id) {
         const { key } = next.showRemoval(id);
+        return { settle: (ok) => next.settleStyle(key, ok) };
+      },
+      showMove(id, at) {
+        const { key } = next.showMove(id, at);
+        return { settle: (ok) => next.settleStyle(key, ok) };
+      },
+      showInsert(copy, label, at) {
+        const { key } = next.showInsert(copy, label, at);
         return { settle: (ok) => next.settleStyle(key, ok) };
       },
     },

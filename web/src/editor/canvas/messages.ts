@@ -5,6 +5,10 @@
  * so nothing from it is trusted until it has the expected shape, sizes and this document's token.
  */
 
+import type { InsertAt } from '../../site/actions/canvasNow.ts';
+
+export type { InsertAt };
+
 /** A box in the frame's viewport, in CSS px of the page (before the canvas scales it). */
 export interface Rect {
   x: number;
@@ -77,6 +81,14 @@ export type ParentMessage =
   | { type: 'text'; key: number; id: string; text: string }
   /** Show the component deleted now (its elements hidden), until `settle` of `key`: a failed delete shows it again. */
   | { type: 'hide'; key: number; id: string }
+  /** Show the component moved now (an index counts the container's children once it has left its place). */
+  | { type: 'move'; key: number; id: string; at: InsertAt }
+  /**
+   * Show a component added now, before its edit answers: a copy of component `copy` (duplicate, paste)
+   * or, with none, a placeholder saying `label`; right after component `after`, or in container `into`
+   * at `index` (null: last). A failed edit takes it away; an answered one gives way to the next patch.
+   */
+  | { type: 'insert'; key: number; copy: string | null; label: string; at: InsertAt }
   /** The edit of `key` answered: its page patch has come (or, `revert`, it failed and is undone on the canvas). */
   | { type: 'settle'; key: number; revert: boolean }
   /** Rules for classes the page's stylesheet lacks, kept until a patch settles every instant change. */
@@ -134,8 +146,18 @@ type Fields = Record<string, unknown>;
 const record = (value: unknown): Fields | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : null;
 const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= LIMITS.id;
+const isIndex = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100_000;
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= LIMITS.text;
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function parseAt(value: unknown): InsertAt | null {
+  const at = record(value);
+  if (!at) return null;
+  if (isId(at.after)) return { after: at.after };
+  if (isId(at.before)) return { before: at.before };
+  if (isId(at.into) && (at.index === null || isIndex(at.index))) return { into: at.into, index: at.index };
+  return null;
+}
 
 function parseRect(value: unknown): Rect | null {
   const r = record(value);
@@ -288,6 +310,15 @@ export function parseParentMessage(data: unknown): ParentMessage | null {
       return isNumber(m.key) && isId(m.id) && isText(m.text) ? { type: 'text', key: m.key, id: m.id, text: m.text } : null;
     case 'hide':
       return isNumber(m.key) && isId(m.id) ? { type: 'hide', key: m.key, id: m.id } : null;
+    case 'move': {
+      const at = parseAt(m.at);
+      return isNumber(m.key) && isId(m.id) && at ? { type: 'move', key: m.key, id: m.id, at } : null;
+    }
+    case 'insert': {
+      const at = parseAt(m.at);
+      if (!isNumber(m.key) || !(m.copy === null || isId(m.copy)) || !isText(m.label) || !at) return null;
+      return { type: 'insert', key: m.key, copy: m.copy, label: m.label, at };
+    }
     case 'settle':
       return isNumber(m.key) && typeof m.revert === 'boolean' ? { type: 'settle', key: m.key, revert: m.revert } : null;
     case 'css':

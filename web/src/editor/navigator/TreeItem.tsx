@@ -43,11 +43,13 @@ export interface TreeItemProps {
 export const TreeItem = memo(function TreeItem(props: TreeItemProps) {
   const { row, selected, readOnly, renaming, dragging } = props;
   const id = useId();
-  const { setNodeRef, listeners, attributes } = useDraggable({ id: row.id, disabled: readOnly || renaming });
+  // A component still being added is no component yet: it shows where it goes, and nothing is done with it.
+  const { setNodeRef, listeners, attributes } = useDraggable({ id: row.id, disabled: readOnly || renaming || row.adding });
   const section = row.depth === 0;
   const described = [
     row.alias && `${id}-alias`,
     row.hidden && `${id}-hidden`,
+    row.adding && `${id}-adding`,
     props.others.length > 0 && `${id}-others`,
     !readOnly && attributes['aria-describedby'],
   ]
@@ -88,13 +90,14 @@ export const TreeItem = memo(function TreeItem(props: TreeItemProps) {
       aria-describedby={described || undefined}
       tabIndex={props.active ? 0 : -1}
       data-row-id={row.id}
-      onClick={() => props.onSelect(row.id)}
+      aria-disabled={row.adding || undefined}
+      onClick={() => !row.adding && props.onSelect(row.id)}
       onDoubleClick={() => {
-        if (!readOnly) props.onStartRename(row.id);
+        if (!readOnly && !row.adding) props.onStartRename(row.id);
       }}
       onContextMenu={(event) => {
         event.preventDefault();
-        props.onMenu(row.id, { x: event.clientX, y: event.clientY });
+        if (!row.adding) props.onMenu(row.id, { x: event.clientX, y: event.clientY });
       }}
       onPointerMove={() => props.onHover(row.id)}
       style={{ transform: `translateY(${props.top}px)`, height: ROW_HEIGHT, paddingLeft: PAD + row.depth * INDENT }}
@@ -113,7 +116,7 @@ export const TreeItem = memo(function TreeItem(props: TreeItemProps) {
           <RowIcon name="chevron" className={`size-3 transition-transform duration-100 ${row.expanded ? 'rotate-90' : ''} ${muted}`} />
         )}
       </span>
-      <span className={`ml-0.5 flex min-w-0 flex-1 items-center gap-1.5 ${row.hidden && !renaming ? 'opacity-50' : ''}`}>
+      <span className={`ml-0.5 flex min-w-0 flex-1 items-center gap-1.5 ${(row.hidden && !renaming) || row.adding ? 'opacity-50' : ''}`}>
         <RowIcon
           name={typeIconName(row.type, section)}
           className={`size-3.5 ${marked ? 'text-white' : row.alias ? 'text-emerald-600' : section ? 'text-gray-600' : 'text-brand-600/80'}`}
@@ -144,6 +147,11 @@ export const TreeItem = memo(function TreeItem(props: TreeItemProps) {
       {row.hidden && (
         <span id={`${id}-hidden`} className="sr-only">
           Hidden
+        </span>
+      )}
+      {row.adding && (
+        <span id={`${id}-adding`} className={`ml-1 shrink-0 text-[10px] italic ${muted}`}>
+          Adding…
         </span>
       )}
       {props.others.length > 0 && (

@@ -48,6 +48,58 @@ describe('component actions', () => {
     expect(t.received.find((r) => r.method === 'POST')!.body).toMatchObject({ componentId: 'hero.title', alias: true });
   });
 
+  it('a copy waiting for its answer shows in the tree at once, and the edits after it count it where the server will have it', async () => {
+    const answers: ((value: { status: number; body: unknown }) => void)[] = [];
+    const t = editorForTest({
+      nodes: {
+        hero: node('hero', 'layout-v', ['hero.title', 'hero.text', 'hero.note']),
+        'hero.title': node('hero.title', 'heading', [], { value: 'Welcome' }),
+        'hero.text': node('hero.text', 'paragraph', [], { value: 'Hello' }),
+        'hero.note': node('hero.note', 'paragraph', [], { value: 'Note' }),
+      },
+      handle: [(r) => (r.method === 'POST' ? new Promise((resolve) => answers.push(resolve)) : undefined)],
+    });
+    await t.store.getState().load();
+    t.store.getState().select('hero.title');
+    const duplicated = perform(t.ctx, duplicateComponent, undefined);
+    // Offline: no answer yet, and the copy is in the tree right after the heading, as nothing to select.
+    const children = () => t.store.getState().nodes.get('hero')!.children;
+    expect(children()).toHaveLength(4);
+    const copy = children()[1]!;
+    expect(t.store.getState().nodes.get(copy)).toMatchObject({ type: 'heading', data: { value: 'Welcome', '_options.name': 'title' } });
+    t.store.getState().select(copy);
+    expect(t.store.getState().selectedId).toBe('hero.title');
+    // The note dragged first: the move names the index it has with the copy before it.
+    t.store.getState().select('hero.note');
+    const moved = perform(t.ctx, moveComponent, { id: 'hero.note', toContainer: 'hero', toIndex: 0 });
+    await expect.poll(() => answers.length).toBe(1);
+    expect(children()).toEqual(['hero.note', 'hero.title', copy, 'hero.text']);
+    // The copy answered: the move is sent with the index the note has on the server, the copy before it.
+    answers[0]!({ status: 201, body: { id: 'hero.title-2', files: [], nodes: {} } });
+    await duplicated;
+    await expect.poll(() => answers.length).toBe(2);
+    expect(t.received.filter((r) => r.method === 'POST').at(-1)!.body).toEqual({
+      fromContainer: 'hero',
+      toContainer: 'hero',
+      fromIndex: 3,
+      toIndex: 0,
+    });
+    answers[1]!({ status: 200, body: { fromComponentId: 'hero.note', toComponentId: 'hero.note', files: [], nodes: {} } });
+    await moved;
+  });
+
+  it('a copy the server refuses leaves the tree', async () => {
+    const t = editorForTest({
+      handle: [(r) => (r.method === 'POST' ? { status: 403, body: { error: 'Locked', status: 403, code: 'LOCKED' } } : undefined)],
+    });
+    await t.store.getState().load();
+    const children = t.store.getState().nodes.get('hero')!.children;
+    t.store.getState().select('hero.title');
+    await perform(t.ctx, duplicateComponent, undefined);
+    expect(t.store.getState().nodes.get('hero')!.children).toEqual(children);
+    expect([...t.store.getState().nodes.keys()].some((id) => id.includes('~'))).toBe(false);
+  });
+
   it('delete selects what the server names next (previous sibling, else next, else parent)', async () => {
     const t = editorForTest({
       handle: [(r) => (r.method === 'DELETE' ? { body: { id: 'hero.text', select: 'hero.title' }, history } : undefined)],

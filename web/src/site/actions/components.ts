@@ -1,17 +1,32 @@
 import type { ComponentType } from '../store/document.ts';
 import { isSection, nodeName, parentIdOf, positionOf, withText } from '../store/document.ts';
 import { currentSections, type EditorState } from '../store/store.ts';
-import { showRemovalNow } from './canvasNow.ts';
+import { showInsertNow, showMoveNow, showRemovalNow, type InsertAt, type Shown } from './canvasNow.ts';
 import { defineAction, type ActionContext } from './registry.ts';
 
 const hasSelection = (s: EditorState) => s.selectedId !== null && s.nodes.has(s.selectedId);
 const selectedComponent = (s: EditorState) => hasSelection(s) && !isSection(s.selectedId!);
+
+/**
+ * The options of an edit that adds or moves a component: what the canvas shows ahead of the answer
+ * settles when the answer (or the refusal) comes, before its page patch.
+ */
+const settling = (...shown: Shown[]) => ({ structure: true, answered: (ok: boolean) => shown.forEach((each) => each.settle(ok)) });
+
+/** A copy of component `source` shown at `index` of `container`, in the tree and on the canvas, until its edit settles. */
+function showCopy(s: EditorState, source: string, container: string, index: number, at: InsertAt): Shown[] {
+  const like = s.nodes.get(source);
+  if (!like) return [];
+  return [s.showAdding(container, index, like, like.type, nodeName(like, source)), showInsertNow(source, '', at)];
+}
 
 /** Adds a copy (or an alias) of a component or section right after it, and selects the copy. */
 async function copyAfter(ctx: ActionContext, id: string, alias: boolean) {
   const { store, api } = ctx;
   const s = store.getState();
   const siteId = s.siteId;
+  // The copy shows on the canvas now (offline, the answer may be minutes away).
+  const shown = () => showInsertNow(id, '', { after: id });
   if (isSection(id)) {
     const data = await s.edit(
       (preview, via) =>
@@ -20,13 +35,14 @@ async function copyAfter(ctx: ActionContext, id: string, alias: boolean) {
           params: { path: { siteId }, query: { preview } },
           body: { pageId: s.pageId, duplicate: id, afterSectionId: id },
         }),
-      { structure: true },
+      settling(shown()),
     );
-    if (data) afterAdd(ctx, data.id);
+    if (data) afterAdd(ctx, data.id, s.selectedId);
     return;
   }
   const position = positionOf(id, s.nodes, currentSections(s));
   if (!position?.container) return;
+  const shownCopy = showCopy(s, id, position.container, position.index + 1, { after: id });
   const data = await s.edit(
     (preview, via) =>
       api.POST('/sites/{siteId}/components', {
@@ -34,14 +50,18 @@ async function copyAfter(ctx: ActionContext, id: string, alias: boolean) {
         params: { path: { siteId }, query: { preview } },
         body: { toContainer: position.container!, componentId: id, index: position.index + 1, ...(alias ? { alias: true } : {}) },
       }),
-    { structure: true },
+    settling(...shownCopy),
   );
-  if (data) afterAdd(ctx, data.id);
+  if (data) afterAdd(ctx, data.id, s.selectedId);
 }
 
-/** Selects what was just added and highlights it for a second (spec 001 §4). */
-function afterAdd(ctx: ActionContext, id: string) {
+/**
+ * Selects what was just added and highlights it for a second (spec 001 §4), unless the person has
+ * selected something else since (offline, the answer comes when the connection is back).
+ */
+function afterAdd(ctx: ActionContext, id: string, selectedBefore: string | null) {
   const s = ctx.store.getState();
+  if (s.selectedId !== selectedBefore && s.selectedId !== null) return;
   s.select(id);
   s.highlight(id);
 }
@@ -124,6 +144,7 @@ export const pasteComponent = defineAction({
     const target = s.selectedId;
     if (isSection(source)) {
       const afterSectionId = target ? target.split('.')[0]! : (currentSections(s).at(-1) ?? null);
+      const shown = afterSectionId ? showInsertNow(source, '', { after: afterSectionId }) : { settle: () => undefined };
       const data = await s.edit(
         (preview, via) =>
           api.POST('/sites/{siteId}/sections', {
@@ -131,9 +152,9 @@ export const pasteComponent = defineAction({
             params: { path: { siteId: s.siteId }, query: { preview } },
             body: { pageId: s.pageId, duplicate: source, afterSectionId },
           }),
-        { structure: true },
+        settling(shown),
       );
-      if (data) afterAdd(ctx, data.id);
+      if (data) afterAdd(ctx, data.id, s.selectedId);
       return;
     }
     if (!target) return;
@@ -144,6 +165,9 @@ export const pasteComponent = defineAction({
     const toContainer = intoTarget ? target : position?.container;
     if (!toContainer) return;
     const index = intoTarget ? undefined : position!.index + 1;
+    const shown = intoTarget
+      ? showCopy(s, source, target, targetNode?.children.length ?? 0, { into: target, index: null })
+      : showCopy(s, source, toContainer, index!, { after: target });
     const data = await s.edit(
       (preview, via) =>
         api.POST('/sites/{siteId}/components', {
@@ -151,18 +175,24 @@ export const pasteComponent = defineAction({
           params: { path: { siteId: s.siteId }, query: { preview } },
           body: { toContainer, componentId: source, ...(index !== undefined ? { index } : {}) },
         }),
-      { structure: true },
+      settling(...shown),
     );
-    if (data) afterAdd(ctx, data.id);
+    if (data) afterAdd(ctx, data.id, s.selectedId);
   },
 });
 
-export const addComponent = defineAction<{ type: ComponentType; container: string; index?: number }>({
+/** Adds a component of a type; until the server answers, the canvas shows a placeholder saying `label` where it goes. */
+export const addComponent = defineAction<{ type: ComponentType; container: string; index?: number; label?: string }>({
   name: 'addComponent',
   label: 'Add component',
   recordsHistory: true,
-  async perform(ctx, { type, container, index }) {
+  async perform(ctx, { type, container, index, label }) {
     const s = ctx.store.getState();
+    const name = label ?? type;
+    const shown = [
+      s.showAdding(container, index ?? s.nodes.get(container)?.children.length ?? 0, null, type, name),
+      showInsertNow(null, name, { into: container, index: index ?? null }),
+    ];
     const data = await s.edit(
       (preview, via) =>
         ctx.api.POST('/sites/{siteId}/components', {
@@ -170,9 +200,9 @@ export const addComponent = defineAction<{ type: ComponentType; container: strin
           params: { path: { siteId: s.siteId }, query: { preview } },
           body: { toContainer: container, type, ...(index !== undefined ? { index } : {}) },
         }),
-      { structure: true },
+      settling(...shown),
     );
-    if (data) afterAdd(ctx, data.id);
+    if (data) afterAdd(ctx, data.id, s.selectedId);
   },
 });
 
@@ -188,6 +218,13 @@ export const moveComponent = defineAction<{ id: string; toContainer: string; toI
     // Into itself or a descendant is refused here as the server would (spec 001 §4).
     if (!fromContainer || fromIndex < 0 || toContainer === id || toContainer.startsWith(`${id}.`)) return;
     if (fromContainer === toContainer && fromIndex === toIndex) return;
+    // In its new place now, on the canvas and, within its container (its id stays), in the tree.
+    const shown = showMoveNow(id, { into: toContainer, index: toIndex });
+    const parent = fromContainer === toContainer ? s.nodes.get(fromContainer) : undefined;
+    if (parent) {
+      const children = parent.children.filter((c) => c !== id);
+      s.applyNode({ ...parent, children: children.toSpliced(toIndex, 0, id) });
+    }
     const data = await s.edit(
       (preview, via) =>
         api.POST('/sites/{siteId}/components/sort', {
@@ -195,9 +232,19 @@ export const moveComponent = defineAction<{ id: string; toContainer: string; toI
           params: { path: { siteId: s.siteId }, query: { preview } },
           body: { fromContainer, toContainer, fromIndex, toIndex },
         }),
-      { structure: true },
+      settling(shown),
     );
-    if (data) store.getState().select(data.toComponentId);
+    // The moved component is selected (under its new id), unless the person selected another since.
+    const now = store.getState().selectedId;
+    if (data && (now === null || now === id || now === s.selectedId)) store.getState().select(data.toComponentId);
+    else if (!data && parent) {
+      // Refused: back in its place in the tree, as the container is now (another answer may have changed it).
+      const now = store.getState().nodes.get(fromContainer);
+      if (now?.children.includes(id)) {
+        const children = now.children.filter((c) => c !== id);
+        store.getState().applyNode({ ...now, children: children.toSpliced(Math.min(fromIndex, children.length), 0, id) });
+      }
+    }
   },
 });
 
@@ -211,6 +258,10 @@ export const moveSection = defineAction<{ id: string; toPage?: string; toIndex: 
     const fromIndex = currentSections(s).indexOf(id);
     const target = toPage ?? s.pageId;
     if (fromIndex < 0 || (target === s.pageId && fromIndex === toIndex)) return;
+    // Within the page it shows in its new place now: before the section it goes in front of, or after the last.
+    const rest = currentSections(s).filter((x) => x !== id);
+    const at: InsertAt | null = target !== s.pageId ? null : toIndex < rest.length ? { before: rest[toIndex]! } : { after: rest.at(-1)! };
+    const shown = at ? showMoveNow(id, at) : showRemovalNow(id);
     const data = await s.edit(
       (preview, via) =>
         api.POST('/sites/{siteId}/sections/sort', {
@@ -218,7 +269,7 @@ export const moveSection = defineAction<{ id: string; toPage?: string; toIndex: 
           params: { path: { siteId: s.siteId }, query: { preview } },
           body: { fromPage: s.pageId, toPage: target, fromIndex, toIndex },
         }),
-      { structure: true },
+      settling(shown),
     );
     if (data && target === s.pageId) store.getState().select(data.id);
   },

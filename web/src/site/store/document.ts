@@ -10,6 +10,13 @@ export const FOOTER = '_after';
 /** Pages that cannot be renamed, unpublished or deleted (spec 001 §5; the header, footer and 404 cannot be renamed). */
 export const FIXED_PAGES = new Set(['home', HEADER, FOOTER, '404']);
 
+/**
+ * A component shown in the tree before the server has added it (issue 29: offline, it may be minutes
+ * away): its id ends in a name the server never gives (`~`), and it goes at the next document read
+ * after its answer, which holds the component as the server made it.
+ */
+export const isAdding = (id: string) => id.charCodeAt(id.lastIndexOf('.') + 1) === 0x7e;
+
 /** Page ids with slashes travel with '|' in their place (spec 001 §3). */
 export const pagePath = (pageId: string) => pageId.replaceAll('/', '|');
 
@@ -60,6 +67,8 @@ export interface TreeRow {
   expanded: boolean;
   alias: boolean;
   hidden: boolean;
+  /** Added on this screen and not yet answered (`isAdding`). */
+  adding: boolean;
 }
 
 /**
@@ -84,6 +93,7 @@ export function treeRows(sections: readonly string[], nodes: ReadonlyMap<string,
       expanded: open,
       alias: typeof node.alias === 'string',
       hidden: node.data['_options.hidden'] === true,
+      adding: isAdding(id),
     });
     if (open) for (let i = children.length - 1; i >= 0; i--) stack.push({ id: children[i]!, depth: depth + 1 });
   }

@@ -1,6 +1,6 @@
 import { messages, parseHistory, type ApiError, type History, type PagewrightClient, type Schemas } from '@pagewright/sdk';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { HEADER, FOOTER, ancestorsOf, nodeMapOf, pagePath, sectionsOf, type Node, type Page } from './document.ts';
+import { HEADER, FOOTER, ancestorsOf, isAdding, nodeMapOf, pagePath, sectionsOf, type Node, type Page } from './document.ts';
 import { loadViewPrefs, saveViewPrefs, type ViewPrefs } from './prefs.ts';
 import { PHONE_WIDTH, variantAtWidth } from './variants.ts';
 import { createOutbox, outboxStorage, type OutboxStatus, type OutboxStorage } from './outbox.ts';
@@ -62,6 +62,11 @@ export interface EditOptions {
   structure?: boolean;
   /** Show a failure in the banner (default true). */
   toast?: boolean;
+  /**
+   * Called with the answer (true) or the refusal (false) before the answer's page patch is taken:
+   * what the canvas showed ahead of the edit gives way to the page as the server rendered it.
+   */
+  answered?: (ok: boolean) => void;
 }
 
 export interface EditorState {
@@ -167,6 +172,13 @@ export interface EditorState {
    * answers in order on the node as it was before the first change, refused changes left out.
    */
   settleNode(id: string, answered: { node: Node; previousId?: string } | { style: Node['style'] } | null): void;
+  /**
+   * Shows a component being added (a copy of `like`, or a new one of `type`) in the tree at once, at
+   * `index` of container `parentId`, so the edits made after it count it where the server will have
+   * it. `settle(true)` leaves it to the next document read (which has the real one); `settle(false)`
+   * takes it away.
+   */
+  showAdding(parentId: string, index: number, like: Node | null, type: Node['type'], name: string): { settle: (ok: boolean) => void };
 }
 
 export type EditorStore = StoreApi<EditorState>;
@@ -216,6 +228,24 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
   let announced = 0;
   /** Per node, how many local changes are on their way, and the node as the server has it so far. */
   const unsettled = new Map<string, { count: number; confirmed: Node }>();
+  /** Components shown as added before their answer (`showAdding`), in the order they were added. */
+  const adding = new Map<string, { node: Node; parentId: string; index: number; answered: boolean }>();
+  let addingCount = 0;
+  const putAdding = (nodes: Map<string, Node>, entry: { node: Node; parentId: string; index: number }) => {
+    const parent = nodes.get(entry.parentId);
+    if (!parent) return;
+    const children = parent.children.filter((c) => c !== entry.node.id);
+    nodes.set(entry.parentId, { ...parent, children: children.toSpliced(Math.min(entry.index, children.length), 0, entry.node.id) });
+    nodes.set(entry.node.id, entry.node);
+  };
+  /** A document read: the components still being added go in their containers again, the answered ones are in it. */
+  const withAdding = (nodes: Map<string, Node>) => {
+    for (const [id, entry] of adding) {
+      if (entry.answered) adding.delete(id);
+      else putAdding(nodes, entry);
+    }
+    return nodes;
+  };
 
   const initialView = loadViewPrefs();
   const store = createStore<EditorState>()((set, get) => {
@@ -337,7 +367,7 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
         if (!overtaken) historyOf(response);
         const languages = data.settings?.languages ?? [];
         const language = languages.includes(get().language) ? get().language : (languages[0] ?? 'en');
-        const nodes = nodeMapOf(data.nodes);
+        const nodes = withAdding(nodeMapOf(data.nodes));
         set((s) => ({
           site: data,
           history: overtaken ? s.history : data.history,
@@ -369,7 +399,7 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
         takePreview(data?.preview);
       },
 
-      async edit(run, { structure = false, toast = true } = {}) {
+      async edit(run, { structure = false, toast = true, answered } = {}) {
         const s = get();
         const madeAt = Date.now();
         set({ saving: s.saving + 1, lastEditAt: madeAt });
@@ -387,6 +417,8 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
         try {
           const { data, error, response } = await run(previewQuery(s, canvasAppearance(s)), via);
           if (!sent) throw new Error('An editing call did not go through the outbox: pass `via` to the client');
+          answered?.(!error);
+          answered = undefined;
           if (error) {
             // Refused (403, 402, 400…): the caller takes its change back from the store, the canvas shows
             // the page as the server has it again, and the reason shows in the banner.
@@ -401,6 +433,7 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
           if (structure) await get().refreshDocument();
           return data ?? null;
         } catch (thrown) {
+          answered?.(false);
           console.error(thrown);
           if (toast) deps.showError({ error: 'Network error', status: 0, code: 'NETWORK_ERROR' });
           return null;
@@ -422,6 +455,8 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
       },
 
       select(id) {
+        // A component still being added is no component yet: nothing can be done with it.
+        if (id !== null && isAdding(id)) return;
         if (id === null) {
           set({ selectedId: null });
           return;
@@ -505,6 +540,41 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
         entry.count++;
         unsettled.set(node.id, entry);
         get().applyNode(node);
+      },
+      showAdding(parentId, index, like, type, name) {
+        const id = `${parentId}.~adding-${++addingCount}`;
+        const node: Node = {
+          id,
+          type: like?.type ?? type,
+          data: { ...(like?.data ?? {}), '_options.name': name },
+          style: like?.style ?? {},
+          children: [],
+        };
+        const entry = { node, parentId, index, answered: false };
+        adding.set(id, entry);
+        set((s) => {
+          const nodes = new Map(s.nodes);
+          putAdding(nodes, entry);
+          return { nodes };
+        });
+        return {
+          settle(ok) {
+            const entry = adding.get(id);
+            if (!entry) return;
+            if (ok) {
+              entry.answered = true;
+              return;
+            }
+            adding.delete(id);
+            set((s) => {
+              const nodes = new Map(s.nodes);
+              nodes.delete(id);
+              const parent = nodes.get(parentId);
+              if (parent) nodes.set(parentId, { ...parent, children: parent.children.filter((c) => c !== id) });
+              return { nodes };
+            });
+          },
+        };
       },
       settleNode(id, answered) {
         const entry = unsettled.get(id);

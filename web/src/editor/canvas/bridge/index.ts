@@ -51,6 +51,7 @@ function handle(message: ParentMessage): void {
       if (message.scroll) window.scrollTo(message.scroll.x, message.scroll.y);
       break;
     case 'patch':
+      instant.patching();
       applyPatch(doc, message.html, { keep: editing.host() });
       instant.patched();
       editing.check();
@@ -58,6 +59,7 @@ function handle(message: ParentMessage): void {
       measure.changed();
       break;
     case 'fragment': {
+      instant.patching();
       const ok = applyFragment(doc, message.parts, message.css, editing.host());
       instant.patched();
       editing.check();
@@ -76,6 +78,14 @@ function handle(message: ParentMessage): void {
       break;
     case 'hide':
       instant.hide(message.key, message.id);
+      measure.changed();
+      break;
+    case 'move':
+      instant.move(message.key, message.id, message.at);
+      measure.changed();
+      break;
+    case 'insert':
+      instant.insert(message.key, message.copy, message.label, message.at);
       measure.changed();
       break;
     case 'settle':

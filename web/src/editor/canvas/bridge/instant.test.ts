@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createInstant, INSTANT_STYLE } from './instant.ts';
+import { createInstant, INSTANT_STYLE, PENDING } from './instant.ts';
 import { applyPatch } from './morph.ts';
 
 // jsdom has no CSS.escape (browsers all have it): enough of it for class names.
@@ -130,5 +130,92 @@ describe('a data edit’s plain text shown in the canvas at once (issue 29)', ()
     instant.text(2, 'hero.title', 'Not saved');
     instant.settle(2, true);
     expect(title().textContent).toBe('Bread at dawn');
+  });
+});
+
+describe('components added and moved in the canvas at once (issue 29)', () => {
+  const row = (...items: string[]) =>
+    `<!doctype html><html lang="en"><head><title>Home</title></head><body>` +
+    `<section data-pw-id="hero"><div class="wrap"><div data-pw-id="hero.row" class="flex">` +
+    items.map((name) => `<p data-pw-id="hero.row.${name}"><b data-pw-id="hero.row.${name}.icon">*</b>${name}</p>`).join('') +
+    `</div></div></section><section data-pw-id="about"><h2 data-pw-id="about.title">About</h2></section></body></html>`;
+  /** The row's children as a visitor reads them: each one's text, a copy or placeholder marked with `+`. */
+  const shown = () =>
+    [...document.querySelector('[data-pw-id="hero.row"]')!.children].map(
+      (el) => `${el.hasAttribute(PENDING) ? '+' : ''}${el.textContent.replace('*', '')}`,
+    );
+  const sections = () => [...document.body.children].map((el) => el.getAttribute('data-pw-id') ?? `+${el.textContent}`);
+
+  beforeEach(() => load(row('a', 'b', 'c')));
+
+  it('moves a component to its index among the others, keeps it there through an older patch, and puts it back when refused', () => {
+    const instant = createInstant(document);
+    instant.move(1, 'hero.row.a', { into: 'hero.row', index: 2 });
+    expect(shown()).toEqual(['b', 'c', 'a']);
+    // An answer from before the move re-renders the old order: the move shows again.
+    applyPatch(document, row('a', 'b', 'c'), { keep: null });
+    instant.patched();
+    expect(shown()).toEqual(['b', 'c', 'a']);
+    instant.settle(1, true);
+    expect(shown()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('leaves a move the server took to the page it renders', () => {
+    const instant = createInstant(document);
+    instant.move(1, 'hero.row.c', { into: 'hero.row', index: 0 });
+    expect(shown()).toEqual(['c', 'a', 'b']);
+    instant.settle(1, false);
+    instant.patching();
+    applyPatch(document, row('c', 'a', 'b'), { keep: null });
+    instant.patched();
+    expect(shown()).toEqual(['c', 'a', 'b']);
+  });
+
+  it('moves a component into another container, and a section before another', () => {
+    const instant = createInstant(document);
+    instant.move(1, 'about.title', { into: 'hero.row', index: 1 });
+    expect(shown()).toEqual(['a', 'About', 'b', 'c']);
+    instant.move(2, 'about', { before: 'hero' });
+    expect(sections()).toEqual(['about', 'hero']);
+    // Never into itself.
+    instant.move(3, 'hero', { into: 'hero.row', index: 0 });
+    expect(sections()).toEqual(['about', 'hero']);
+  });
+
+  it('shows a duplicate right after its component with no component ids of its own, until the patch after its answer', () => {
+    const instant = createInstant(document);
+    instant.insert(1, 'hero.row.a', '', { after: 'hero.row.a' });
+    expect(shown()).toEqual(['a', '+a', 'b', 'c']);
+    expect(document.querySelectorAll('[data-pw-id="hero.row.a"], [data-pw-id="hero.row.a.icon"]')).toHaveLength(2);
+    // An older re-render: the copy is still on its way and shows again, once.
+    instant.patching();
+    applyPatch(document, row('a', 'b', 'c'), { keep: null });
+    instant.patched();
+    expect(shown()).toEqual(['a', '+a', 'b', 'c']);
+    // Answered: the next patch brings the copy as the server made it, and the placeholder copy goes.
+    instant.settle(1, false);
+    expect(shown()).toEqual(['a', '+a', 'b', 'c']);
+    instant.patching();
+    applyPatch(document, row('a', 'a-2', 'b', 'c'), { keep: null });
+    instant.patched();
+    expect(shown()).toEqual(['a', 'a-2', 'b', 'c']);
+  });
+
+  it('shows a placeholder for a component being added, counts it for the next add, and takes it away when refused', () => {
+    const instant = createInstant(document);
+    instant.insert(1, null, 'Heading', { into: 'hero.row', index: 1 });
+    instant.insert(2, null, 'Image', { into: 'hero.row', index: 2 });
+    instant.insert(3, null, 'Button', { into: 'hero.row', index: null });
+    expect(shown()).toEqual(['a', '+Heading', '+Image', 'b', 'c', '+Button']);
+    instant.settle(2, true);
+    expect(shown()).toEqual(['a', '+Heading', 'b', 'c', '+Button']);
+  });
+
+  it('does not count a component whose delete is on its way', () => {
+    const instant = createInstant(document);
+    instant.hide(1, 'hero.row.a');
+    instant.move(2, 'hero.row.c', { into: 'hero.row', index: 0 });
+    expect(shown()).toEqual(['a', 'c', 'b']);
+    expect(document.querySelector<HTMLElement>('[data-pw-id="hero.row.a"]')!.style.display).toBe('none');
   });
 });

@@ -35,12 +35,13 @@ export function AddComponent({ container, index, onClose }: { container: string;
     }
   }, [category]);
 
-  async function choose(type: ComponentType) {
+  function choose(type: ComponentType) {
     if (adding) return;
     setAdding(type);
-    const ran = await run({ type, container, ...(index !== undefined ? { index } : {}) });
-    setAdding(null);
-    if (ran) onClose();
+    // The canvas shows a placeholder where it goes at once, and the answer (offline, maybe minutes
+    // later) puts the component there or takes the placeholder back with its reason: the popup is done.
+    void run({ type, container, label: COMPONENT_KINDS[type].label, ...(index !== undefined ? { index } : {}) });
+    onClose();
   }
 
   const open = COMPONENT_CATEGORIES.find((c) => c.id === category);
@@ -75,7 +76,7 @@ export function AddComponent({ container, index, onClose }: { container: string;
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && results[0]) {
                   e.preventDefault();
-                  void choose(results[0].type);
+                  choose(results[0].type);
                 }
                 // Down from the search box goes to the first category or result.
                 if (e.key === 'ArrowDown') {
@@ -152,7 +153,7 @@ function TypeGrid({
   label: string;
   adding: ComponentType | null;
   disabled: boolean;
-  onChoose(type: ComponentType): Promise<void>;
+  onChoose(type: ComponentType): void;
 }) {
   return (
     <ul aria-label={label} className="grid grid-cols-3 gap-1.5" onKeyDown={moveInGrid}>
@@ -160,7 +161,7 @@ function TypeGrid({
         <li key={kind.type}>
           <button
             type="button"
-            onClick={() => void onChoose(kind.type)}
+            onClick={() => onChoose(kind.type)}
             disabled={disabled || (adding !== null && adding !== kind.type)}
             aria-busy={adding === kind.type || undefined}
             title={kind.label}
