@@ -133,6 +133,8 @@ async function watchComponent(frame: Frame, id: string): Promise<void> {
   await frame.evaluate(`(() => {
     const id = ${JSON.stringify(id)};
     window.__changes = [];
+    window.__msgs = [];
+    addEventListener('message', (e) => window.__msgs.push([performance.timeOrigin + performance.now(), e.data && e.data.type, e.data && (e.data.key || (e.data.parts ? e.data.parts.length + 'p/' + (e.data.css && e.data.css.classes.length) + 'c' : ''))]), { capture: true });
     let last = { opacity: null, text: null };
     const look = () => {
       const el = document.querySelector('[data-pw-id="' + CSS.escape(id) + '"]');
@@ -169,7 +171,7 @@ async function watchCommits(page: Page): Promise<void> {
 const commits = (page: Page) => page.evaluate<number[]>('window.__commits');
 
 /** The tab's JavaScript heap in bytes after a garbage collection: the editor's page and, when it runs in a process of its own, the canvas frame. */
-async function heapUsed(page: Page, frame: Frame): Promise<number> {
+async function heapUsed(page: Page, frame: Frame, snapshot?: string): Promise<number> {
   let total = 0;
   const sessions = [await page.context().newCDPSession(page)];
   try {
@@ -179,6 +181,18 @@ async function heapUsed(page: Page, frame: Frame): Promise<number> {
   }
   for (const cdp of sessions) {
     await cdp.send('HeapProfiler.collectGarbage');
+    // BENCH_HEAP_SNAPSHOTS=<folder>: the heap as a snapshot too, for DevTools' Memory panel (what the rows measure, object by object).
+    const folder = process.env.BENCH_HEAP_SNAPSHOTS;
+    if (folder && snapshot && cdp === sessions[0]) {
+      fs.mkdirSync(folder, { recursive: true });
+      const chunks: string[] = [];
+      const take = (event: { chunk: string }) => chunks.push(event.chunk);
+      cdp.on('HeapProfiler.addHeapSnapshotChunk', take);
+      await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+      cdp.off('HeapProfiler.addHeapSnapshotChunk', take);
+      fs.writeFileSync(path.join(folder, `${snapshot}.heapsnapshot`), chunks.join(''));
+      await cdp.send('HeapProfiler.collectGarbage');
+    }
     await cdp.send('Performance.enable');
     const { metrics } = await cdp.send('Performance.getMetrics');
     total += metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
@@ -270,7 +284,7 @@ const benchmark: Benchmark = {
       await page.goto(`/sites/${siteId}/pages`);
       const frame = await pageCanvas(page, paragraphs[0]!);
       // The tab's heap once the editor is open, for the memory row at the end.
-      const heapOpened = await heapUsed(page, frame);
+      const heapOpened = await heapUsed(page, frame, 'opened');
 
       // Select: pointerdown in the frame to the outline and the tree item, both in the app's window.
       const selects: number[] = [];
@@ -309,7 +323,7 @@ const benchmark: Benchmark = {
       }
 
       // The heap with the inspector shown (the selections loaded it): what opening a component's panels adds.
-      const heapSelected = await heapUsed(page, frame);
+      const heapSelected = await heapUsed(page, frame, 'selected');
 
       // A keystroke in inline text: keydown in the frame to the canvas showing the character, painted.
       // One of the 2,000 paragraphs, so each save's patch morphs the whole big document.
@@ -412,6 +426,12 @@ const benchmark: Benchmark = {
         });
       }
       // Style changes every 150 ms, without waiting for the one before to show.
+      const profiler = process.env.BENCH_CPU_PROFILE ? await page.context().newCDPSession(page) : null;
+      if (profiler) {
+        await profiler.send('Profiler.enable');
+        await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+        await profiler.send('Profiler.start');
+      }
       const styleEdits = [];
       const started = Date.now();
       for (let i = 0; i < STYLE_CHANGES; i++) {
@@ -419,9 +439,31 @@ const benchmark: Benchmark = {
         styleEdits.push(await styleEdit());
       }
       const styles = await shownTimes(styleEdits);
+      if (profiler) {
+        const { profile } = await profiler.send('Profiler.stop');
+        fs.writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(profile));
+        await profiler.detach();
+      }
       // The heap once the inspector is open and has edited: what 500 edits add to it is growth, not warming up.
-      const heapWarm = await heapUsed(page, frame);
+      const heapWarm = await heapUsed(page, frame, 'warm');
       if (process.env.BENCH_DEBUG) console.error('style', styles.map((v) => v.toFixed(0)).join(' '));
+      if (process.env.BENCH_DEBUG) {
+        const msgs = await frame.evaluate<[number, string, string][]>('window.__msgs');
+        const times = await commits(page);
+        for (const [i, e] of styleEdits.slice(0, 22).entries()) {
+          const down = times[e.at]!;
+          const next = times[styleEdits[i + 1]?.at ?? -1] ?? down + 2000;
+          console.error(
+            'edit',
+            i,
+            e.value,
+            msgs
+              .filter(([t]) => t >= down && t < next)
+              .map(([t, type, k]) => `${type}${k ? ':' + k : ''}@${(t - down).toFixed(0)}`)
+              .join(' '),
+          );
+        }
+      }
 
       // Data edits, one after the other, each once the one before has shown.
       const datas: number[] = [];
@@ -454,7 +496,7 @@ const benchmark: Benchmark = {
       // Up to 500 edits in all, then the heap again once the saves are in.
       await mixed(MEMORY_EDITS - STYLE_CHANGES - DATA_EDITS - MIXED_EDITS);
       for (let waited = 0; inFlight > 0 && waited < 60_000; waited += 50) await sleep(50);
-      const heapAfter = await heapUsed(page, frame);
+      const heapAfter = await heapUsed(page, frame, 'after-500-edits');
       await context.close();
 
       const longest = longTasks.reduce((m, e) => Math.max(m, e.duration), 0);

@@ -334,7 +334,7 @@ describe('edits survive a dropped connection', () => {
     const children = site!.nodes![heading.container]!.children;
     expect(children).toHaveLength(heading.children.length + 2);
     expect(children.filter((_, i) => i !== at0).slice(0, -2)).toEqual(others);
-    expect([children[at0], ...children.slice(-2)].map((id) => site!.nodes![id]!.type)).toEqual(['heading', 'heading', 'paragraph']);
+    expect([children[at0], ...children.slice(-2)].map((id) => site!.nodes![id!]!.type)).toEqual(['heading', 'heading', 'paragraph']);
     expect(children.at(-2)).toBe(heading.id);
     await expect.poll(() => canvas.locator('[data-pw-pending]').count()).toBe(0);
     await expect.poll(rows).toEqual(children);
