@@ -143,6 +143,17 @@ async function headingAmongOthers(user: User, siteId: string) {
   throw new Error('no heading among other components on the home page');
 }
 
+/** How many headings saying `text` a visitor of the site's published home page sees. */
+async function headingsOnSite(user: User, siteId: string, text: string) {
+  const { data } = await user.api.POST('/sites/{siteId}/view', { params: { path: { siteId } } });
+  const visitor = await browser.newContext({ baseURL: t.url });
+  const home = await visitor.newPage();
+  await home.goto(data!.url.replace(t.pw.deps.config.publicUrl, t.url));
+  const count = await home.getByRole('heading', { name: text, exact: true }).count();
+  await visitor.close();
+  return count;
+}
+
 /** Drags a row of the page tree with the mouse to just below another, as a person does, and lets go. */
 async function dragBelow(page: Page, from: Locator, to: Locator) {
   const a = (await from.boundingBox())!;
@@ -226,15 +237,7 @@ describe('edits survive a dropped connection', () => {
   it('a component deleted offline leaves the canvas at once, and the published page once the connection is back', async () => {
     const { user, siteId } = await ownerWithSite(t, { name: 'Dora Delete' });
     const heading = await firstHeading(user, siteId);
-    const onSite = async () => {
-      const { data } = await user.api.POST('/sites/{siteId}/view', { params: { path: { siteId } } });
-      const visitor = await browser.newContext({ baseURL: t.url });
-      const home = await visitor.newPage();
-      await home.goto(data!.url.replace(t.pw.deps.config.publicUrl, t.url));
-      const count = await home.getByRole('heading', { name: heading.value, exact: true }).count();
-      await visitor.close();
-      return count;
-    };
+    const onSite = () => headingsOnSite(user, siteId, heading.value);
     const published = await onSite();
     expect(published).toBeGreaterThan(0);
     const context = await signedInContext(user);
@@ -267,15 +270,7 @@ describe('edits survive a dropped connection', () => {
     const { user, siteId } = await ownerWithSite(t, { name: 'Sam Structure' });
     const heading = await headingAmongOthers(user, siteId);
     const last = heading.children.at(-1)!;
-    const visitorHeadings = async () => {
-      const { data } = await user.api.POST('/sites/{siteId}/view', { params: { path: { siteId } } });
-      const visitor = await browser.newContext({ baseURL: t.url });
-      const home = await visitor.newPage();
-      await home.goto(data!.url.replace(t.pw.deps.config.publicUrl, t.url));
-      const count = await home.getByRole('heading', { name: heading.value, exact: true }).count();
-      await visitor.close();
-      return count;
-    };
+    const visitorHeadings = () => headingsOnSite(user, siteId, heading.value);
     const published = await visitorHeadings();
     const context = await signedInContext(user);
     const page = await openEditor(context, siteId);
