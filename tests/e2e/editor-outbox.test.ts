@@ -1,4 +1,4 @@
-import { messages } from '@pagewright/sdk';
+import { messages, type Schemas } from '@pagewright/sdk';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PathEdit } from '../../server/src/model/paths.js';
@@ -32,20 +32,28 @@ afterAll(async () => {
 const CANVAS = 'iframe[title="Canvas"]';
 const at = (id: string) => `[data-pw-id="${id}"]`;
 
-/** The first heading of the home page with a plain text. */
-async function firstHeading(user: User, siteId: string) {
+type SiteNode = Schemas['Node'];
+
+/** The first component of the home page, breadth first, for which `pick` answers something. */
+async function findOnHome<T>(user: User, siteId: string, pick: (node: SiteNode, nodes: Map<string, SiteNode>) => T | null): Promise<T> {
   const { data: site } = await user.api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages' } } });
   const home = site!.pages!.find((p) => p.id === 'home')!;
-  const nodes = new Map(Object.entries(site!.nodes!));
+  const nodes = new Map<string, SiteNode>(Object.entries(site!.nodes!));
   const stack = [...home.sections];
   while (stack.length) {
-    const id = stack.shift()!;
-    const node = nodes.get(id)!;
-    if (node.type === 'heading' && typeof node.data.value === 'string') return { id, value: node.data.value };
+    const node = nodes.get(stack.shift()!)!;
+    const found = pick(node, nodes);
+    if (found !== null) return found;
     stack.push(...node.children);
   }
-  throw new Error('no heading on the home page');
+  throw new Error('no such component on the home page');
 }
+
+/** The first heading of the home page with a plain text. */
+const firstHeading = (user: User, siteId: string) =>
+  findOnHome(user, siteId, (node) =>
+    node.type === 'heading' && typeof node.data.value === 'string' ? { id: node.id, value: node.data.value } : null,
+  );
 
 async function openEditor(context: BrowserContext, siteId: string): Promise<Page> {
   const page = await context.newPage();
@@ -127,21 +135,12 @@ async function textOnCanvas(page: Page, id: string) {
 }
 
 /** A heading of the home page in a container of at least three components, with the container and its children. */
-async function headingAmongOthers(user: User, siteId: string) {
-  const { data: site } = await user.api.GET('/sites/{siteId}', { params: { path: { siteId }, query: { expand: 'pages' } } });
-  const home = site!.pages!.find((p) => p.id === 'home')!;
-  const nodes = new Map(Object.entries(site!.nodes!));
-  const stack = [...home.sections];
-  while (stack.length) {
-    const id = stack.shift()!;
-    const node = nodes.get(id)!;
+const headingAmongOthers = (user: User, siteId: string) =>
+  findOnHome(user, siteId, (node, nodes) => {
     const heading = node.children.find((c) => nodes.get(c)?.type === 'heading' && typeof nodes.get(c)?.data.value === 'string');
-    if (heading && node.children.length >= 3 && node.children.at(-1) !== heading)
-      return { id: heading, value: nodes.get(heading)!.data.value as string, container: id, children: node.children };
-    stack.push(...node.children);
-  }
-  throw new Error('no heading among other components on the home page');
-}
+    if (!heading || node.children.length < 3 || node.children.at(-1) === heading) return null;
+    return { id: heading, value: nodes.get(heading)!.data.value as string, container: node.id, children: node.children };
+  });
 
 /** How many headings saying `text` a visitor of the site's published home page sees. */
 async function headingsOnSite(user: User, siteId: string, text: string) {
