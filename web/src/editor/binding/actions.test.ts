@@ -117,26 +117,24 @@ describe('setComponentData', () => {
       });
     });
 
-    it('a refused second change goes back to the first as the server answered it', async () => {
-      const { t, release } = answering({ refuseSecond: true });
+    /** Both changes made, the first answered once the second is on its way: the node's data once both settled. */
+    const settledAfterBoth = async (refusals: { refuseFirst?: boolean; refuseSecond?: boolean }) => {
+      const { t, release } = answering(refusals);
       await t.store.getState().load();
       t.store.getState().applyNode(node({ _repeat: 'posts' }));
       const first = perform(t.ctx, setComponentData, { id: 'hero', patch: { '_options.filterField': 'slug' } });
       const second = perform(t.ctx, setComponentData, { id: 'hero', patch: { '_options.filter': ['second-post'] } });
       release();
       await Promise.all([first, second]);
-      expect(t.store.getState().nodes.get('hero')!.data).toEqual({ _repeat: 'posts', '_options.filterField': 'slug' });
+      return t.store.getState().nodes.get('hero')!.data;
+    };
+
+    it('a refused second change goes back to the first as the server answered it', async () => {
+      expect(await settledAfterBoth({ refuseSecond: true })).toEqual({ _repeat: 'posts', '_options.filterField': 'slug' });
     });
 
     it('two refused changes go back to the node as it was before the first', async () => {
-      const { t, release } = answering({ refuseFirst: true, refuseSecond: true });
-      await t.store.getState().load();
-      t.store.getState().applyNode(node({ _repeat: 'posts' }));
-      const first = perform(t.ctx, setComponentData, { id: 'hero', patch: { '_options.filterField': 'slug' } });
-      const second = perform(t.ctx, setComponentData, { id: 'hero', patch: { '_options.filter': ['second-post'] } });
-      release();
-      await Promise.all([first, second]);
-      expect(t.store.getState().nodes.get('hero')!.data).toEqual({ _repeat: 'posts' });
+      expect(await settledAfterBoth({ refuseFirst: true, refuseSecond: true })).toEqual({ _repeat: 'posts' });
     });
   });
 });

@@ -126,20 +126,13 @@ let canvas: InstantCanvas | null = null;
 /** The canvas of the open editor registers itself (one at a time), for the inspector and for the site's actions. */
 export function setInstantCanvas(next: InstantCanvas | null): void {
   canvas = next;
+  // A change the canvas shows under `key` ends with the settling of that key.
+  const settles = ({ key }: { key: number }) => ({ settle: (ok: boolean) => next!.settleStyle(key, ok) });
   setCanvasNow(
     next && {
-      showRemoval(id) {
-        const { key } = next.showRemoval(id);
-        return { settle: (ok) => next.settleStyle(key, ok) };
-      },
-      showMove(id, at) {
-        const { key } = next.showMove(id, at);
-        return { settle: (ok) => next.settleStyle(key, ok) };
-      },
-      showInsert(copy, label, at) {
-        const { key } = next.showInsert(copy, label, at);
-        return { settle: (ok) => next.settleStyle(key, ok) };
-      },
+      showRemoval: (id) => settles(next.showRemoval(id)),
+      showMove: (id, at) => settles(next.showMove(id, at)),
+      showInsert: (copy, label, at) => settles(next.showInsert(copy, label, at)),
     },
   );
 }

@@ -25,8 +25,6 @@ async function copyAfter(ctx: ActionContext, id: string, alias: boolean) {
   const { store, api } = ctx;
   const s = store.getState();
   const siteId = s.siteId;
-  // The copy shows on the canvas now (offline, the answer may be minutes away).
-  const shown = () => showInsertNow(id, '', { after: id });
   if (isSection(id)) {
     const data = await s.edit(
       (preview, via) =>
@@ -35,7 +33,8 @@ async function copyAfter(ctx: ActionContext, id: string, alias: boolean) {
           params: { path: { siteId }, query: { preview } },
           body: { pageId: s.pageId, duplicate: id, afterSectionId: id },
         }),
-      settling(shown()),
+      // The copy shows on the canvas now (offline, the answer may be minutes away).
+      settling(showInsertNow(id, '', { after: id })),
     );
     if (data) afterAdd(ctx, data.id, s.selectedId);
     return;
@@ -144,7 +143,7 @@ export const pasteComponent = defineAction({
     const target = s.selectedId;
     if (isSection(source)) {
       const afterSectionId = target ? target.split('.')[0]! : (currentSections(s).at(-1) ?? null);
-      const shown = afterSectionId ? showInsertNow(source, '', { after: afterSectionId }) : { settle: () => undefined };
+      const shown = afterSectionId ? [showInsertNow(source, '', { after: afterSectionId })] : [];
       const data = await s.edit(
         (preview, via) =>
           api.POST('/sites/{siteId}/sections', {
@@ -152,7 +151,7 @@ export const pasteComponent = defineAction({
             params: { path: { siteId: s.siteId }, query: { preview } },
             body: { pageId: s.pageId, duplicate: source, afterSectionId },
           }),
-        settling(shown),
+        settling(...shown),
       );
       if (data) afterAdd(ctx, data.id, s.selectedId);
       return;

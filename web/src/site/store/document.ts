@@ -15,7 +15,7 @@ export const FIXED_PAGES = new Set(['home', HEADER, FOOTER, '404']);
  * away): its id ends in a name the server never gives (`~`), and it goes at the next document read
  * after its answer, which holds the component as the server made it.
  */
-export const isAdding = (id: string) => id.charCodeAt(id.lastIndexOf('.') + 1) === 0x7e;
+export const isAdding = (id: string) => id.startsWith('~', id.lastIndexOf('.') + 1);
 
 /** Page ids with slashes travel with '|' in their place (spec 001 §3). */
 export const pagePath = (pageId: string) => pageId.replaceAll('/', '|');
