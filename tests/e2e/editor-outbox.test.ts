@@ -409,6 +409,77 @@ describe('two editors, one offline', () => {
     await onlineContext.close();
   });
 
+  it('a paste refused because its source was deleted meanwhile: the drag made after it still moves what the person dragged', async () => {
+    const { user: owner, siteId } = await ownerWithSite(t, { name: 'Pia Paste' });
+    const guest = await join(owner, siteId, 'Del Deleter');
+    const target = await headingAmongOthers(owner, siteId);
+    // What is copied: a heading elsewhere on the page (not in the container it is pasted into, nor holding it).
+    const source = await findOnHome(owner, siteId, (node) =>
+      node.type === 'heading' &&
+      typeof node.data.value === 'string' &&
+      !node.id.startsWith(`${target.container}.`) &&
+      !target.container.startsWith(`${node.id}.`)
+        ? { id: node.id, value: node.data.value }
+        : null,
+    );
+    const last = target.children.at(-1)!;
+    const published = await headingsOnSite(owner, siteId, source.value);
+    const context = await signedInContext(owner);
+    const page = await openEditor(context, siteId);
+    const row = (id: string) => page.locator(`[role="treeitem"][data-row-id="${id}"]`);
+    const rows = () =>
+      page.locator('[role="treeitem"]').evaluateAll(
+        (items, container) =>
+          items
+            .map((r) => r.getAttribute('data-row-id')!)
+            .filter((id) => id.startsWith(`${container}.`) && !id.slice(container.length + 1).includes('.'))
+            .map((id) => (id.includes('~') ? '+' : id)),
+        target.container,
+      );
+
+    // Found in the navigator (it is further down the page), each level opened with the arrow key.
+    const parts = source.id.split('.');
+    for (let depth = 1; depth < parts.length; depth++) {
+      await row(parts.slice(0, depth).join('.')).click();
+      await page.keyboard.press('ArrowRight');
+    }
+    await row(source.id).click();
+    await page.locator(`[data-canvas-outline="selected"][data-canvas-id="${source.id}"]`).waitFor();
+    await page.keyboard.press('Control+c');
+    await select(page, target.id);
+    await context.setOffline(true);
+    // Pasted after the heading: it shows in the tree at once, though nothing reached the server.
+    await page.keyboard.press('Control+v');
+    await statusSays(page, messages.offlineWaiting(1));
+    const at0 = target.children.indexOf(target.id);
+    await expect.poll(rows).toEqual(target.children.toSpliced(at0 + 1, 0, '+'));
+    // Then the container's last component dragged below its first: counted with the paste before it.
+    const first = target.children[0]!;
+    await dragBelow(page, row(last), row(first));
+    await statusSays(page, messages.offlineWaiting(2));
+    const moved = target.children.filter((c) => c !== last).toSpliced(1, 0, last);
+    await expect.poll(async () => (await rows()).filter((id) => id !== '+')).toEqual(moved);
+
+    // Meanwhile the other editor deletes what was copied: the paste will be refused.
+    const { error } = await guest.api.DELETE('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId, componentId: source.id } },
+    });
+    expect(error).toBeUndefined();
+
+    await context.setOffline(false);
+    await page.getByRole('alert').filter({ hasText: messages.componentNotFound }).waitFor({ timeout: 60_000 });
+    await statusSays(page, messages.saved);
+    // The drag was sent counted without the refused paste: the component dragged is the one that moved.
+    await expect.poll(async () => (await siteDoc(owner, siteId)).nodes![target.container]!.children).toEqual(moved);
+    await expect.poll(rows).toEqual(moved);
+    await expect.poll(() => page.frameLocator(CANVAS).locator('[data-pw-pending]').count()).toBe(0);
+    const fresh = await openEditor(context, siteId);
+    await expect.poll(() => canvasState(page)).toEqual(await canvasState(fresh));
+    // A visitor of the published page sees the deleted heading gone, and no copy of it.
+    expect(await headingsOnSite(owner, siteId, source.value)).toBe(published - 1);
+    await context.close();
+  });
+
   it('an edit the server refuses (access locked meanwhile) is taken back from the canvas, with its reason', async () => {
     const { user: owner, siteId } = await ownerWithSite(t, { name: 'Rita Rights' });
     const guest = await join(owner, siteId, 'Lou Locked');

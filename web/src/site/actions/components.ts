@@ -1,5 +1,6 @@
 import type { ComponentType } from '../store/document.ts';
 import { isSection, nodeName, parentIdOf, positionOf, withText } from '../store/document.ts';
+import { componentList, sectionList, type Place } from '../store/places.ts';
 import { currentSections, type EditorState } from '../store/store.ts';
 import { showInsertNow, showMoveNow, showRemovalNow, type InsertAt, type Shown } from './canvasNow.ts';
 import { defineAction, type ActionContext } from './registry.ts';
@@ -11,7 +12,16 @@ const selectedComponent = (s: EditorState) => hasSelection(s) && !isSection(s.se
  * The options of an edit that adds or moves a component: what the canvas shows ahead of the answer
  * settles when the answer (or the refusal) comes, before its page patch.
  */
-const settling = (...shown: Shown[]) => ({ structure: true, answered: (ok: boolean) => shown.forEach((each) => each.settle(ok)) });
+const settling = (places: Place[], ...shown: Shown[]) => ({
+  structure: true,
+  places,
+  answered: (ok: boolean) => shown.forEach((each) => each.settle(ok)),
+});
+
+/** A section goes in at `at` of the current page's list (the section calls name the section it follows). */
+const sectionIn = (s: EditorState, at: number): Place[] => [{ list: sectionList(s.pageId), at, by: 1 }];
+/** The gap after section `id` (null: the first). */
+const afterSection = (s: EditorState, id: string | null) => (id === null ? 0 : currentSections(s).indexOf(id) + 1);
 
 /** A copy of component `source` shown at `index` of `container`, in the tree and on the canvas, until its edit settles. */
 function showCopy(s: EditorState, source: string, container: string, index: number, at: InsertAt): Shown[] {
@@ -34,7 +44,7 @@ async function copyAfter(ctx: ActionContext, id: string, alias: boolean) {
           body: { pageId: s.pageId, duplicate: id, afterSectionId: id },
         }),
       // The copy shows on the canvas now (offline, the answer may be minutes away).
-      settling(showInsertNow(id, '', { after: id })),
+      settling(sectionIn(s, afterSection(s, id)), showInsertNow(id, '', { after: id })),
     );
     if (data) afterAdd(ctx, data.id, s.selectedId);
     return;
@@ -49,7 +59,7 @@ async function copyAfter(ctx: ActionContext, id: string, alias: boolean) {
         params: { path: { siteId }, query: { preview } },
         body: { toContainer: position.container!, componentId: id, index: position.index + 1, ...(alias ? { alias: true } : {}) },
       }),
-    settling(...shownCopy),
+    settling([{ list: componentList(position.container), at: position.index + 1, by: 1, field: 'index' }], ...shownCopy),
   );
   if (data) afterAdd(ctx, data.id, s.selectedId);
 }
@@ -97,6 +107,15 @@ export const deleteComponent = defineAction({
     const parentId = parentIdOf(id);
     const parent = parentId === null ? undefined : s.nodes.get(parentId);
     const index = parent?.children.indexOf(id) ?? -1;
+    const sectionIndex = parentId === null ? currentSections(s).indexOf(id) : -1;
+    const places: Place[] =
+      parentId === null
+        ? sectionIndex < 0
+          ? []
+          : [{ list: sectionList(s.pageId), at: sectionIndex, by: -1 }]
+        : index < 0
+          ? []
+          : [{ list: componentList(parentId), at: index, by: -1 }];
     if (parent) s.applyNode({ ...parent, children: parent.children.filter((c) => c !== id) });
     s.select(null);
     const data = await s.edit(
@@ -105,7 +124,7 @@ export const deleteComponent = defineAction({
           ...via,
           params: { path: { siteId: s.siteId, componentId: id }, query: { preview } },
         }),
-      { structure: true },
+      { structure: true, places },
     );
     shown.settle(Boolean(data));
     // The previous sibling, else the next, else the parent (spec 001 §4), as the server worked it out.
@@ -151,7 +170,7 @@ export const pasteComponent = defineAction({
             params: { path: { siteId: s.siteId }, query: { preview } },
             body: { pageId: s.pageId, duplicate: source, afterSectionId },
           }),
-        settling(...shown),
+        settling(sectionIn(s, afterSection(s, afterSectionId)), ...shown),
       );
       if (data) afterAdd(ctx, data.id, s.selectedId);
       return;
@@ -174,7 +193,14 @@ export const pasteComponent = defineAction({
           params: { path: { siteId: s.siteId }, query: { preview } },
           body: { toContainer, componentId: source, ...(index !== undefined ? { index } : {}) },
         }),
-      settling(...shown),
+      settling(
+        [
+          index === undefined
+            ? { list: componentList(toContainer), at: targetNode?.children.length ?? 0, by: 1 }
+            : { list: componentList(toContainer), at: index, by: 1, field: 'index' },
+        ],
+        ...shown,
+      ),
     );
     if (data) afterAdd(ctx, data.id, s.selectedId);
   },
@@ -188,10 +214,9 @@ export const addComponent = defineAction<{ type: ComponentType; container: strin
   async perform(ctx, { type, container, index, label }) {
     const s = ctx.store.getState();
     const name = label ?? type;
-    const shown = [
-      s.showAdding(container, index ?? s.nodes.get(container)?.children.length ?? 0, null, type, name),
-      showInsertNow(null, name, { into: container, index: index ?? null }),
-    ];
+    const at = index ?? s.nodes.get(container)?.children.length ?? 0;
+    const place: Place = { list: componentList(container), at, by: 1, ...(index !== undefined ? { field: 'index' } : {}) };
+    const shown = [s.showAdding(container, at, null, type, name), showInsertNow(null, name, { into: container, index: index ?? null })];
     const data = await s.edit(
       (preview, via) =>
         ctx.api.POST('/sites/{siteId}/components', {
@@ -199,7 +224,7 @@ export const addComponent = defineAction<{ type: ComponentType; container: strin
           params: { path: { siteId: s.siteId }, query: { preview } },
           body: { toContainer: container, type, ...(index !== undefined ? { index } : {}) },
         }),
-      settling(...shown),
+      settling([place], ...shown),
     );
     if (data) afterAdd(ctx, data.id, s.selectedId);
   },
@@ -231,7 +256,13 @@ export const moveComponent = defineAction<{ id: string; toContainer: string; toI
           params: { path: { siteId: s.siteId }, query: { preview } },
           body: { fromContainer, toContainer, fromIndex, toIndex },
         }),
-      settling(shown),
+      settling(
+        [
+          { list: componentList(fromContainer), at: fromIndex, by: -1, field: 'fromIndex' },
+          { list: componentList(toContainer), at: toIndex, by: 1, field: 'toIndex' },
+        ],
+        shown,
+      ),
     );
     // The moved component is selected (under its new id), unless the person selected another since.
     const now = store.getState().selectedId;
@@ -268,7 +299,13 @@ export const moveSection = defineAction<{ id: string; toPage?: string; toIndex: 
           params: { path: { siteId: s.siteId }, query: { preview } },
           body: { fromPage: s.pageId, toPage: target, fromIndex, toIndex },
         }),
-      settling(shown),
+      settling(
+        [
+          { list: sectionList(s.pageId), at: fromIndex, by: -1, field: 'fromIndex' },
+          { list: sectionList(target), at: toIndex, by: 1, field: 'toIndex' },
+        ],
+        shown,
+      ),
     );
     if (data && target === s.pageId) store.getState().select(data.id);
   },

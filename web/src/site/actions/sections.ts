@@ -1,4 +1,5 @@
-import { pagePath } from '../store/document.ts';
+import { pagePath, sectionsOf } from '../store/document.ts';
+import { sectionList } from '../store/places.ts';
 import { defineAction } from './registry.ts';
 
 /** Opens the Add section popup for the current page, after the selected section (or at the end). */
@@ -21,6 +22,10 @@ export const addSection = defineAction<{ templateId: string; pageId: string; aft
   recordsHistory: true,
   async perform({ store, api }, { templateId, pageId, afterSectionId }) {
     const s = store.getState();
+    const page = s.pages.find((p) => p.id === pageId);
+    const list = page ? sectionsOf(page, s.before, s.after) : [];
+    // Where it goes in the page's list, so that a later move of a section counts it (places.ts).
+    const at = afterSectionId ? list.indexOf(afterSectionId) + 1 : list.length;
     const data = await s.edit(
       (preview, via) =>
         api.POST('/sites/{siteId}/sections', {
@@ -29,7 +34,7 @@ export const addSection = defineAction<{ templateId: string; pageId: string; aft
           // afterSectionId absent puts it last; null puts it first.
           body: { pageId, sectionId: templateId, ...(afterSectionId ? { afterSectionId } : {}) },
         }),
-      { structure: true },
+      { structure: true, places: page ? [{ list: sectionList(pageId), at, by: 1 }] : [] },
     );
     if (!data) return;
     const next = store.getState();

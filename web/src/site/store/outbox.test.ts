@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOutbox, memoryStorage, RETRY_MS, type OutboxDeps, type OutboxStatus } from './outbox.ts';
+import { componentList, type Place } from './places.ts';
 
 /** The text value a PATCH body sets. */
 const valueOf = (body: string | null) => (JSON.parse(body ?? '{}') as { data: { value: string } }).data.value;
@@ -190,5 +191,71 @@ describe('the outbox', () => {
     expect(await storage.load('example.com', 7)).toEqual([]);
     // Another user's waiting edits stay theirs.
     expect(await storage.load('example.com', 8)).toEqual([]);
+  });
+
+  it('counts the moves and adds after a refused add again without it, also those kept for the next session', async () => {
+    // The container holds [a, b, c]. Offline: an add at 1 (shown at once), then c (now at 3) dragged to
+    // the front, then a paragraph added at the end (4). The add is refused (the plan allows no more).
+    const storage = memoryStorage();
+    const t = setup({ storage });
+    t.setUp(false);
+    const call = (path: string, body: object, places: Place[]) =>
+      t.outbox.send(
+        new Request(`http://editor.test/api/sites/example.com/${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+        0,
+        undefined,
+        places,
+      );
+    const list = componentList('hero.content');
+    void call('components', { toContainer: 'hero.content', type: 'button', index: 1 }, [{ list, at: 1, by: 1, field: 'index' }]);
+    void call('components/sort', { fromContainer: 'hero.content', toContainer: 'hero.content', fromIndex: 3, toIndex: 0 }, [
+      { list, at: 3, by: -1, field: 'fromIndex' },
+      { list, at: 0, by: 1, field: 'toIndex' },
+    ]);
+    void call('components', { toContainer: 'hero.content', type: 'paragraph', index: 4 }, [{ list, at: 4, by: 1, field: 'index' }]);
+    // Another container's calls keep their numbers.
+    void call('components', { toContainer: 'footer.links', type: 'link', index: 2 }, [
+      { list: componentList('footer.links'), at: 2, by: 1, field: 'index' },
+    ]);
+    await vi.waitFor(() => expect(t.outbox.status()).toEqual({ waiting: 4, offline: true }));
+    t.outbox.close();
+
+    // The tab closes; the next session sends what was kept, and the add is refused.
+    const next = setup({ storage });
+    next.answerWith((body) =>
+      body.includes('button')
+        ? new Response(JSON.stringify({ error: 'Your plan allows no more components', status: 402, code: 'PLAN_LIMIT' }), { status: 402 })
+        : new Response('{}', { status: 200 }),
+    );
+    await next.outbox.restore();
+    await vi.waitFor(() => expect(next.restored).toEqual([402, 200, 200, 200]));
+    expect(next.reached.slice(1).map((r) => JSON.parse(r.body) as unknown)).toEqual([
+      { fromContainer: 'hero.content', toContainer: 'hero.content', fromIndex: 2, toIndex: 0 },
+      { toContainer: 'hero.content', type: 'paragraph', index: 3 },
+      { toContainer: 'footer.links', type: 'link', index: 2 },
+    ]);
+  });
+
+  it('counts a call again when an earlier one is refused while it is still being built', async () => {
+    const t = setup();
+    t.answerWith((body) => (body.includes('button') ? new Response('{}', { status: 403 }) : new Response('{}', { status: 200 })));
+    const list = componentList('hero.content');
+    const request = (body: object) =>
+      new Request('http://editor.test/api/sites/example.com/components', { method: 'POST', body: JSON.stringify(body) });
+    const first = t.outbox.reserve();
+    const second = t.outbox.reserve();
+    const refused = t.outbox.send(request({ toContainer: 'hero.content', type: 'button', index: 0 }), 0, first, [
+      { list, at: 0, by: 1, field: 'index' },
+    ]);
+    expect((await refused).status).toBe(403);
+    const later = t.outbox.send(request({ toContainer: 'hero.content', type: 'image', index: 2 }), 0, second, [
+      { list, at: 2, by: 1, field: 'index' },
+    ]);
+    expect((await later).status).toBe(200);
+    expect(JSON.parse(t.reached[1]!.body)).toEqual({ toContainer: 'hero.content', type: 'image', index: 1 });
   });
 });

@@ -1,4 +1,5 @@
 import { openDB, type DBSchema } from 'idb';
+import { rebase, undoing, type Place } from './places.ts';
 
 /**
  * The one outbox every edit of a site goes through (issue 29, docs/decisions/0083-edit-outbox.md).
@@ -27,6 +28,11 @@ export interface OutboxRecord {
   url: string;
   body: string | null;
   contentType: string | null;
+  /**
+   * The lists this call changes, counted by index (places.ts): when it is refused, the calls after it
+   * are counted again without its changes. A place with a `field` is a number of the JSON body.
+   */
+  places?: Place[];
 }
 
 /** Where waiting calls are kept: IndexedDB in the browser, memory where there is none. */
@@ -82,8 +88,8 @@ export interface Outbox {
   reserve(): Ticket;
   /** Gives a place back that no call took (the call failed before it was sent). */
   release(ticket: Ticket): void;
-  /** Queues a call in its place and answers the server's response once there is one. */
-  send(request: Request, madeAt: number, ticket?: Ticket): Promise<Response>;
+  /** Queues a call in its place and answers the server's response once there is one; `places`: what it changes in lists counted by index. */
+  send(request: Request, madeAt: number, ticket?: Ticket, places?: Place[]): Promise<Response>;
   /** Opens the outbox: queues the calls kept from an earlier session of this site, before anything new. */
   restore(): Promise<void>;
   /** Tries at once (the browser is online again). */
@@ -95,6 +101,8 @@ export interface Outbox {
 
 interface Item {
   record: OutboxRecord;
+  /** Kept in storage (the call is not sent before: a closed tab must still have it). */
+  stored?: Promise<unknown>;
   /** The caller waiting for the answer; none for a call restored from storage. */
   done?: (response: Response) => void;
 }
@@ -120,6 +128,26 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   let restoring: Promise<void> | null = null;
   /** Places taken whose call has not arrived yet: nothing after them is sent before they come. */
   const reserved = new Set<number>();
+  /** For a place taken whose call has not arrived yet: the changes of calls refused meanwhile, to take out of it. */
+  const undoneBeforeArrival = new Map<number, Place[][]>();
+
+  /** Counts the calls after a refused one again without its changes (places.ts), and keeps them so. */
+  function takeOut(refused: OutboxRecord) {
+    const undo = undoing(refused.places ?? []);
+    if (undo.length === 0) return;
+    const later = queue.filter((item) => item.record.seq > refused.seq);
+    const rebased = rebase(
+      later.map((item) => item.record.places ?? []),
+      undo,
+    );
+    later.forEach((item, i) => {
+      const places = rebased[i]!;
+      if (places === (item.record.places ?? [])) return;
+      item.record = withPlaces(item.record, places);
+      void deps.storage.put(item.record).catch(() => undefined);
+    });
+    for (const seq of reserved) if (seq > refused.seq) undoneBeforeArrival.set(seq, [...(undoneBeforeArrival.get(seq) ?? []), undo]);
+  }
 
   const status = (): OutboxStatus => ({ waiting: queue.length, offline });
   const changed = () => deps.onStatus(status());
@@ -152,6 +180,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         const item = queue[0]!;
         // An earlier edit's call is still being built: it goes first (send() starts the pump again).
         if ([...reserved].some((seq) => seq < item.record.seq)) return;
+        await item.stored;
         let response: Response;
         try {
           response = await deps.fetch(requestOf(item.record));
@@ -168,8 +197,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           deps.onHeld(response);
           return;
         }
-        // Answered (done, or refused with its reason): it leaves the outbox either way.
+        // Answered (done, or refused with its reason): it leaves the outbox either way. Refused, what it
+        // changed in a list never happens: the calls after it count their places without it.
         queue.shift();
+        if (!response.ok) takeOut(item.record);
         attempt = 0;
         offline = false;
         await deps.storage.delete(item.record.key).catch(() => undefined);
@@ -209,12 +240,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       return ticket;
     },
     release(ticket) {
+      undoneBeforeArrival.delete(ticket.seq);
       if (reserved.delete(ticket.seq)) void pump();
     },
-    async send(request, madeAt, ticket = { seq: nextSeq() }) {
+    async send(request, madeAt, ticket = { seq: nextSeq() }, places) {
       const url = request.url;
       const body = request.body ? await request.text() : null;
-      const record: OutboxRecord = {
+      let record: OutboxRecord = {
         key: newKey(),
         siteId: deps.siteId,
         userId: deps.userId(),
@@ -224,12 +256,20 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         url,
         body: body || null,
         contentType: request.headers.get('Content-Type'),
+        ...(places?.length ? { places } : {}),
       };
+      // Calls refused while this one was being built: it was counted with their changes.
+      for (const undo of undoneBeforeArrival.get(ticket.seq) ?? []) {
+        const [rebased] = rebase([record.places ?? []], undo);
+        if (rebased !== (record.places ?? [])) record = withPlaces(record, rebased!);
+      }
+      undoneBeforeArrival.delete(ticket.seq);
       // Kept before the first try, so a tab closed at any moment after this keeps the edit. A browser
-      // without room (or in a mode without IndexedDB) still sends it.
-      await deps.storage.put(record).catch(() => undefined);
+      // without room (or in a mode without IndexedDB) still sends it. It is in the queue meanwhile, so a
+      // refusal of an earlier call reaches it.
+      const stored = deps.storage.put(record).catch(() => undefined);
       return new Promise<Response>((resolve) => {
-        enqueue({ record, done: resolve });
+        enqueue({ record, stored, done: resolve });
         reserved.delete(ticket.seq);
         changed();
         void pump();
@@ -264,6 +304,21 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     },
     status,
   };
+}
+
+/** The record with its places counted again, and the body's numbers that name them set to match. */
+function withPlaces(record: OutboxRecord, places: readonly Place[]): OutboxRecord {
+  let body = record.body;
+  if (body !== null && places.some((place) => place.field !== undefined)) {
+    try {
+      const json = JSON.parse(body) as Record<string, unknown>;
+      for (const place of places) if (place.field !== undefined && Object.hasOwn(json, place.field)) json[place.field] = place.at;
+      body = JSON.stringify(json);
+    } catch {
+      // Not JSON: nothing in it to count again.
+    }
+  }
+  return { ...record, places: [...places], body };
 }
 
 /** A 409 the server answers when other processes kept it too busy to write: worth another try. */

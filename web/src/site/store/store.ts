@@ -4,6 +4,7 @@ import { HEADER, FOOTER, ancestorsOf, isAdding, nodeMapOf, pagePath, sectionsOf,
 import { loadViewPrefs, saveViewPrefs, type ViewPrefs } from './prefs.ts';
 import { PHONE_WIDTH, variantAtWidth } from './variants.ts';
 import { createOutbox, outboxStorage, type OutboxStatus, type OutboxStorage } from './outbox.ts';
+import type { Place } from './places.ts';
 
 export type EditorSite = Schemas['EditorSite'];
 export type Preview = Schemas['Preview'];
@@ -67,6 +68,12 @@ export interface EditOptions {
    * what the canvas showed ahead of the edit gives way to the page as the server rendered it.
    */
   answered?: (ok: boolean) => void;
+  /**
+   * What the edit changes in the lists the structure calls count by index (places.ts), counted as the
+   * server will have them when the edits before it are done: if it is refused, the edits after it are
+   * counted again without it.
+   */
+  places?: Place[];
 }
 
 export interface EditorState {
@@ -399,7 +406,7 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
         takePreview(data?.preview);
       },
 
-      async edit(run, { structure = false, toast = true, answered } = {}) {
+      async edit(run, { structure = false, toast = true, answered, places } = {}) {
         const s = get();
         const madeAt = Date.now();
         set({ saving: s.saving + 1, lastEditAt: madeAt });
@@ -411,7 +418,7 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
         const via: EditVia = {
           fetch(request) {
             sent = true;
-            return outbox.send(request, madeAt, ticket);
+            return outbox.send(request, madeAt, ticket, places);
           },
         };
         try {
