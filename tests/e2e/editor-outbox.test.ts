@@ -338,6 +338,57 @@ describe('edits survive a dropped connection', () => {
     await context.close();
   });
 
+  it('a section added from the library as the connection drops shows in the tree and on the canvas at once, and on the published page once it is back', async () => {
+    const { user, siteId } = await ownerWithSite(t, { name: 'Lena Library' });
+    const { data: library } = await user.api.GET('/sections');
+    const design = library!.find((d) => d.category === 'faq')!;
+    const homeSections = async () => (await siteDoc(user, siteId)).pages!.find((p) => p.id === 'home')!.sections;
+    const before = await homeSections();
+    const context = await signedInContext(user);
+    const page = await openEditor(context, siteId);
+    await page
+      .getByRole('button', { name: /New section|Add Section/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Add Section' });
+    await dialog.getByRole('tab', { name: /^FAQ/ }).click();
+    const add = dialog
+      .locator('iframe[title="Section previews"]')
+      .contentFrame()
+      .getByRole('button', { name: `Add ${design.name}` });
+    await add.waitFor();
+
+    await context.setOffline(true);
+    await add.click();
+    // The popup closes at once; the section shows last in the tree, as being added, and on the canvas as a placeholder.
+    await dialog.waitFor({ state: 'detached' });
+    await statusSays(page, messages.offlineWaiting(1));
+    const addingRows = page.locator('[role="treeitem"][aria-disabled="true"]');
+    await addingRows.filter({ hasText: design.name }).waitFor();
+    expect(await page.locator('[role="treeitem"]').last().getAttribute('aria-disabled')).toBe('true');
+    await page
+      .frameLocator(CANVAS)
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${design.name}$`) })
+      .waitFor();
+
+    await context.setOffline(false);
+    await statusSays(page, messages.saved);
+    const after = await homeSections();
+    expect(after.slice(0, -1)).toEqual(before);
+    const added = after.at(-1)!;
+    await page.locator(`[role="treeitem"][data-row-id="${added}"]`).waitFor();
+    expect(await addingRows.count()).toBe(0);
+    await expect.poll(() => page.frameLocator(CANVAS).locator('[data-pw-pending]').count()).toBe(0);
+    // A visitor of the published page sees the new section's heading, which the page did not have before.
+    const doc = await siteDoc(user, siteId);
+    const heading = Object.values(doc.nodes!).find(
+      (n) => n.id.startsWith(`${added}.`) && n.type === 'heading' && typeof n.data.value === 'string',
+    )!;
+    expect(await headingsOnSite(user, siteId, heading.data.value as string)).toBe(1);
+    await context.close();
+  });
+
   it('a tab closed while offline with edits waiting: the next editor opened online sends them from IndexedDB, once each', async () => {
     const { user, siteId } = await ownerWithSite(t, { name: 'Tess Tabs' });
     const heading = await firstHeading(user, siteId);

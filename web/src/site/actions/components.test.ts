@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { editorForTest, node } from '../store/testing.ts';
+import { treeRows } from '../store/document.ts';
+import { currentSections } from '../store/store.ts';
+import { editorForTest, node, page } from '../store/testing.ts';
 import {
   aliasComponent,
   copyComponent,
@@ -98,6 +100,44 @@ describe('component actions', () => {
     await perform(t.ctx, duplicateComponent, undefined);
     expect(t.store.getState().nodes.get('hero')!.children).toEqual(children);
     expect([...t.store.getState().nodes.keys()].some((id) => id.includes('~'))).toBe(false);
+  });
+
+  it('a section duplicated or deleted shows in the page tree at once; a refusal puts the list back as it was', async () => {
+    const answers: ((value: { status: number; body: unknown }) => void)[] = [];
+    const t = editorForTest({
+      pages: [page('home', ['hero', 'about'])],
+      nodes: {
+        hero: node('hero', 'layout-v', ['hero.title']),
+        'hero.title': node('hero.title', 'heading', [], { value: 'Welcome' }),
+        about: node('about', 'layout-v', []),
+      },
+      handle: [(r) => (r.method === 'POST' || r.method === 'DELETE' ? new Promise((resolve) => answers.push(resolve)) : undefined)],
+    });
+    await t.store.getState().load();
+    const sections = () => currentSections(t.store.getState());
+    t.store.getState().select('hero');
+    const duplicated = perform(t.ctx, duplicateComponent, undefined);
+    // Before any answer: the copy is right after the section, named as it, and cannot be selected.
+    expect(sections()).toHaveLength(3);
+    const copy = sections()[1]!;
+    expect(copy).toMatch(/^~/);
+    expect(treeRows(sections(), t.store.getState().nodes, new Set()).map((r) => [r.name, r.adding])).toEqual([
+      ['hero', false],
+      ['hero', true],
+      ['about', false],
+    ]);
+    t.store.getState().select('about');
+    const deleted = perform(t.ctx, deleteComponent, undefined);
+    expect(sections()).toEqual(['hero', copy]);
+    await expect.poll(() => answers.length).toBe(1);
+    // Both refused: the list is what the server has.
+    answers[0]!({ status: 403, body: { error: 'Locked', status: 403, code: 'LOCKED' } });
+    await duplicated;
+    expect(sections()).toEqual(['hero']);
+    await expect.poll(() => answers.length).toBe(2);
+    answers[1]!({ status: 403, body: { error: 'Locked', status: 403, code: 'LOCKED' } });
+    await deleted;
+    expect(sections()).toEqual(['hero', 'about']);
   });
 
   it('delete selects what the server names next (previous sibling, else next, else parent)', async () => {

@@ -20,6 +20,13 @@ const settling = (places: Place[], ...shown: Shown[]) => ({
 
 /** A section goes in at `at` of the current page's list (the section calls name the section it follows). */
 const sectionIn = (s: EditorState, at: number): Place[] => [{ list: sectionList(s.pageId), at, by: 1 }];
+
+/** A copy of section `source` shown at `at` of the page's sections, in the tree and (after section `after`) on the canvas. */
+function showSectionCopy(s: EditorState, source: string, at: number, after: string | null): Shown[] {
+  const like = s.nodes.get(source);
+  if (!like) return [];
+  return [s.showAdding(null, at, like, like.type, nodeName(like, source)), ...(after ? [showInsertNow(source, '', { after })] : [])];
+}
 /** The gap after section `id` (null: the first). */
 const afterSection = (s: EditorState, id: string | null) => (id === null ? 0 : currentSections(s).indexOf(id) + 1);
 
@@ -43,8 +50,8 @@ async function copyAfter(ctx: ActionContext, id: string, alias: boolean) {
           params: { path: { siteId }, query: { preview } },
           body: { pageId: s.pageId, duplicate: id, afterSectionId: id },
         }),
-      // The copy shows on the canvas now (offline, the answer may be minutes away).
-      settling(sectionIn(s, afterSection(s, id)), showInsertNow(id, '', { after: id })),
+      // The copy shows now (offline, the answer may be minutes away).
+      settling(sectionIn(s, afterSection(s, id)), ...showSectionCopy(s, id, afterSection(s, id), id)),
     );
     if (data) afterAdd(ctx, data.id, s.selectedId);
     return;
@@ -104,6 +111,7 @@ export const deleteComponent = defineAction({
     const id = s.selectedId!;
     // Gone from the canvas and the navigator now, even offline; the answer (or a refusal) settles it.
     const shown = showRemovalNow(id);
+    const shownInTree = isSection(id) ? s.showSectionRemoval(id) : null;
     const parentId = parentIdOf(id);
     const parent = parentId === null ? undefined : s.nodes.get(parentId);
     const index = parent?.children.indexOf(id) ?? -1;
@@ -127,6 +135,7 @@ export const deleteComponent = defineAction({
       { structure: true, places },
     );
     shown.settle(Boolean(data));
+    shownInTree?.settle(Boolean(data));
     // The previous sibling, else the next, else the parent (spec 001 §4), as the server worked it out.
     if (data) store.getState().select(data.select);
     else {
@@ -162,7 +171,7 @@ export const pasteComponent = defineAction({
     const target = s.selectedId;
     if (isSection(source)) {
       const afterSectionId = target ? target.split('.')[0]! : (currentSections(s).at(-1) ?? null);
-      const shown = afterSectionId ? [showInsertNow(source, '', { after: afterSectionId })] : [];
+      const shown = showSectionCopy(s, source, afterSection(s, afterSectionId), afterSectionId);
       const data = await s.edit(
         (preview, via) =>
           api.POST('/sites/{siteId}/sections', {

@@ -1,5 +1,6 @@
 import { pagePath, sectionsOf } from '../store/document.ts';
 import { sectionList } from '../store/places.ts';
+import { showInsertNow } from './canvasNow.ts';
 import { defineAction } from './registry.ts';
 
 /** Opens the Add section popup for the current page, after the selected section (or at the end). */
@@ -15,17 +16,26 @@ export const openAddSection = defineAction({
   },
 });
 
-/** Adds a design of the section library (the popup's `editor.sections.add` message names it). */
-export const addSection = defineAction<{ templateId: string; pageId: string; afterSectionId: string | null }>({
+/**
+ * Adds a design of the section library (the popup's `editor.sections.add` message names it). It shows
+ * at once, in the tree and as a placeholder saying `label` on the canvas, and the popup closes; the
+ * answer selects it unless the person has selected something else meanwhile (offline, minutes later).
+ */
+export const addSection = defineAction<{ templateId: string; pageId: string; afterSectionId: string | null; label?: string }>({
   name: 'addSection',
   label: 'Add Section',
   recordsHistory: true,
-  async perform({ store, api }, { templateId, pageId, afterSectionId }) {
+  async perform({ store, api }, { templateId, pageId, afterSectionId, label }) {
     const s = store.getState();
     const page = s.pages.find((p) => p.id === pageId);
     const list = page ? sectionsOf(page, s.before, s.after) : [];
     // Where it goes in the page's list, so that a later move of a section counts it (places.ts).
     const at = afterSectionId ? list.indexOf(afterSectionId) + 1 : list.length;
+    const name = label ?? 'Section';
+    const after = afterSectionId ?? list.at(-1) ?? null;
+    const shown =
+      pageId === s.pageId ? [s.showAdding(null, at, null, 'layout-v', name), ...(after ? [showInsertNow(null, name, { after })] : [])] : [];
+    s.closePopup();
     const data = await s.edit(
       (preview, via) =>
         api.POST('/sites/{siteId}/sections', {
@@ -34,11 +44,15 @@ export const addSection = defineAction<{ templateId: string; pageId: string; aft
           // afterSectionId absent puts it last; null puts it first.
           body: { pageId, sectionId: templateId, ...(afterSectionId ? { afterSectionId } : {}) },
         }),
-      { structure: true, places: page ? [{ list: sectionList(pageId), at, by: 1 }] : [] },
+      {
+        structure: true,
+        places: page ? [{ list: sectionList(pageId), at, by: 1 }] : [],
+        answered: (ok) => shown.forEach((each) => each.settle(ok)),
+      },
     );
     if (!data) return;
     const next = store.getState();
-    next.closePopup();
+    if (next.selectedId !== s.selectedId && next.selectedId !== null) return;
     next.select(data.id);
     next.highlight(data.id);
   },

@@ -181,11 +181,19 @@ export interface EditorState {
   settleNode(id: string, answered: { node: Node; previousId?: string } | { style: Node['style'] } | null): void;
   /**
    * Shows a component being added (a copy of `like`, or a new one of `type`) in the tree at once, at
-   * `index` of container `parentId`, so the edits made after it count it where the server will have
-   * it. `settle(true)` leaves it to the next document read (which has the real one); `settle(false)`
-   * takes it away.
+   * `index` of container `parentId` (null: a section, at `index` of the current page's sections), so
+   * the edits made after it count it where the server will have it. `settle(true)` leaves it to the
+   * next document read (which has the real one); `settle(false)` takes it away.
    */
-  showAdding(parentId: string, index: number, like: Node | null, type: Node['type'], name: string): { settle: (ok: boolean) => void };
+  showAdding(
+    parentId: string | null,
+    index: number,
+    like: Node | null,
+    type: Node['type'],
+    name: string,
+  ): { settle: (ok: boolean) => void };
+  /** Shows a section of the current page as deleted in the tree at once; `settle(false)` puts it back where it was. */
+  showSectionRemoval(id: string): { settle: (ok: boolean) => void };
 }
 
 export type EditorStore = StoreApi<EditorState>;
@@ -196,6 +204,29 @@ const HIGHLIGHT_MS = 1000;
 /** Holding Alt this long shows the distance measure (spec 001 §4 "Alt-key distance mode has a 100 ms delay"). */
 export const ALT_MEASURE_DELAY_MS = 100;
 const NOTICE_MS = 3000;
+
+/** What the page tree is made of. */
+type Layout = Pick<EditorState, 'nodes' | 'pages' | 'before' | 'after'>;
+
+/** Something shown as added before its answer: a component in `parentId`, or (null) a section of page `pageId`. */
+interface AddingEntry {
+  node: Node;
+  parentId: string | null;
+  pageId: string;
+  index: number;
+  answered: boolean;
+}
+
+/** The list of page `pageId`'s sections changed by `change`: the page's own, or the header's or footer's. */
+function withSections(
+  layout: Pick<Layout, 'pages' | 'before' | 'after'>,
+  pageId: string,
+  change: (sections: readonly string[]) => string[],
+): Partial<Layout> {
+  if (pageId === HEADER) return { before: change(layout.before) };
+  if (pageId === FOOTER) return { after: change(layout.after) };
+  return { pages: layout.pages.map((p) => (p.id === pageId ? { ...p, sections: change(p.sections) } : p)) };
+}
 
 /** The sections of the current page, with the header and footer lists for those pages. */
 export function currentSections(s: Pick<EditorState, 'pages' | 'pageId' | 'before' | 'after'>): readonly string[] {
@@ -235,23 +266,33 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
   let announced = 0;
   /** Per node, how many local changes are on their way, and the node as the server has it so far. */
   const unsettled = new Map<string, { count: number; confirmed: Node }>();
-  /** Components shown as added before their answer (`showAdding`), in the order they were added. */
-  const adding = new Map<string, { node: Node; parentId: string; index: number; answered: boolean }>();
+  /** Components and sections shown as added before their answer (`showAdding`), in the order they were added. */
+  const adding = new Map<string, AddingEntry>();
   let addingCount = 0;
-  const putAdding = (nodes: Map<string, Node>, entry: { node: Node; parentId: string; index: number }) => {
-    const parent = nodes.get(entry.parentId);
-    if (!parent) return;
-    const children = parent.children.filter((c) => c !== entry.node.id);
-    nodes.set(entry.parentId, { ...parent, children: children.toSpliced(Math.min(entry.index, children.length), 0, entry.node.id) });
-    nodes.set(entry.node.id, entry.node);
+  /** The layout with `entry` in its place (`nodes` is changed in place: the caller passes its own copy). */
+  const putAdding = (layout: Layout, entry: AddingEntry): Layout => {
+    const id = entry.node.id;
+    const place = (list: readonly string[]) => {
+      const rest = list.filter((c) => c !== id);
+      return rest.toSpliced(Math.min(entry.index, rest.length), 0, id);
+    };
+    if (entry.parentId === null) {
+      layout.nodes.set(id, entry.node);
+      return { ...layout, ...withSections(layout, entry.pageId, place) };
+    }
+    const parent = layout.nodes.get(entry.parentId);
+    if (!parent) return layout;
+    layout.nodes.set(entry.parentId, { ...parent, children: place(parent.children) });
+    layout.nodes.set(id, entry.node);
+    return layout;
   };
-  /** A document read: the components still being added go in their containers again, the answered ones are in it. */
-  const withAdding = (nodes: Map<string, Node>) => {
+  /** A document read: what is still being added goes in its place again; what was answered is in it. */
+  const withAdding = (layout: Layout): Layout => {
     for (const [id, entry] of adding) {
       if (entry.answered) adding.delete(id);
-      else putAdding(nodes, entry);
+      else layout = putAdding(layout, entry);
     }
-    return nodes;
+    return layout;
   };
 
   const initialView = loadViewPrefs();
@@ -374,14 +415,19 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
         if (!overtaken) historyOf(response);
         const languages = data.settings?.languages ?? [];
         const language = languages.includes(get().language) ? get().language : (languages[0] ?? 'en');
-        const nodes = withAdding(nodeMapOf(data.nodes));
+        const { nodes, pages, before, after } = withAdding({
+          nodes: nodeMapOf(data.nodes),
+          pages: data.pages ?? [],
+          before: data.before ?? [],
+          after: data.after ?? [],
+        });
         set((s) => ({
           site: data,
           history: overtaken ? s.history : data.history,
-          pages: data.pages ?? [],
+          pages,
           nodes,
-          before: data.before ?? [],
-          after: data.after ?? [],
+          before,
+          after,
           readOnly: data.isLocked,
           language,
           loadFailed: false,
@@ -549,7 +595,8 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
         get().applyNode(node);
       },
       showAdding(parentId, index, like, type, name) {
-        const id = `${parentId}.~adding-${++addingCount}`;
+        const pageId = get().pageId;
+        const id = parentId === null ? `~adding-${++addingCount}` : `${parentId}.~adding-${++addingCount}`;
         const node: Node = {
           id,
           type: like?.type ?? type,
@@ -557,13 +604,9 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
           style: like?.style ?? {},
           children: [],
         };
-        const entry = { node, parentId, index, answered: false };
+        const entry: AddingEntry = { node, parentId, pageId, index, answered: false };
         adding.set(id, entry);
-        set((s) => {
-          const nodes = new Map(s.nodes);
-          putAdding(nodes, entry);
-          return { nodes };
-        });
+        set((s) => putAdding({ nodes: new Map(s.nodes), pages: s.pages, before: s.before, after: s.after }, entry));
         return {
           settle(ok) {
             const entry = adding.get(id);
@@ -576,10 +619,26 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
             set((s) => {
               const nodes = new Map(s.nodes);
               nodes.delete(id);
+              const without = (list: readonly string[]) => list.filter((c) => c !== id);
+              if (parentId === null) return { nodes, ...withSections(s, pageId, without) };
               const parent = nodes.get(parentId);
-              if (parent) nodes.set(parentId, { ...parent, children: parent.children.filter((c) => c !== id) });
+              if (parent) nodes.set(parentId, { ...parent, children: without(parent.children) });
               return { nodes };
             });
+          },
+        };
+      },
+      showSectionRemoval(id) {
+        const pageId = get().pageId;
+        const index = currentSections(get()).indexOf(id);
+        if (index < 0) return { settle: () => undefined };
+        set((s) => withSections(s, pageId, (list) => list.filter((c) => c !== id)));
+        return {
+          settle(ok) {
+            if (ok) return;
+            set((s) =>
+              withSections(s, pageId, (list) => (list.includes(id) ? [...list] : list.toSpliced(Math.min(index, list.length), 0, id))),
+            );
           },
         };
       },

@@ -80,11 +80,13 @@ export function AddSection({ pageId, afterSectionId, onClose }: { pageId: string
       const message = readAddSection(event, frame.current?.contentWindow, known);
       if (!message || adding) return;
       setAdding(message.templateId);
-      void runAdd({ templateId: message.templateId, pageId, afterSectionId }).finally(() => setAdding(null));
+      // The popup closes at once and the section shows where it goes (named as in the library) until the answer.
+      const label = designs?.find((d) => d.id === message.templateId)?.name;
+      void runAdd({ templateId: message.templateId, pageId, afterSectionId, label }).finally(() => setAdding(null));
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [known, adding, runAdd, pageId, afterSectionId]);
+  }, [known, adding, runAdd, pageId, afterSectionId, designs]);
 
   function choose(next: string, focus = false) {
     rememberCategory(next);
@@ -208,14 +210,6 @@ export function AddSection({ pageId, afterSectionId, onClose }: { pageId: string
             )
           )}
           {(!ready || (count > 0 && loadedSrc !== src)) && !(ticket && 'failed' in ticket) && <PreviewSkeleton />}
-          {adding && (
-            <div
-              role="status"
-              className="absolute inset-0 flex items-center justify-center bg-white/60 text-[12px] font-medium text-gray-700"
-            >
-              Adding section…
-            </div>
-          )}
         </div>
       </div>
     </PopupFrame>
