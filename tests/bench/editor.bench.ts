@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Frame, Page, Response } from 'playwright-core';
+import type { Frame, Page, Request as PlaywrightRequest, Response } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { startTestServer } from '../support/server.js';
 import type { Benchmark, Row } from './harness.js';
@@ -242,6 +242,13 @@ const benchmark: Benchmark = {
 
       const context = await browser.newContext({ baseURL: t.url, viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
+      // BENCH_LATENCY_MS: each request of the tab takes that much longer, as over a real network (the
+      // instance reached from elsewhere); BENCH_OPEN_ONLY: the opening rows alone.
+      const latency = Number(process.env.BENCH_LATENCY_MS ?? 0);
+      if (latency > 0) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+      }
 
       // The shell's first load: the sign-in screen of a fresh visit.
       const shellBytes = await scriptBytes(page, async () => {
@@ -256,11 +263,51 @@ const benchmark: Benchmark = {
       // Opening the editor: from the navigation to a canvas showing the page and answering a click.
       const opens: number[] = [];
       let editorBytes = 0;
+      // BENCH_DEBUG: each open's steps, and the app's calls it waited for (from the navigation's start).
+      const calls: string[] = [];
+      const onCall = (request: PlaywrightRequest) => {
+        const timing = request.timing();
+        if (request.url().includes('/api/'))
+          calls.push(
+            `${new URL(request.url()).pathname.replace(/^\/api/, '')} ${timing.startTime.toFixed(0)}+${timing.responseEnd.toFixed(0)}`,
+          );
+      };
+      if (process.env.BENCH_DEBUG) page.on('requestfinished', onCall);
       for (let i = 0; i < 5; i++) {
         const started = Date.now();
+        calls.length = 0;
         const open = async () => {
           await page.goto(`/sites/${siteId}/pages`);
+          if (process.env.BENCH_DEBUG) console.error('open: loaded', Date.now() - started);
           const frame = await pageCanvas(page, paragraphs[0]!);
+          if (process.env.BENCH_DEBUG) {
+            console.error('open: canvas shows the page', Date.now() - started);
+            // What the tab loaded and when, and when the frame's document began and was parsed (ms from the navigation).
+            const app = await page.evaluate(() => ({
+              origin: performance.timeOrigin,
+              resources: performance
+                .getEntriesByType('resource')
+                .map(
+                  (e) =>
+                    `${e.name.replace(location.origin, '').slice(0, 60)} ${e.startTime.toFixed(0)}-${(e as PerformanceResourceTiming).responseEnd.toFixed(0)}`,
+                ),
+            }));
+            const inFrame = await frame.evaluate(() => {
+              const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+              return {
+                origin: performance.timeOrigin,
+                parsed: nav?.domInteractive ?? -1,
+                ready: nav?.domContentLoadedEventEnd ?? -1,
+                loaded: nav?.loadEventEnd ?? -1,
+                paints: performance.getEntriesByType('paint').map((e) => `${e.name} ${e.startTime.toFixed(0)}`),
+              };
+            });
+            const at = (ms: number) => (inFrame.origin - app.origin + ms).toFixed(0);
+            console.error(
+              `  frame document set at ${at(0)}, parsed ${at(inFrame.parsed)}, ready ${at(inFrame.ready)}, loaded ${at(inFrame.loaded)}, ${inFrame.paints.map((p) => p.replace(/ (\d+)$/, (_, n: string) => ` ${at(Number(n))}`)).join(', ')}`,
+            );
+            console.error(`  ${app.resources.join('\n  ')}`);
+          }
           // Interactive: a click selects.
           let id = '';
           for (const candidate of paragraphs.slice(20)) {
@@ -278,9 +325,15 @@ const benchmark: Benchmark = {
         if (i === 0) editorBytes = await scriptBytes(page, open);
         else await open();
         opens.push(Date.now() - started);
+        if (process.env.BENCH_DEBUG) console.error('open: selected', opens.at(-1), '\n ', calls.join('\n  '));
         await page.goto('/', { waitUntil: 'networkidle' });
       }
 
+      page.off('requestfinished', onCall);
+      if (process.env.BENCH_OPEN_ONLY) {
+        await context.close();
+        return timing('open editor to interactive canvas', opens, 1000);
+      }
       await page.goto(`/sites/${siteId}/pages`);
       const frame = await pageCanvas(page, paragraphs[0]!);
       // The tab's heap once the editor is open, for the memory row at the end.
