@@ -164,6 +164,9 @@ describe('component actions', () => {
     // Before any answer (offline, it may be minutes away).
     expect(t.store.getState().nodes.get('hero')!.children).toEqual(children.filter((c) => c !== 'hero.text'));
     expect(t.store.getState().selectedId).toBeNull();
+    // A document read meanwhile (another editor's change) still has it: the navigator keeps it out.
+    await t.store.getState().refreshDocument();
+    expect(t.store.getState().nodes.get('hero')!.children).toEqual(children.filter((c) => c !== 'hero.text'));
     answer({ status: 403, body: { error: 'Locked', status: 403, code: 'LOCKED' } });
     await done;
     expect(t.store.getState().nodes.get('hero')!.children).toEqual(children);

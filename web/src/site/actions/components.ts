@@ -111,7 +111,6 @@ export const deleteComponent = defineAction({
     const id = s.selectedId!;
     // Gone from the canvas and the navigator now, even offline; the answer (or a refusal) settles it.
     const shown = showRemovalNow(id);
-    const shownInTree = isSection(id) ? s.showSectionRemoval(id) : null;
     const parentId = parentIdOf(id);
     const parent = parentId === null ? undefined : s.nodes.get(parentId);
     const index = parent?.children.indexOf(id) ?? -1;
@@ -124,7 +123,7 @@ export const deleteComponent = defineAction({
         : index < 0
           ? []
           : [{ list: componentList(parentId), at: index, by: -1 }];
-    if (parent) s.applyNode({ ...parent, children: parent.children.filter((c) => c !== id) });
+    const shownInTree = s.showRemoval(id);
     s.select(null);
     const data = await s.edit(
       (preview, via) =>
@@ -135,16 +134,10 @@ export const deleteComponent = defineAction({
       { structure: true, places },
     );
     shown.settle(Boolean(data));
-    shownInTree?.settle(Boolean(data));
-    // The previous sibling, else the next, else the parent (spec 001 §4), as the server worked it out.
-    if (data) store.getState().select(data.select);
-    else {
-      // Refused: back in its place, in the parent as it is now (another answer may have changed it meanwhile).
-      const now = parentId === null ? undefined : store.getState().nodes.get(parentId);
-      if (now && index >= 0 && !now.children.includes(id))
-        store.getState().applyNode({ ...now, children: now.children.toSpliced(index, 0, id) });
-      store.getState().select(id);
-    }
+    shownInTree.settle(Boolean(data));
+    // The previous sibling, else the next, else the parent (spec 001 §4), as the server worked it out;
+    // refused, it is selected again where it was put back.
+    store.getState().select(data ? data.select : id);
   },
 });
 

@@ -1,6 +1,6 @@
 import { messages, parseHistory, type ApiError, type History, type PagewrightClient, type Schemas } from '@pagewright/sdk';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { HEADER, FOOTER, ancestorsOf, isAdding, nodeMapOf, pagePath, sectionsOf, type Node, type Page } from './document.ts';
+import { HEADER, FOOTER, ancestorsOf, isAdding, nodeMapOf, pagePath, parentIdOf, sectionsOf, type Node, type Page } from './document.ts';
 import { loadViewPrefs, saveViewPrefs, type ViewPrefs } from './prefs.ts';
 import { PHONE_WIDTH, variantAtWidth } from './variants.ts';
 import { createOutbox, outboxStorage, type OutboxStatus, type OutboxStorage } from './outbox.ts';
@@ -192,8 +192,11 @@ export interface EditorState {
     type: Node['type'],
     name: string,
   ): { settle: (ok: boolean) => void };
-  /** Shows a section of the current page as deleted in the tree at once; `settle(false)` puts it back where it was. */
-  showSectionRemoval(id: string): { settle: (ok: boolean) => void };
+  /**
+   * Shows a component or a section of the current page as deleted in the tree at once, also across the
+   * document reads before its answer; `settle(false)` puts it back where it was.
+   */
+  showRemoval(id: string): { settle: (ok: boolean) => void };
 }
 
 export type EditorStore = StoreApi<EditorState>;
@@ -211,6 +214,15 @@ type Layout = Pick<EditorState, 'nodes' | 'pages' | 'before' | 'after'>;
 /** Something shown as added before its answer: a component in `parentId`, or (null) a section of page `pageId`. */
 interface AddingEntry {
   node: Node;
+  parentId: string | null;
+  pageId: string;
+  index: number;
+  answered: boolean;
+}
+
+/** Something shown as deleted before its answer: a component of `parentId`, or (null) a section of page `pageId`. */
+interface RemovingEntry {
+  id: string;
   parentId: string | null;
   pageId: string;
   index: number;
@@ -286,11 +298,24 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
     layout.nodes.set(id, entry.node);
     return layout;
   };
-  /** A document read: what is still being added goes in its place again; what was answered is in it. */
+  /** Components and sections shown as deleted before their answer (`showRemoval`). */
+  const removing = new Map<string, RemovingEntry>();
+  const takeOut = (layout: Layout, entry: RemovingEntry): Layout => {
+    const without = (list: readonly string[]) => list.filter((c) => c !== entry.id);
+    if (entry.parentId === null) return { ...layout, ...withSections(layout, entry.pageId, without) };
+    const parent = layout.nodes.get(entry.parentId);
+    if (parent?.children.includes(entry.id)) layout.nodes.set(entry.parentId, { ...parent, children: without(parent.children) });
+    return layout;
+  };
+  /** A document read: what is still being added goes in its place again, what is being deleted out of it; what was answered is as read. */
   const withAdding = (layout: Layout): Layout => {
     for (const [id, entry] of adding) {
       if (entry.answered) adding.delete(id);
       else layout = putAdding(layout, entry);
+    }
+    for (const [id, entry] of removing) {
+      if (entry.answered) removing.delete(id);
+      else layout = takeOut(layout, entry);
     }
     return layout;
   };
@@ -628,17 +653,35 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
           },
         };
       },
-      showSectionRemoval(id) {
-        const pageId = get().pageId;
-        const index = currentSections(get()).indexOf(id);
+      showRemoval(id) {
+        const s = get();
+        const parentId = parentIdOf(id);
+        const list = parentId === null ? currentSections(s) : (s.nodes.get(parentId)?.children ?? []);
+        const index = list.indexOf(id);
         if (index < 0) return { settle: () => undefined };
-        set((s) => withSections(s, pageId, (list) => list.filter((c) => c !== id)));
+        const entry: RemovingEntry = { id, parentId, pageId: s.pageId, index, answered: false };
+        removing.set(id, entry);
+        set((now) => takeOut({ nodes: new Map(now.nodes), pages: now.pages, before: now.before, after: now.after }, entry));
         return {
           settle(ok) {
-            if (ok) return;
-            set((s) =>
-              withSections(s, pageId, (list) => (list.includes(id) ? [...list] : list.toSpliced(Math.min(index, list.length), 0, id))),
-            );
+            if (removing.get(id) !== entry) return;
+            if (ok) {
+              // Gone for good: the next document read (which no longer has it) ends this.
+              entry.answered = true;
+              return;
+            }
+            removing.delete(id);
+            // Refused: back in its place, in the list as it is now (another answer may have changed it meanwhile).
+            const back = (items: readonly string[]) =>
+              items.includes(id) ? [...items] : items.toSpliced(Math.min(index, items.length), 0, id);
+            set((now) => {
+              if (parentId === null) return withSections(now, entry.pageId, back);
+              const parent = now.nodes.get(parentId);
+              if (!parent) return {};
+              const nodes = new Map(now.nodes);
+              nodes.set(parentId, { ...parent, children: back(parent.children) });
+              return { nodes };
+            });
           },
         };
       },
