@@ -153,6 +153,19 @@ async function headingsOnSite(user: User, siteId: string, text: string) {
   return count;
 }
 
+const treeRow = (page: Page, id: string) => page.locator(`[role="treeitem"][data-row-id="${id}"]`);
+
+/** A container's rows in the page tree, in order, a component being added as `+`. */
+const rowsOf = (page: Page, container: string) =>
+  page.locator('[role="treeitem"]').evaluateAll(
+    (items, parent) =>
+      items
+        .map((r) => r.getAttribute('data-row-id')!)
+        .filter((id) => id.startsWith(`${parent}.`) && !id.slice(parent.length + 1).includes('.'))
+        .map((id) => (id.includes('~') ? '+' : id)),
+    container,
+  );
+
 /** Drags a row of the page tree with the mouse to just below another, as a person does, and lets go. */
 async function dragBelow(page: Page, from: Locator, to: Locator) {
   const a = (await from.boundingBox())!;
@@ -248,7 +261,7 @@ describe('edits survive a dropped connection', () => {
     // Gone from the canvas and the navigator now, though nothing has reached the server.
     await statusSays(page, messages.offlineWaiting(1));
     await expect.poll(() => page.frameLocator(CANVAS).locator(at(heading.id)).first().isVisible()).toBe(false);
-    await expect.poll(() => page.locator(`[role="treeitem"][data-row-id="${heading.id}"]`).count()).toBe(0);
+    await expect.poll(() => treeRow(page, heading.id).count()).toBe(0);
     expect(await entries(siteId)).toEqual([]);
 
     await context.setOffline(false);
@@ -277,17 +290,8 @@ describe('edits survive a dropped connection', () => {
     const onCanvas = canvas.getByRole('heading', { name: heading.value, exact: true });
     const shownBefore = await onCanvas.count();
     await select(page, heading.id);
-    const row = (id: string) => page.locator(`[role="treeitem"][data-row-id="${id}"]`);
-    /** The container's rows in the tree, in order, a component being added as `+`. */
-    const rows = () =>
-      page.locator('[role="treeitem"]').evaluateAll(
-        (items, container) =>
-          items
-            .map((r) => r.getAttribute('data-row-id')!)
-            .filter((id) => id.startsWith(`${container}.`) && !id.slice(container.length + 1).includes('.'))
-            .map((id) => (id.includes('~') ? '+' : id)),
-        heading.container,
-      );
+    const row = (id: string) => treeRow(page, id);
+    const rows = () => rowsOf(page, heading.container);
     const others = heading.children.filter((c) => c !== heading.id);
     const at0 = heading.children.indexOf(heading.id);
 
@@ -377,7 +381,7 @@ describe('edits survive a dropped connection', () => {
     const after = await homeSections();
     expect(after.slice(0, -1)).toEqual(before);
     const added = after.at(-1)!;
-    await page.locator(`[role="treeitem"][data-row-id="${added}"]`).waitFor();
+    await treeRow(page, added).waitFor();
     expect(await addingRows.count()).toBe(0);
     await expect.poll(() => page.frameLocator(CANVAS).locator('[data-pw-pending]').count()).toBe(0);
     // A visitor of the published page sees the new section's heading, which the page did not have before.
@@ -477,16 +481,8 @@ describe('two editors, one offline', () => {
     const published = await headingsOnSite(owner, siteId, source.value);
     const context = await signedInContext(owner);
     const page = await openEditor(context, siteId);
-    const row = (id: string) => page.locator(`[role="treeitem"][data-row-id="${id}"]`);
-    const rows = () =>
-      page.locator('[role="treeitem"]').evaluateAll(
-        (items, container) =>
-          items
-            .map((r) => r.getAttribute('data-row-id')!)
-            .filter((id) => id.startsWith(`${container}.`) && !id.slice(container.length + 1).includes('.'))
-            .map((id) => (id.includes('~') ? '+' : id)),
-        target.container,
-      );
+    const row = (id: string) => treeRow(page, id);
+    const rows = () => rowsOf(page, target.container);
 
     // Found in the navigator (it is further down the page), each level opened with the arrow key.
     const parts = source.id.split('.');
