@@ -4,6 +4,8 @@
  * `setInstantCanvas`); without one (a test of the actions, the canvas still loading) nothing shows early.
  */
 
+import type { Place } from '../store/places.ts';
+
 /** Where a component shows: right after or before another, or in a container at an index (null: last). */
 export type InsertAt = { after: string } | { before: string } | { into: string; index: number | null };
 
@@ -39,3 +41,13 @@ export function showMoveNow(id: string, at: InsertAt): Shown {
 export function showInsertNow(copy: string | null, label: string, at: InsertAt): Shown {
   return canvas ? canvas.showInsert(copy, label, at) : nothing;
 }
+
+/**
+ * The options of an edit that adds or moves something: what the lists count (`places`), and what shows
+ * ahead of the answer settles when the answer (or the refusal) comes, before its page patch.
+ */
+export const settling = (places: Place[], ...shown: Shown[]) => ({
+  structure: true,
+  places,
+  answered: (ok: boolean) => shown.forEach((each) => each.settle(ok)),
+});

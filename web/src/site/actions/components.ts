@@ -2,21 +2,11 @@ import type { ComponentType } from '../store/document.ts';
 import { isSection, nodeName, parentIdOf, positionOf, withText } from '../store/document.ts';
 import { componentList, sectionList, type Place } from '../store/places.ts';
 import { currentSections, type EditorState } from '../store/store.ts';
-import { showInsertNow, showMoveNow, showRemovalNow, type InsertAt, type Shown } from './canvasNow.ts';
+import { settling, showInsertNow, showMoveNow, showRemovalNow, type InsertAt, type Shown } from './canvasNow.ts';
 import { defineAction, type ActionContext } from './registry.ts';
 
 const hasSelection = (s: EditorState) => s.selectedId !== null && s.nodes.has(s.selectedId);
 const selectedComponent = (s: EditorState) => hasSelection(s) && !isSection(s.selectedId!);
-
-/**
- * The options of an edit that adds or moves a component: what the canvas shows ahead of the answer
- * settles when the answer (or the refusal) comes, before its page patch.
- */
-const settling = (places: Place[], ...shown: Shown[]) => ({
-  structure: true,
-  places,
-  answered: (ok: boolean) => shown.forEach((each) => each.settle(ok)),
-});
 
 /** A section goes in at `at` of the current page's list (the section calls name the section it follows). */
 const sectionIn = (s: EditorState, at: number): Place[] => [{ list: sectionList(s.pageId), at, by: 1 }];
@@ -43,6 +33,7 @@ async function copyAfter(ctx: ActionContext, id: string, alias: boolean) {
   const s = store.getState();
   const siteId = s.siteId;
   if (isSection(id)) {
+    const at = afterSection(s, id);
     const data = await s.edit(
       (preview, via) =>
         api.POST('/sites/{siteId}/sections', {
@@ -51,7 +42,7 @@ async function copyAfter(ctx: ActionContext, id: string, alias: boolean) {
           body: { pageId: s.pageId, duplicate: id, afterSectionId: id },
         }),
       // The copy shows now (offline, the answer may be minutes away).
-      settling(sectionIn(s, afterSection(s, id)), ...showSectionCopy(s, id, afterSection(s, id), id)),
+      settling(sectionIn(s, at), ...showSectionCopy(s, id, at, id)),
     );
     if (data) afterAdd(ctx, data.id, s.selectedId);
     return;
@@ -112,17 +103,9 @@ export const deleteComponent = defineAction({
     // Gone from the canvas and the navigator now, even offline; the answer (or a refusal) settles it.
     const shown = showRemovalNow(id);
     const parentId = parentIdOf(id);
-    const parent = parentId === null ? undefined : s.nodes.get(parentId);
-    const index = parent?.children.indexOf(id) ?? -1;
-    const sectionIndex = parentId === null ? currentSections(s).indexOf(id) : -1;
-    const places: Place[] =
-      parentId === null
-        ? sectionIndex < 0
-          ? []
-          : [{ list: sectionList(s.pageId), at: sectionIndex, by: -1 }]
-        : index < 0
-          ? []
-          : [{ list: componentList(parentId), at: index, by: -1 }];
+    const index = (parentId === null ? currentSections(s) : (s.nodes.get(parentId)?.children ?? [])).indexOf(id);
+    const list = parentId === null ? sectionList(s.pageId) : componentList(parentId);
+    const places: Place[] = index < 0 ? [] : [{ list, at: index, by: -1 }];
     const shownInTree = s.showRemoval(id);
     s.select(null);
     const data = await s.edit(
@@ -164,7 +147,8 @@ export const pasteComponent = defineAction({
     const target = s.selectedId;
     if (isSection(source)) {
       const afterSectionId = target ? target.split('.')[0]! : (currentSections(s).at(-1) ?? null);
-      const shown = showSectionCopy(s, source, afterSection(s, afterSectionId), afterSectionId);
+      const at = afterSection(s, afterSectionId);
+      const shown = showSectionCopy(s, source, at, afterSectionId);
       const data = await s.edit(
         (preview, via) =>
           api.POST('/sites/{siteId}/sections', {
@@ -172,7 +156,7 @@ export const pasteComponent = defineAction({
             params: { path: { siteId: s.siteId }, query: { preview } },
             body: { pageId: s.pageId, duplicate: source, afterSectionId },
           }),
-        settling(sectionIn(s, afterSection(s, afterSectionId)), ...shown),
+        settling(sectionIn(s, at), ...shown),
       );
       if (data) afterAdd(ctx, data.id, s.selectedId);
       return;

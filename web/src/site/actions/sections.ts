@@ -1,6 +1,6 @@
 import { pagePath, sectionsOf } from '../store/document.ts';
 import { sectionList } from '../store/places.ts';
-import { showInsertNow } from './canvasNow.ts';
+import { settling, showInsertNow } from './canvasNow.ts';
 import { defineAction } from './registry.ts';
 
 /** Opens the Add section popup for the current page, after the selected section (or at the end). */
@@ -44,11 +44,7 @@ export const addSection = defineAction<{ templateId: string; pageId: string; aft
           // afterSectionId absent puts it last; null puts it first.
           body: { pageId, sectionId: templateId, ...(afterSectionId ? { afterSectionId } : {}) },
         }),
-      {
-        structure: true,
-        places: page ? [{ list: sectionList(pageId), at, by: 1 }] : [],
-        answered: (ok) => shown.forEach((each) => each.settle(ok)),
-      },
+      settling(page ? [{ list: sectionList(pageId), at, by: 1 }] : [], ...shown),
     );
     if (!data) return;
     const next = store.getState();

@@ -211,22 +211,33 @@ const NOTICE_MS = 3000;
 /** What the page tree is made of. */
 type Layout = Pick<EditorState, 'nodes' | 'pages' | 'before' | 'after'>;
 
-/** Something shown as added before its answer: a component in `parentId`, or (null) a section of page `pageId`. */
-interface AddingEntry {
-  node: Node;
+/** Something shown as added or deleted before its answer: at `index` of container `parentId`, or (null) of page `pageId`'s sections. */
+interface TreeChange {
   parentId: string | null;
   pageId: string;
   index: number;
+  /** Answered: the next document read has it as the server does, and this ends. */
   answered: boolean;
 }
-
-/** Something shown as deleted before its answer: a component of `parentId`, or (null) a section of page `pageId`. */
-interface RemovingEntry {
+interface AddingEntry extends TreeChange {
+  node: Node;
+}
+interface RemovingEntry extends TreeChange {
   id: string;
-  parentId: string | null;
-  pageId: string;
-  index: number;
-  answered: boolean;
+}
+
+/** The tree's parts as they are now, with a copy of the nodes to change. */
+const layoutOf = (s: Layout): Layout => ({ nodes: new Map(s.nodes), pages: s.pages, before: s.before, after: s.after });
+
+/**
+ * The layout with the list of `at` changed by `change`: container `parentId`'s children (`layout.nodes`
+ * is changed in place: pass a copy, see layoutOf) or page `pageId`'s sections.
+ */
+function withList(layout: Layout, at: Pick<TreeChange, 'parentId' | 'pageId'>, change: (list: readonly string[]) => string[]): Layout {
+  if (at.parentId === null) return { ...layout, ...withSections(layout, at.pageId, change) };
+  const parent = layout.nodes.get(at.parentId);
+  if (parent) layout.nodes.set(at.parentId, { ...parent, children: change(parent.children) });
+  return layout;
 }
 
 /** The list of page `pageId`'s sections changed by `change`: the page's own, or the header's or footer's. */
@@ -281,32 +292,21 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
   /** Components and sections shown as added before their answer (`showAdding`), in the order they were added. */
   const adding = new Map<string, AddingEntry>();
   let addingCount = 0;
-  /** The layout with `entry` in its place (`nodes` is changed in place: the caller passes its own copy). */
+  /** `id` put at `index` of a list (once), or taken out of it. */
+  const putAt = (id: string, index: number) => (list: readonly string[]) => {
+    const rest = list.filter((c) => c !== id);
+    return rest.toSpliced(Math.min(index, rest.length), 0, id);
+  };
+  const without = (id: string) => (list: readonly string[]) => list.filter((c) => c !== id);
+  /** The layout with `entry` in its place (in a copy, see layoutOf). */
   const putAdding = (layout: Layout, entry: AddingEntry): Layout => {
-    const id = entry.node.id;
-    const place = (list: readonly string[]) => {
-      const rest = list.filter((c) => c !== id);
-      return rest.toSpliced(Math.min(entry.index, rest.length), 0, id);
-    };
-    if (entry.parentId === null) {
-      layout.nodes.set(id, entry.node);
-      return { ...layout, ...withSections(layout, entry.pageId, place) };
-    }
-    const parent = layout.nodes.get(entry.parentId);
-    if (!parent) return layout;
-    layout.nodes.set(entry.parentId, { ...parent, children: place(parent.children) });
-    layout.nodes.set(id, entry.node);
-    return layout;
+    if (entry.parentId !== null && !layout.nodes.has(entry.parentId)) return layout;
+    layout.nodes.set(entry.node.id, entry.node);
+    return withList(layout, entry, putAt(entry.node.id, entry.index));
   };
   /** Components and sections shown as deleted before their answer (`showRemoval`). */
   const removing = new Map<string, RemovingEntry>();
-  const takeOut = (layout: Layout, entry: RemovingEntry): Layout => {
-    const without = (list: readonly string[]) => list.filter((c) => c !== entry.id);
-    if (entry.parentId === null) return { ...layout, ...withSections(layout, entry.pageId, without) };
-    const parent = layout.nodes.get(entry.parentId);
-    if (parent?.children.includes(entry.id)) layout.nodes.set(entry.parentId, { ...parent, children: without(parent.children) });
-    return layout;
-  };
+  const takeOut = (layout: Layout, entry: RemovingEntry): Layout => withList(layout, entry, without(entry.id));
   /** A document read: what is still being added goes in its place again, what is being deleted out of it; what was answered is as read. */
   const withAdding = (layout: Layout): Layout => {
     for (const [id, entry] of adding) {
@@ -631,7 +631,7 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
         };
         const entry: AddingEntry = { node, parentId, pageId, index, answered: false };
         adding.set(id, entry);
-        set((s) => putAdding({ nodes: new Map(s.nodes), pages: s.pages, before: s.before, after: s.after }, entry));
+        set((s) => putAdding(layoutOf(s), entry));
         return {
           settle(ok) {
             const entry = adding.get(id);
@@ -642,13 +642,9 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
             }
             adding.delete(id);
             set((s) => {
-              const nodes = new Map(s.nodes);
-              nodes.delete(id);
-              const without = (list: readonly string[]) => list.filter((c) => c !== id);
-              if (parentId === null) return { nodes, ...withSections(s, pageId, without) };
-              const parent = nodes.get(parentId);
-              if (parent) nodes.set(parentId, { ...parent, children: without(parent.children) });
-              return { nodes };
+              const layout = layoutOf(s);
+              layout.nodes.delete(id);
+              return withList(layout, entry, without(id));
             });
           },
         };
@@ -661,7 +657,7 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
         if (index < 0) return { settle: () => undefined };
         const entry: RemovingEntry = { id, parentId, pageId: s.pageId, index, answered: false };
         removing.set(id, entry);
-        set((now) => takeOut({ nodes: new Map(now.nodes), pages: now.pages, before: now.before, after: now.after }, entry));
+        set((now) => takeOut(layoutOf(now), entry));
         return {
           settle(ok) {
             if (removing.get(id) !== entry) return;
@@ -672,16 +668,7 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
             }
             removing.delete(id);
             // Refused: back in its place, in the list as it is now (another answer may have changed it meanwhile).
-            const back = (items: readonly string[]) =>
-              items.includes(id) ? [...items] : items.toSpliced(Math.min(index, items.length), 0, id);
-            set((now) => {
-              if (parentId === null) return withSections(now, entry.pageId, back);
-              const parent = now.nodes.get(parentId);
-              if (!parent) return {};
-              const nodes = new Map(now.nodes);
-              nodes.set(parentId, { ...parent, children: back(parent.children) });
-              return { nodes };
-            });
+            set((now) => withList(layoutOf(now), entry, (list) => (list.includes(id) ? [...list] : putAt(id, index)(list))));
           },
         };
       },
