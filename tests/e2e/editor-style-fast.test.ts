@@ -97,6 +97,13 @@ describe('a style change shows on the canvas at once', () => {
     await expect.poll(opacity).toBe('0.35');
     expect(edits.held()).toBe(1);
     expect(await instantStyles()).toBe(1);
+    // Its rules are out of their cascade layers: a sheet with a layer block restyles every element of the
+    // page when it goes, as this one does once the answer is in (bridge/rules.ts newRulesOnly).
+    expect(
+      await frame()
+        .locator('head style[data-pw-instant]')
+        .evaluate((style) => [...(style as HTMLStyleElement).sheet!.cssRules].map((r) => r.constructor.name)),
+    ).not.toContain('CSSLayerBlockRule');
     // The inspector scrolled to its Effects group within its own sidebar: the editor itself never scrolls.
     expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0);
     await page.screenshot({ path: `${SHOTS}/instant.png` });
