@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PathEdit } from '../../server/src/model/paths.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { launch, settled, signedIn, watch } from './browser.js';
+import { launch, settled, signedIn, TAKE_SCREENSHOTS, watch } from './browser.js';
 import { ownerWithSite, type User } from './settings.js';
 
 /**
@@ -524,6 +524,72 @@ describe('two editors, one offline', () => {
     await expect.poll(() => canvasState(page)).toEqual(await canvasState(fresh));
     // A visitor of the published page sees the deleted heading gone, and no copy of it.
     expect(await headingsOnSite(owner, siteId, source.value)).toBe(published - 1);
+    await context.close();
+  });
+
+  it('a heading dragged into another container offline leaves its place in the tree at once and shows there as Moving…; once online it is there on the server and the published page', async () => {
+    const { user: owner, siteId } = await ownerWithSite(t, { name: 'Mo Mover' });
+    const target = await headingAmongOthers(owner, siteId);
+    // Another part of the page, apart from the heading's container, whose first component holds none.
+    const other = await findOnHome(owner, siteId, (node, nodes) =>
+      node.children.length > 0 &&
+      nodes.get(node.children[0]!)!.children.length === 0 &&
+      node.id !== target.container &&
+      !target.container.startsWith(`${node.id}.`) &&
+      !node.id.startsWith(`${target.container}.`)
+        ? { id: node.id, first: node.children[0]!, children: node.children }
+        : null,
+    );
+    const context = await signedInContext(owner);
+    const page = await openEditor(context, siteId);
+    const row = (id: string) => treeRow(page, id);
+    /** Opens the navigator's levels down to a component, each with the arrow key, as a person does. */
+    const reveal = async (id: string) => {
+      const parts = id.split('.');
+      for (let depth = 1; depth < parts.length; depth++) {
+        const level = row(parts.slice(0, depth).join('.'));
+        if ((await level.getAttribute('aria-expanded')) === 'true') continue;
+        await level.click();
+        await page.keyboard.press('ArrowRight');
+      }
+      await row(id).waitFor();
+    };
+    await reveal(other.first);
+    await reveal(target.id);
+
+    await context.setOffline(true);
+    await dragBelow(page, row(target.id), row(other.first));
+    await statusSays(page, messages.offlineWaiting(1));
+    // Its row leaves its container at once, and stands below the one it was dropped under, saying Moving….
+    await expect.poll(() => rowsOf(page, target.container)).toEqual(target.children.filter((c) => c !== target.id));
+    await expect.poll(() => rowsOf(page, other.id)).toEqual(other.children.toSpliced(1, 0, '+'));
+    const moving = page.locator(`[role="treeitem"][data-row-id^="${other.id}.~"]`);
+    expect(await moving.getAttribute('aria-disabled')).toBe('true');
+    expect(await moving.innerText()).toContain('Moving…');
+    // On the canvas it shows in its new place too.
+    expect(await comesBefore(page, at(other.first), at(target.id))).toBe(true);
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: 'tests/.tmp/screenshots/editor-outbox-moving.png' });
+
+    await context.setOffline(false);
+    await statusSays(page, messages.saved);
+    // On the server it is in the other container, right below the component it was dropped under.
+    const moved = async () => (await siteDoc(owner, siteId)).nodes![other.id]!.children;
+    await expect.poll(async () => (await moved()).length).toBe(other.children.length + 1);
+    const movedId = (await moved())[1]!;
+    expect((await siteDoc(owner, siteId)).nodes![movedId]!.data.value).toBe(target.value);
+    await expect.poll(() => rowsOf(page, other.id)).toEqual(other.children.toSpliced(1, 0, movedId));
+    await expect.poll(() => rowsOf(page, target.container)).toEqual(target.children.filter((c) => c !== target.id));
+    const fresh = await openEditor(context, siteId);
+    await expect.poll(() => canvasState(page)).toEqual(await canvasState(fresh));
+    // A visitor of the published page reads the heading in its new part of the page, once.
+    const { data } = await owner.api.POST('/sites/{siteId}/view', { params: { path: { siteId } } });
+    const visitor = await browser.newContext({ baseURL: t.url });
+    const home = await visitor.newPage();
+    await home.goto(data!.url.replace(t.pw.deps.config.publicUrl, t.url));
+    const heading = home.getByRole('heading', { name: target.value, exact: true });
+    expect(await heading.count()).toBe(1);
+    expect(await heading.evaluate((h) => h.closest('section')?.id)).toBe(other.id.split('.')[0]);
+    await visitor.close();
     await context.close();
   });
 

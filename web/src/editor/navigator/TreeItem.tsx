@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useId } from 'react';
-import type { TreeRow } from '../../site/store/document.ts';
+import { isMoving, type TreeRow } from '../../site/store/document.ts';
 import type { Presence } from '../../site/store/store.ts';
 import { typeIconName } from './icons.ts';
 import { presenceColor } from '../canvas/Overlays.tsx';
@@ -151,7 +151,7 @@ export const TreeItem = memo(function TreeItem(props: TreeItemProps) {
       )}
       {row.adding && (
         <span id={`${id}-adding`} className={`ml-1 shrink-0 text-[10px] italic ${muted}`}>
-          Adding…
+          {isMoving(row.id) ? 'Moving…' : 'Adding…'}
         </span>
       )}
       {props.others.length > 0 && (

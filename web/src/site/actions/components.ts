@@ -228,12 +228,18 @@ export const moveComponent = defineAction<{ id: string; toContainer: string; toI
     // Into itself or a descendant is refused here as the server would (spec 001 §4).
     if (!fromContainer || fromIndex < 0 || toContainer === id || toContainer.startsWith(`${id}.`)) return;
     if (fromContainer === toContainer && fromIndex === toIndex) return;
-    // In its new place now, on the canvas and, within its container (its id stays), in the tree.
-    const shown = showMoveNow(id, { into: toContainer, index: toIndex });
+    // In its new place now, on the canvas and in the tree. Within its container (its id stays) the row
+    // moves; into another, the server names it anew, so its row leaves and a "Moving…" row stands where
+    // it goes until the answer: the edits after it count it there, and it cannot be moved again meanwhile
+    // from a place it no longer has.
+    const shown = [showMoveNow(id, { into: toContainer, index: toIndex })];
     const parent = fromContainer === toContainer ? s.nodes.get(fromContainer) : undefined;
+    const node = s.nodes.get(id);
     if (parent) {
       const children = parent.children.filter((c) => c !== id);
       s.applyNode({ ...parent, children: children.toSpliced(toIndex, 0, id) });
+    } else if (node) {
+      shown.push(s.showRemoval(id), s.showAdding(toContainer, toIndex, node, node.type, nodeName(node, id), 'moving'));
     }
     const data = await s.edit(
       (preview, via) =>
@@ -244,10 +250,10 @@ export const moveComponent = defineAction<{ id: string; toContainer: string; toI
         }),
       settling(
         [
-          { list: componentList(fromContainer), at: fromIndex, by: -1, field: 'fromIndex' },
+          { list: componentList(fromContainer), at: fromIndex, by: -1, field: 'fromIndex', listField: 'fromContainer' },
           { list: componentList(toContainer), at: toIndex, by: 1, field: 'toIndex' },
         ],
-        shown,
+        ...shown,
       ),
     );
     // The moved component is selected (under its new id), unless the person selected another since.
@@ -287,7 +293,7 @@ export const moveSection = defineAction<{ id: string; toPage?: string; toIndex: 
         }),
       settling(
         [
-          { list: sectionList(s.pageId), at: fromIndex, by: -1, field: 'fromIndex' },
+          { list: sectionList(s.pageId), at: fromIndex, by: -1, field: 'fromIndex', listField: 'fromPage' },
           { list: sectionList(target), at: toIndex, by: 1, field: 'toIndex' },
         ],
         shown,

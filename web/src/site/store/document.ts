@@ -16,6 +16,8 @@ export const FIXED_PAGES = new Set(['home', HEADER, FOOTER, '404']);
  * after its answer, which holds the component as the server made it.
  */
 export const isAdding = (id: string) => id.startsWith('~', id.lastIndexOf('.') + 1);
+/** A row standing for a component being moved there from another container (store.ts showAdding). */
+export const isMoving = (id: string) => id.startsWith('~moving-', id.lastIndexOf('.') + 1);
 
 /** Page ids with slashes travel with '|' in their place (spec 001 §3). */
 export const pagePath = (pageId: string) => pageId.replaceAll('/', '|');

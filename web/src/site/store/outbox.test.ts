@@ -240,6 +240,46 @@ describe('the outbox', () => {
     ]);
   });
 
+  it('sends a second move of a component from where it is back once its first move is refused', async () => {
+    // hero.content holds [a, b]; footer.links [c]. Offline: a dragged to the end of the footer's links,
+    // then dragged again to their front. The first move is refused (another editor locked the footer).
+    const t = setup();
+    t.setUp(false);
+    const call = (body: object, places: Place[]) =>
+      t.outbox.send(
+        new Request('http://editor.test/api/sites/example.com/components/sort', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+        0,
+        undefined,
+        places,
+      );
+    const hero = componentList('hero.content');
+    const footer = componentList('footer.links');
+    const first = call({ fromContainer: 'hero.content', toContainer: 'footer.links', fromIndex: 0, toIndex: 1 }, [
+      { list: hero, at: 0, by: -1, field: 'fromIndex', listField: 'fromContainer' },
+      { list: footer, at: 1, by: 1, field: 'toIndex' },
+    ]);
+    const second = call({ fromContainer: 'footer.links', toContainer: 'footer.links', fromIndex: 1, toIndex: 0 }, [
+      { list: footer, at: 1, by: -1, field: 'fromIndex', listField: 'fromContainer' },
+      { list: footer, at: 0, by: 1, field: 'toIndex' },
+    ]);
+    await vi.waitFor(() => expect(t.outbox.status()).toEqual({ waiting: 2, offline: true }));
+    t.answerWith(() => (t.reached.length === 1 ? new Response('{}', { status: 403 }) : new Response('{}', { status: 200 })));
+    t.setUp(true);
+    expect((await first).status).toBe(403);
+    expect((await second).status).toBe(200);
+    // a is still first in hero.content: the second move takes it from there to the footer's front.
+    expect(JSON.parse(t.reached[1]!.body)).toEqual({
+      fromContainer: 'hero.content',
+      toContainer: 'footer.links',
+      fromIndex: 0,
+      toIndex: 0,
+    });
+  });
+
   it('counts a call again when an earlier one is refused while it is still being built', async () => {
     const t = setup();
     t.answerWith((body) => (body.includes('button') ? new Response('{}', { status: 403 }) : new Response('{}', { status: 200 })));

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema } from 'idb';
-import { rebase, undoing, type Place } from './places.ts';
+import { listId, rebase, undoing, type Place } from './places.ts';
 
 /**
  * The one outbox every edit of a site goes through (issue 29, docs/decisions/0083-edit-outbox.md).
@@ -306,13 +306,16 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   };
 }
 
-/** The record with its places counted again, and the body's numbers that name them set to match. */
+/** The record with its places counted again, and the body's numbers and lists that name them set to match. */
 function withPlaces(record: OutboxRecord, places: readonly Place[]): OutboxRecord {
   let body = record.body;
-  if (body !== null && places.some((place) => place.field !== undefined)) {
+  if (body !== null && places.some((place) => place.field !== undefined || place.listField !== undefined)) {
     try {
       const json = JSON.parse(body) as Record<string, unknown>;
-      for (const place of places) if (place.field !== undefined && Object.hasOwn(json, place.field)) json[place.field] = place.at;
+      for (const place of places) {
+        if (place.field !== undefined && Object.hasOwn(json, place.field)) json[place.field] = place.at;
+        if (place.listField !== undefined && Object.hasOwn(json, place.listField)) json[place.listField] = listId(place.list);
+      }
       body = JSON.stringify(json);
     } catch {
       // Not JSON: nothing in it to count again.

@@ -19,7 +19,12 @@ export interface Place {
   by: 1 | -1;
   /** The field of the call's JSON body that holds `at`, when the call names the place (a delete names its component by id). */
   field?: string;
+  /** The field of the call's JSON body that names the list (`fromContainer`, `fromPage`), when the call names it. */
+  listField?: string;
 }
+
+/** The id a list is of: the container's or the page's. */
+export const listId = (list: string) => list.slice(list.indexOf(':') + 1);
 
 export const componentList = (container: string) => `in:${container}`;
 export const sectionList = (pageId: string) => `page:${pageId}`;
@@ -59,22 +64,61 @@ export function undoing(places: readonly Place[]): Place[] {
  * Takes a refused edit's changes (`undo`, from `undoing`) out of the edits made after it, in their order:
  * each later edit's places as they are once the refused one never happened. An edit whose places do
  * not change keeps its array (callers compare by identity to know what to send again).
+ *
+ * A refused move's element is back where it was, so a later edit that takes that element out again (a
+ * second move of it, or its delete) takes it from there: its place follows the element to the list
+ * and index the refused move took it from.
  */
 export function rebase(later: ReadonlyArray<readonly Place[]>, undo: readonly Place[]): Array<readonly Place[]> {
   const result = later.map((places) => places);
-  for (const change of undo) {
-    let moving: Place = change;
-    for (let i = 0; i < result.length; i++) {
-      const places = result[i]!;
-      let changed = false;
-      const next = places.map((place) => {
-        const moved = across(place, moving);
-        moving = past(moving, place);
-        if (moved !== place) changed = true;
-        return moved;
-      });
-      if (changed) result[i] = next;
-    }
+  for (let k = 0; k < undo.length; k++) {
+    // A move taken back: its element leaves where the move put it (undo[k]) and goes back (undo[k + 1]).
+    const back = undo[k]!.by === -1 && undo[k + 1]?.by === 1 ? undo[k + 1]! : null;
+    const follower = carry(result, undo[k]!, back !== null);
+    if (!follower || !back) continue;
+    // The later edit took the element out: from then on both histories have the same lists, and
+    // before it the element is back where it was.
+    carry(result, back, false, follower);
+    k++;
   }
   return result;
+}
+
+/**
+ * Moves `change` past the later places in order, counting each again across it. With `stopAtSame`, it
+ * stops at the first later place that takes out the element `change` takes out and answers where that
+ * is; given `until`, it stops there and puts that place where `change` put the element.
+ */
+function carry(
+  result: Array<readonly Place[]>,
+  change: Place,
+  stopAtSame: boolean,
+  until?: { edit: number; index: number },
+): { edit: number; index: number } | null {
+  let moving = change;
+  for (let i = 0; i < result.length; i++) {
+    const places = result[i]!;
+    let changed = false;
+    const next = [...places];
+    for (let j = 0; j < places.length; j++) {
+      const place = places[j]!;
+      if (until && until.edit === i && until.index === j) {
+        next[j] = { ...place, list: moving.list, at: moving.at };
+        result[i] = next;
+        return null;
+      }
+      if (stopAtSame && place.by === -1 && moving.by === -1 && place.list === moving.list && place.at === moving.at) {
+        if (changed) result[i] = next;
+        return { edit: i, index: j };
+      }
+      const moved = across(place, moving);
+      moving = past(moving, place);
+      if (moved !== place) {
+        next[j] = moved;
+        changed = true;
+      }
+    }
+    if (changed) result[i] = next;
+  }
+  return null;
 }

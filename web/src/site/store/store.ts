@@ -183,7 +183,8 @@ export interface EditorState {
    * Shows a component being added (a copy of `like`, or a new one of `type`) in the tree at once, at
    * `index` of container `parentId` (null: a section, at `index` of the current page's sections), so
    * the edits made after it count it where the server will have it. `settle(true)` leaves it to the
-   * next document read (which has the real one); `settle(false)` takes it away.
+   * next document read (which has the real one); `settle(false)` takes it away. `moving`: it is a
+   * component moved there from another container (its row says "Moving…").
    */
   showAdding(
     parentId: string | null,
@@ -191,6 +192,7 @@ export interface EditorState {
     like: Node | null,
     type: Node['type'],
     name: string,
+    kind?: 'adding' | 'moving',
   ): { settle: (ok: boolean) => void };
   /**
    * Shows a component or a section of the current page as deleted in the tree at once, also across the
@@ -619,9 +621,9 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
         unsettled.set(node.id, entry);
         get().applyNode(node);
       },
-      showAdding(parentId, index, like, type, name) {
+      showAdding(parentId, index, like, type, name, kind = 'adding') {
         const pageId = get().pageId;
-        const id = parentId === null ? `~adding-${++addingCount}` : `${parentId}.~adding-${++addingCount}`;
+        const id = parentId === null ? `~${kind}-${++addingCount}` : `${parentId}.~${kind}-${++addingCount}`;
         const node: Node = {
           id,
           type: like?.type ?? type,
