@@ -309,6 +309,7 @@ const benchmark: Benchmark = {
             console.error(`  ${app.resources.join('\n  ')}`);
           }
           // Interactive: a click selects.
+          if (process.env.BENCH_DEBUG) console.error('open: clicking', Date.now() - started);
           let id = '';
           for (const candidate of paragraphs.slice(20)) {
             if (await clickCentre(page, frame, candidate)) {
@@ -320,10 +321,23 @@ const benchmark: Benchmark = {
             await page.screenshot({ path: 'tests/.tmp/bench-editor-covered.png' });
             throw new Error('no paragraph of the page can be clicked');
           }
+          if (process.env.BENCH_DEBUG) console.error('open: clicked', Date.now() - started);
           await page.locator(`[data-canvas-outline="selected"][data-canvas-id="${id}"]`).first().waitFor();
         };
+        // BENCH_OPEN_CPU_PROFILE=<file>: the tab's CPU profile of the fourth open (warm), for cpu-profile.ts.
+        const openProfiler = i === 3 && process.env.BENCH_OPEN_CPU_PROFILE ? await page.context().newCDPSession(page) : null;
+        if (openProfiler) {
+          await openProfiler.send('Profiler.enable');
+          await openProfiler.send('Profiler.setSamplingInterval', { interval: 200 });
+          await openProfiler.send('Profiler.start');
+        }
         if (i === 0) editorBytes = await scriptBytes(page, open);
         else await open();
+        if (openProfiler) {
+          const { profile } = await openProfiler.send('Profiler.stop');
+          fs.writeFileSync(process.env.BENCH_OPEN_CPU_PROFILE!, JSON.stringify(profile));
+          await openProfiler.detach();
+        }
         opens.push(Date.now() - started);
         if (process.env.BENCH_DEBUG) console.error('open: selected', opens.at(-1), '\n ', calls.join('\n  '));
         await page.goto('/', { waitUntil: 'networkidle' });
