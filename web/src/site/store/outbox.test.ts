@@ -58,6 +58,19 @@ function setup(options: { storage?: ReturnType<typeof memoryStorage> } = {}) {
   };
 }
 
+/** A structure call (a POST of `path` with a JSON body) sent through the outbox with the places it changes. */
+const structureCall = (outbox: ReturnType<typeof createOutbox>, path: string, body: object, places: Place[]) =>
+  outbox.send(
+    new Request(`http://editor.test/api/sites/example.com/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    0,
+    undefined,
+    places,
+  );
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -199,17 +212,7 @@ describe('the outbox', () => {
     const storage = memoryStorage();
     const t = setup({ storage });
     t.setUp(false);
-    const call = (path: string, body: object, places: Place[]) =>
-      t.outbox.send(
-        new Request(`http://editor.test/api/sites/example.com/${path}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-        0,
-        undefined,
-        places,
-      );
+    const call = (path: string, body: object, places: Place[]) => structureCall(t.outbox, path, body, places);
     const list = componentList('hero.content');
     void call('components', { toContainer: 'hero.content', type: 'button', index: 1 }, [{ list, at: 1, by: 1, field: 'index' }]);
     void call('components/sort', { fromContainer: 'hero.content', toContainer: 'hero.content', fromIndex: 3, toIndex: 0 }, [
@@ -245,17 +248,7 @@ describe('the outbox', () => {
     // then dragged again to their front. The first move is refused (another editor locked the footer).
     const t = setup();
     t.setUp(false);
-    const call = (body: object, places: Place[]) =>
-      t.outbox.send(
-        new Request('http://editor.test/api/sites/example.com/components/sort', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-        0,
-        undefined,
-        places,
-      );
+    const call = (body: object, places: Place[]) => structureCall(t.outbox, 'components/sort', body, places);
     const hero = componentList('hero.content');
     const footer = componentList('footer.links');
     const first = call({ fromContainer: 'hero.content', toContainer: 'footer.links', fromIndex: 0, toIndex: 1 }, [
