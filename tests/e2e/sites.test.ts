@@ -55,6 +55,28 @@ const siteCount = async (userId: number, server = t) =>
 const cardNames = (page: Page) => page.getByTestId('site-card').getByRole('heading').allInnerTexts();
 
 describe('home', () => {
+  it('asks for the editor’s code as the pointer comes over a site’s card, so the click opens the editor without waiting for it', async () => {
+    const user = await t.signup('Ida Intent');
+    await createSite(user, 'Quick bakery');
+    const { context, page } = await open(user);
+    const card = page.getByTestId('site-card').filter({ hasText: 'Quick bakery' });
+    await card.waitFor();
+    await settled(page);
+    const editorCode = (r: { url(): string }) => /\/assets\/EditorRoute-[\w-]+\.js$/.test(r.url());
+    const loaded: string[] = [];
+    page.on('response', (r) => void (editorCode(r) && loaded.push(r.url())));
+    // Nothing of the editor comes with the sites list itself.
+    expect(loaded).toEqual([]);
+    const asked = page.waitForResponse(editorCode);
+    await card.hover();
+    await asked;
+    await card.getByRole('link', { name: 'Quick bakery' }).click();
+    await page.frameLocator('iframe[title="Canvas"]').getByRole('heading').first().waitFor();
+    // The open used what the hover brought: the editor's code was asked for once.
+    expect(loaded).toHaveLength(1);
+    await context.close();
+  });
+
   it('shows the first 6 sites as preview cards in the server order, and leads to the archive for the rest', async () => {
     const user = await t.signup('Hana Home');
     const owner = await t.signup('Olga Owner');

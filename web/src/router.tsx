@@ -9,11 +9,15 @@ import Home from './sites/Home.tsx';
 import { AppLayout } from './app/AppLayout.tsx';
 import { Root, RouteError, type RouteHandle } from './app/Root.tsx';
 import { FirstLoadFrame } from './ui/FirstLoadFrame.tsx';
+import { registerPrefetch } from './lib/prefetch.ts';
 
 const named = (name: string): RouteHandle => ({ name });
 
 /** A screen whose code loads when it is first opened; the first load (login, home) stays small. */
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+// A site card's link leads to the editor: its code is asked for as the pointer comes over the card.
+registerPrefetch('editor', () => Promise.all([import('./app/SiteLayout.tsx'), import('./editor/EditorRoute.tsx')]));
 
 /** The route table of spec 000 §2; `handle.name` is the spec's route name. */
 export const routes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { timeAgo } from '../lib/format.ts';
+import { prefetch } from '../lib/prefetch.ts';
 import { useStore } from '../lib/store/index.ts';
 import type { SiteSummary } from '../lib/store/sites.ts';
 import { Badge } from '../ui/Layout.tsx';
@@ -8,6 +9,9 @@ import { Menu } from '../ui/Menu.tsx';
 import { SiteThumbnail } from './Thumbnail.tsx';
 
 export const editorPath = (siteId: string) => `/sites/${encodeURIComponent(siteId)}/pages`;
+
+/** The editor's code asked for as a person comes to open a site (lib/prefetch.ts). */
+const openingEditor = () => prefetch('editor');
 
 export function SiteCard({ site }: { site: SiteSummary }) {
   const userId = useStore((s) => s.user?.id);
@@ -22,7 +26,12 @@ export function SiteCard({ site }: { site: SiteSummary }) {
       <div className="flex items-start gap-3 p-4">
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-sm font-semibold text-gray-900">
-            <Link to={editorPath(site.id)} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none">
+            <Link
+              to={editorPath(site.id)}
+              className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none"
+              onPointerEnter={openingEditor}
+              onFocus={openingEditor}
+            >
               {site.name}
             </Link>
           </h3>
