@@ -166,6 +166,18 @@ const rowsOf = (page: Page, container: string) =>
     container,
   );
 
+/** Opens the page tree's levels down to a component, each with the arrow key, as a person does. */
+async function reveal(page: Page, id: string) {
+  const parts = id.split('.');
+  for (let depth = 1; depth < parts.length; depth++) {
+    const level = treeRow(page, parts.slice(0, depth).join('.'));
+    if ((await level.getAttribute('aria-expanded')) === 'true') continue;
+    await level.click();
+    await page.keyboard.press('ArrowRight');
+  }
+  await treeRow(page, id).waitFor();
+}
+
 /** Drags a row of the page tree with the mouse to just below another, as a person does, and lets go. */
 async function dragBelow(page: Page, from: Locator, to: Locator) {
   const a = (await from.boundingBox())!;
@@ -485,11 +497,7 @@ describe('two editors, one offline', () => {
     const rows = () => rowsOf(page, target.container);
 
     // Found in the navigator (it is further down the page), each level opened with the arrow key.
-    const parts = source.id.split('.');
-    for (let depth = 1; depth < parts.length; depth++) {
-      await row(parts.slice(0, depth).join('.')).click();
-      await page.keyboard.press('ArrowRight');
-    }
+    await reveal(page, source.id);
     await row(source.id).click();
     await page.locator(`[data-canvas-outline="selected"][data-canvas-id="${source.id}"]`).waitFor();
     await page.keyboard.press('Control+c');
@@ -543,19 +551,8 @@ describe('two editors, one offline', () => {
     const context = await signedInContext(owner);
     const page = await openEditor(context, siteId);
     const row = (id: string) => treeRow(page, id);
-    /** Opens the navigator's levels down to a component, each with the arrow key, as a person does. */
-    const reveal = async (id: string) => {
-      const parts = id.split('.');
-      for (let depth = 1; depth < parts.length; depth++) {
-        const level = row(parts.slice(0, depth).join('.'));
-        if ((await level.getAttribute('aria-expanded')) === 'true') continue;
-        await level.click();
-        await page.keyboard.press('ArrowRight');
-      }
-      await row(id).waitFor();
-    };
-    await reveal(other.first);
-    await reveal(target.id);
+    await reveal(page, other.first);
+    await reveal(page, target.id);
 
     await context.setOffline(true);
     await dragBelow(page, row(target.id), row(other.first));
