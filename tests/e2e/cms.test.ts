@@ -54,7 +54,9 @@ describe('collections', () => {
     const { context, page } = await openCms(user, siteId);
     await page.getByText(messages.cmsEmpty).waitFor();
     await page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: 'Localization' }).click();
-    await pathOf(page, `/sites/${siteId}/localization`);
+    // The screen opens its first page (a replace): wait for it, or Back could run before that replace and lose /cms.
+    await pathOf(page, `/sites/${siteId}/localization/pages/home`);
+    await page.getByRole('complementary', { name: 'Localization sidebar' }).waitFor();
     await page.goBack();
     await pathOf(page, `/sites/${siteId}/cms`);
     await page.getByText(messages.cmsEmpty).waitFor();
