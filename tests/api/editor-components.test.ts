@@ -289,6 +289,74 @@ describe('POST /components/sort', () => {
     expect(error).toMatchObject({ error: 'A component cannot be moved into itself or a descendant', info: { field: 'toContainer' } });
   });
 
+  it("a move sent late names its component and the one it follows: another editor's add meanwhile does not change what moves or where", async () => {
+    // Both editors saw hero as [title, text, actions]; one (offline) moves actions right after title.
+    const late = { fromContainer: 'hero', toContainer: 'hero', fromIndex: 2, toIndex: 1 };
+    const site = await ownSite(t);
+    const first = await add(site, { toContainer: 'hero', type: 'paragraph', index: 0 });
+    expect(first.response.status).toBe(201);
+    const { data } = await sort(site, { ...late, componentId: 'hero.actions', afterComponentId: 'hero.title' });
+    expect(data).toEqual({ fromComponentId: 'hero.actions', toComponentId: 'hero.actions' });
+    expect((await site.doc()).nodes.hero!.children).toEqual([first.data!.id, 'hero.title', 'hero.actions', 'hero.text']);
+
+    // By index alone the same call moves another component (what the names are for).
+    const plain = await ownSite(t);
+    await add(plain, { toContainer: 'hero', type: 'paragraph', index: 0 });
+    expect((await sort(plain, late)).data).toEqual({ fromComponentId: 'hero.text', toComponentId: 'hero.text' });
+  });
+
+  it('a move whose component went meanwhile is refused and writes nothing; one whose anchor went uses its index, the end at most', async () => {
+    const site = await ownSite(t);
+    await site.api.DELETE('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId: site.siteId, componentId: 'hero.text' } },
+    });
+    const before = (await site.doc()).nodes.hero!.children;
+    const gone = await sort(site, { fromContainer: 'hero', toContainer: 'hero', fromIndex: 1, toIndex: 0, componentId: 'hero.text' });
+    expect(gone.response.status).toBe(404);
+    expect(gone.error).toMatchObject({ error: 'Component not found' });
+    expect((await site.doc()).nodes.hero!.children).toEqual(before);
+
+    // It meant "after hero.text, at 2": hero.text is gone and the list has 2 children, so the end.
+    const { data } = await sort(site, {
+      fromContainer: 'hero',
+      toContainer: 'hero',
+      fromIndex: 0,
+      toIndex: 2,
+      componentId: 'hero.title',
+      afterComponentId: 'hero.text',
+    });
+    expect(data).toEqual({ fromComponentId: 'hero.title', toComponentId: 'hero.title' });
+    expect((await site.doc()).nodes.hero!.children).toEqual(['hero.actions', 'hero.title']);
+    // null: first, whatever the index says.
+    await sort(site, {
+      fromContainer: 'hero',
+      toContainer: 'hero',
+      fromIndex: 1,
+      toIndex: 1,
+      componentId: 'hero.title',
+      afterComponentId: null,
+    });
+    expect((await site.doc()).nodes.hero!.children).toEqual(['hero.title', 'hero.actions']);
+
+    for (const [field, body] of [
+      ['componentId', { componentId: 7 }],
+      ['afterComponentId', { afterComponentId: ['hero.title'] }],
+    ] as const) {
+      const wrong = await sort(site, { fromContainer: 'hero', toContainer: 'hero', fromIndex: 0, toIndex: 1, ...body });
+      expect(wrong.response.status).toBe(400);
+      expect(wrong.error).toMatchObject({ error: 'Component not found', info: { field } });
+    }
+    expect((await site.doc()).nodes.hero!.children).toEqual(['hero.title', 'hero.actions']);
+  });
+
+  it('an add named to follow a component goes right after it, wherever it is now', async () => {
+    const site = await ownSite(t);
+    await sort(site, { fromContainer: 'hero', toContainer: 'hero', fromIndex: 0, toIndex: 2 });
+    // The editor saw [title, text, actions] and pasted after title (index 1).
+    const { data } = await add(site, { toContainer: 'hero', type: 'paragraph', index: 1, afterComponentId: 'hero.title' });
+    expect((await site.doc()).nodes.hero!.children).toEqual(['hero.text', 'hero.actions', 'hero.title', data!.id]);
+  });
+
   it('rejects an unknown container and indexes out of range', async () => {
     const site = await ownSite(t);
     expect((await sort(site, { fromContainer: 'ghost', toContainer: 'hero', fromIndex: 0, toIndex: 0 })).error).toMatchObject({

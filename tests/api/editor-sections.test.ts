@@ -112,6 +112,35 @@ describe('POST /sections/sort', () => {
     ]);
   });
 
+  it('a move sent late names its section and the one it follows: a section added meanwhile does not change what moves or where', async () => {
+    const site = await ownSite(t);
+    const sort = (body: Record<string, unknown>) =>
+      site.api.POST('/sites/{siteId}/sections/sort', { params: { path: { siteId: site.siteId } }, body: body as never });
+    // Both editors saw home as [hero, features]; another adds a section first, then the late move of features to first arrives.
+    const added = await site.api.POST('/sites/{siteId}/sections', {
+      params: { path: { siteId: site.siteId } },
+      body: { pageId: 'home', duplicate: 'hero', afterSectionId: null },
+    });
+    expect(added.response.status).toBe(201);
+    const { data } = await sort({
+      fromPage: 'home',
+      toPage: 'home',
+      fromIndex: 1,
+      toIndex: 0,
+      sectionId: 'features',
+      afterSectionId: null,
+    });
+    expect(data!.id).toBe('features');
+    expect(await sectionsOf(site, 'home')).toEqual(['features', added.data!.id, 'hero']);
+    // Then after hero (seen at index 0): right after hero, not at index 1.
+    await sort({ fromPage: 'home', toPage: 'home', fromIndex: 0, toIndex: 1, sectionId: 'features', afterSectionId: 'hero' });
+    expect(await sectionsOf(site, 'home')).toEqual([added.data!.id, 'hero', 'features']);
+    const gone = await sort({ fromPage: 'home', toPage: 'home', fromIndex: 0, toIndex: 1, sectionId: 'ghost' });
+    expect(gone.response.status).toBe(404);
+    expect(gone.error).toMatchObject({ error: 'Section not found' });
+    expect(await sectionsOf(site, 'home')).toEqual([added.data!.id, 'hero', 'features']);
+  });
+
   it('rejects unknown pages, indexes out of range, and a page that already shows the section', async () => {
     const site = await ownSite(t);
     const path = { siteId: site.siteId };

@@ -45,6 +45,24 @@ if (dialect === 'postgres') {
   };
 }
 
+async function startProfile(): Promise<Session> {
+  const inspector = new Session();
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.setSamplingInterval', { interval: 100 });
+  await inspector.post('Profiler.start');
+  return inspector;
+}
+
+/** Prints the profile's share by package or folder and by function. */
+async function stopProfile(inspector: Session) {
+  const { profile } = (await inspector.post('Profiler.stop')) as { profile: CpuProfile };
+  inspector.disconnect();
+  const summary = summarize(profile, 40);
+  console.log(shareTable('package or folder', summary.groups.slice(0, 15)));
+  console.log(shareTable('function', summary.frames.slice(0, 40)));
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const t = await startTestServer();
@@ -60,6 +78,11 @@ try {
   await cms.addField('scale', { name: 'date', type: 'date' });
   await cms.addField('scale', { name: 'body', type: 'richtext' });
   await cms.addField('scale', { name: 'published', type: 'published' });
+  // BENCH_PROFILE_CPU=import: the process's CPU profile over the import instead of the updates, with the
+  // statements the import sent.
+  const importProfile = process.env.BENCH_PROFILE_CPU === 'import' ? await startProfile() : null;
+  if (importProfile) recording = true;
+  const importCpu = process.cpuUsage();
   const imported = performance.now();
   for (let from = 1; from <= ITEMS; from += 50_000) {
     const items = Array.from({ length: Math.min(50_000, ITEMS - from + 1) }, (_, k) => {
@@ -77,7 +100,17 @@ try {
     const { error } = await cms.import('scale', { items });
     if (error) throw new Error(JSON.stringify(error));
   }
-  console.log(`${dialect}: imported ${ITEMS} items in ${((performance.now() - imported) / 1000).toFixed(1)} s`);
+  const importUsed = process.cpuUsage(importCpu);
+  const importSeconds = (performance.now() - imported) / 1000;
+  console.log(
+    `${dialect}: imported ${ITEMS} items in ${importSeconds.toFixed(1)} s (${Math.round(ITEMS / importSeconds)} items/s), CPU of this process ${((importUsed.user + importUsed.system) / 1000).toFixed(0)} ms`,
+  );
+  if (importProfile) {
+    recording = false;
+    await stopProfile(importProfile);
+    for (const s of sent) console.log(`${s.ms.toFixed(1).padStart(8)} ms  ${s.text}`);
+    sent.length = 0;
+  }
   const headers = {
     Authorization: `Basic ${Buffer.from(`${session.token}:`).toString('base64')}`,
     'X-Client-Version': `sdk/${SDK_VERSION}`,
@@ -99,13 +132,7 @@ try {
   const byText = new Map<string, number[]>();
   let statements = 0;
   // BENCH_PROFILE_CPU=1: the process's CPU profile over the updates (server and client), by folder and function.
-  const inspector = process.env.BENCH_PROFILE_CPU ? new Session() : null;
-  if (inspector) {
-    inspector.connect();
-    await inspector.post('Profiler.enable');
-    await inspector.post('Profiler.setSamplingInterval', { interval: 100 });
-    await inspector.post('Profiler.start');
-  }
+  const inspector = process.env.BENCH_PROFILE_CPU && !importProfile ? await startProfile() : null;
   const cpu = process.cpuUsage();
   for (let k = 0; k < UPDATES; k++) {
     sent.length = 0;
@@ -118,13 +145,7 @@ try {
     for (const s of sent) byText.set(s.text, [...(byText.get(s.text) ?? []), s.ms]);
   }
   const used = process.cpuUsage(cpu);
-  if (inspector) {
-    const { profile } = (await inspector.post('Profiler.stop')) as { profile: CpuProfile };
-    inspector.disconnect();
-    const summary = summarize(profile, 40);
-    console.log(shareTable('package or folder', summary.groups.slice(0, 15)));
-    console.log(shareTable('function', summary.frames.slice(0, 40)));
-  }
+  if (inspector) await stopProfile(inspector);
   times.sort((a, b) => a - b);
   console.log(
     `${UPDATES} updates of one item of ${ITEMS}: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, CPU of this process (server and client) ${((used.user + used.system) / 1000 / UPDATES).toFixed(2)} ms per update`,

@@ -590,6 +590,63 @@ describe('two editors, one offline', () => {
     await context.close();
   });
 
+  it('a heading dragged offline while the other editor adds a component before it: once online the heading is what moved, and it lands where it was dropped', async () => {
+    const { user: owner, siteId } = await ownerWithSite(t, { name: 'Ola Offline' });
+    const guest = await join(owner, siteId, 'Gus Guest');
+    const target = await headingAmongOthers(owner, siteId);
+    const last = target.children.at(-1)!;
+    const h = target.children.indexOf(target.id);
+    const context = await signedInContext(owner);
+    const page = await openEditor(context, siteId);
+    await reveal(page, target.id);
+
+    await context.setOffline(true);
+    await dragBelow(page, treeRow(page, target.id), treeRow(page, last));
+    await statusSays(page, messages.offlineWaiting(1));
+    const dropped = [...target.children.filter((c) => c !== target.id), target.id];
+    await expect.poll(() => rowsOf(page, target.container)).toEqual(dropped);
+
+    // Meanwhile the other editor adds a paragraph right before the heading: the heading's index is now the paragraph's.
+    const added = await guest.api.POST('/sites/{siteId}/components', {
+      params: { path: { siteId } },
+      body: { toContainer: target.container, type: 'paragraph', index: h },
+    });
+    expect(added.response.status).toBe(201);
+    const text = 'Added by Gus while Ola was offline';
+    await guest.api.PATCH('/sites/{siteId}/components/{componentId}', {
+      params: { path: { siteId, componentId: added.data!.id } },
+      body: { data: { value: text } },
+    });
+
+    await context.setOffline(false);
+    await statusSays(page, messages.saved);
+    // The heading moved below the last component; the paragraph stays where it was put (by index alone, it would have moved).
+    await expect
+      .poll(async () => (await siteDoc(owner, siteId)).nodes![target.container]!.children)
+      .toEqual(dropped.toSpliced(h, 0, added.data!.id));
+    const fresh = await openEditor(context, siteId);
+    await expect.poll(() => canvasState(page)).toEqual(await canvasState(fresh));
+    // A visitor of the published page reads the new paragraph before the heading.
+    const { data } = await owner.api.POST('/sites/{siteId}/view', { params: { path: { siteId } } });
+    const visitor = await browser.newContext({ baseURL: t.url });
+    const home = await visitor.newPage();
+    await home.goto(data!.url.replace(t.pw.deps.config.publicUrl, t.url));
+    const heading = home.getByRole('heading', { name: target.value, exact: true });
+    expect(await heading.count()).toBe(1);
+    const order = await home.locator('body').evaluate(
+      (body, [a, b]) => {
+        const text = body.innerText;
+        return [text.indexOf(a!), text.indexOf(b!)];
+      },
+      [text, target.value],
+    );
+    expect(order[0]).toBeGreaterThanOrEqual(0);
+    expect(order[0]).toBeLessThan(order[1]!);
+    if (TAKE_SCREENSHOTS) await home.screenshot({ path: 'tests/.tmp/screenshots/editor-outbox-late-move.png' });
+    await visitor.close();
+    await context.close();
+  });
+
   it('an edit the server refuses (access locked meanwhile) is taken back from the canvas, with its reason', async () => {
     const { user: owner, siteId } = await ownerWithSite(t, { name: 'Rita Rights' });
     const guest = await join(owner, siteId, 'Lou Locked');

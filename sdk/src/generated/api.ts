@@ -1172,6 +1172,9 @@ export interface paths {
         /**
          * Move a component within its container or into another
          * @description Moving to another container gives the component a new id. A component cannot move into itself or a descendant.
+         *     An edit sent long after it was made (an editor that was offline) names what it means by id as well as by index
+         *     (`componentId`, `afterComponentId`), so that another editor's change to the same list meanwhile does not make it
+         *     move another component or put it in another gap.
          */
         post: operations["sortComponents"];
         delete?: never;
@@ -5720,7 +5723,9 @@ export interface operations {
                  *       "fromPage": "home",
                  *       "toPage": "about",
                  *       "fromIndex": 2,
-                 *       "toIndex": 0
+                 *       "toIndex": 0,
+                 *       "sectionId": "pricing",
+                 *       "afterSectionId": null
                  *     }
                  */
                 "application/json": {
@@ -5728,6 +5733,10 @@ export interface operations {
                     toPage: string;
                     fromIndex: number;
                     toIndex: number;
+                    /** @description The section moved. When named, it is taken from fromPage wherever it is now and fromIndex is not read (404 when it is no longer there). */
+                    sectionId?: string;
+                    /** @description The section of toPage it goes right after (null: first). When that section is still there it wins over toIndex; when it is not, toIndex is used, an index past the end meaning the end. */
+                    afterSectionId?: string | null;
                 };
             };
         };
@@ -5918,6 +5927,8 @@ export interface operations {
                     componentId?: string;
                     alias?: boolean;
                     index?: number;
+                    /** @description The child of toContainer it goes right after (null: first). When that child is still there it wins over `index`; when it is not, `index` is used (last when absent), an index past the end meaning the end. */
+                    afterComponentId?: string | null;
                 };
             };
         };
@@ -5984,7 +5995,9 @@ export interface operations {
                  *       "fromContainer": "hero.content",
                  *       "toContainer": "features.grid",
                  *       "fromIndex": 0,
-                 *       "toIndex": 3
+                 *       "toIndex": 3,
+                 *       "componentId": "hero.content.title",
+                 *       "afterComponentId": "features.grid.card-3"
                  *     }
                  */
                 "application/json": {
@@ -5992,6 +6005,10 @@ export interface operations {
                     toContainer: string;
                     fromIndex: number;
                     toIndex: number;
+                    /** @description The component moved, a child of fromContainer. When named, fromIndex is not read (404 when it is no longer there). */
+                    componentId?: string;
+                    /** @description The child of toContainer it goes right after (null: first). When that child is still there it wins over toIndex; when it is not, toIndex is used, an index past the end meaning the end. */
+                    afterComponentId?: string | null;
                 };
             };
         };

@@ -4,6 +4,7 @@ import { dataValue, defaultData, typeName } from './component-data.js';
 import type { EditContext } from '../site/documents.js';
 import { copySubtree, freeId, isWithin, lastSegment, putNodes, removeSubtree, renameSubtree } from './component-ids.js';
 import { idField, index, requiredText } from '../core/validation.js';
+import { placedIn, takenFrom } from './list-places.js';
 import {
   ALL_COMPONENT_TYPES,
   isContainer,
@@ -91,16 +92,28 @@ export interface AddComponentBody {
   componentId?: unknown;
   alias?: unknown;
   index?: unknown;
+  afterComponentId?: unknown;
 }
 
 /**
  * POST /components: a new component of a `type`, a copy of `componentId`, or (with `alias`) an
- * alias of it, placed in `toContainer` at `index` (last when absent).
+ * alias of it, placed in `toContainer` at `index` (last when absent), or right after
+ * `afterComponentId` when that is named and still there (list-places.ts).
  */
 export function addComponent(draft: Draft<SiteDoc>, body: AddComponentBody, ctx: EditContext) {
   const doc = draft.doc;
   const container = containerOf(doc, body.toContainer, 'toContainer');
-  const at = body.index === undefined ? container.children.length : index(body.index, 'index', container.children.length);
+  const at =
+    body.index === undefined && body.afterComponentId === undefined
+      ? container.children.length
+      : placedIn(
+          container.children,
+          body.afterComponentId,
+          'afterComponentId',
+          body.index ?? container.children.length,
+          'index',
+          messages.componentNotFound,
+        );
   if ((body.type === undefined) === (body.componentId === undefined)) throw invalid('type', messages.componentSourceRequired);
   let nodes: Record<string, Node>;
   let id: string;
@@ -171,10 +184,13 @@ export interface SortComponentsBody {
   toContainer?: unknown;
   fromIndex?: unknown;
   toIndex?: unknown;
+  componentId?: unknown;
+  afterComponentId?: unknown;
 }
 
 /**
- * POST /components/sort: moves the child at fromIndex of fromContainer to toIndex of toContainer.
+ * POST /components/sort: moves the child at fromIndex of fromContainer (or `componentId`, when named)
+ * to toIndex of toContainer (or right after `afterComponentId`, when named and still there: list-places.ts).
  * Moving to another container gives the component (and its subtree) a new id.
  */
 export function sortComponents(draft: Draft<SiteDoc>, body: SortComponentsBody) {
@@ -183,16 +199,18 @@ export function sortComponents(draft: Draft<SiteDoc>, body: SortComponentsBody) 
   if (!doc.nodes[fromId]) throw invalid('fromContainer', messages.containerNotFound);
   const to = containerOf(doc, body.toContainer, 'toContainer');
   const from = [...doc.nodes[fromId].children];
-  const moved = from[index(body.fromIndex, 'fromIndex', from.length - 1)]!;
+  const moved = from[takenFrom(from, body.componentId, 'componentId', body.fromIndex, messages.componentNotFound)]!;
   if (isWithin(to.id, moved)) throw invalid('toContainer', messages.componentIntoItself);
   from.splice(from.indexOf(moved), 1);
+  const gap = (list: readonly string[]) =>
+    placedIn(list, body.afterComponentId, 'afterComponentId', body.toIndex, 'toIndex', messages.componentNotFound);
   if (to.id === fromId) {
-    from.splice(index(body.toIndex, 'toIndex', from.length), 0, moved);
+    from.splice(gap(from), 0, moved);
     draft.set(['nodes', fromId, 'children'], from);
     return { fromComponentId: moved, toComponentId: moved };
   }
   const toChildren = [...to.children];
-  const at = index(body.toIndex, 'toIndex', toChildren.length);
+  const at = gap(toChildren);
   const newId = freeId(doc, to.id, lastSegment(moved));
   draft.set(['nodes', fromId, 'children'], from);
   renameSubtree(draft, moved, newId);

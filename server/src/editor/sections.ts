@@ -2,7 +2,8 @@ import { conflict, invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import type { EditContext } from '../site/documents.js';
 import { copySubtree, freeId, putNodes, removeSubtree } from './component-ids.js';
-import { idField, index } from '../core/validation.js';
+import { placedIn, takenFrom } from './list-places.js';
+import { idField } from '../core/validation.js';
 import { pageIndex, type SiteDoc } from '../model/document.js';
 import type { BuiltSection, SectionLibrary } from '../model/section-library.js';
 import type { Draft } from '../model/paths.js';
@@ -80,21 +81,24 @@ export function addSection(draft: Draft<SiteDoc>, body: AddSectionBody, library:
 /** POST /sections/sort: moves a section within a page or to another page. */
 export function sortSections(
   draft: Draft<SiteDoc>,
-  body: { fromPage?: unknown; toPage?: unknown; fromIndex?: unknown; toIndex?: unknown },
+  body: { fromPage?: unknown; toPage?: unknown; fromIndex?: unknown; toIndex?: unknown; sectionId?: unknown; afterSectionId?: unknown },
 ) {
   const doc = draft.doc;
   const fromPage = pageIndex(doc, idField(body.fromPage, 'fromPage', messages.pageNotFound), 'fromPage');
   const toPage = pageIndex(doc, idField(body.toPage, 'toPage', messages.pageNotFound), 'toPage');
   const from = [...doc.pages[fromPage]!.sections];
-  const fromIndex = index(body.fromIndex, 'fromIndex', from.length - 1);
+  const fromIndex = takenFrom(from, body.sectionId, 'sectionId', body.fromIndex, messages.sectionNotFound);
   const [moved] = from.splice(fromIndex, 1);
+  // A section named to follow is looked for in the list as it is now (list-places.ts).
+  const gap = (list: readonly string[]) =>
+    placedIn(list, body.afterSectionId, 'afterSectionId', body.toIndex, 'toIndex', messages.sectionNotFound);
   if (fromPage === toPage) {
-    from.splice(index(body.toIndex, 'toIndex', from.length), 0, moved!);
+    from.splice(gap(from), 0, moved!);
     draft.set(['pages', fromPage, 'sections'], from);
   } else {
     const to = [...doc.pages[toPage]!.sections];
     if (to.includes(moved!)) throw conflict(messages.sectionAlreadyOnPage, 'SECTION_ON_PAGE', { field: 'toPage' });
-    to.splice(index(body.toIndex, 'toIndex', to.length), 0, moved!);
+    to.splice(gap(to), 0, moved!);
     draft.set(['pages', fromPage, 'sections'], from);
     draft.set(['pages', toPage, 'sections'], to);
   }

@@ -31,7 +31,8 @@ describe('component actions', () => {
     t.store.getState().select('hero.title');
     expect(await perform(t.ctx, duplicateComponent, undefined)).toBe(true);
     const post = t.received.find((r) => r.method === 'POST')!;
-    expect(post.body).toEqual({ toContainer: 'hero', componentId: 'hero.title', index: 1 });
+    // The copy names the component it follows as well as its index (an edit sent late still lands after it).
+    expect(post.body).toEqual({ toContainer: 'hero', componentId: 'hero.title', index: 1, afterComponentId: 'hero.title' });
     expect(post.query.get('preview')).toBe('home,light,en,patch');
     expect(t.store.getState().selectedId).toBe('hero.title-2');
     expect(t.store.getState().highlightId).toBe('hero.title-2');
@@ -76,6 +77,9 @@ describe('component actions', () => {
     const moved = perform(t.ctx, moveComponent, { id: 'hero.note', toContainer: 'hero', toIndex: 0 });
     await expect.poll(() => answers.length).toBe(1);
     expect(children()).toEqual(['hero.note', 'hero.title', copy, 'hero.text']);
+    // Then the heading dragged right after its copy: the copy has no id yet, so that gap is named by index only.
+    const movedAgain = perform(t.ctx, moveComponent, { id: 'hero.title', toContainer: 'hero', toIndex: 2 });
+    expect(children()).toEqual(['hero.note', copy, 'hero.title', 'hero.text']);
     // The copy answered: the move is sent with the index the note has on the server, the copy before it.
     answers[0]!({ status: 201, body: { id: 'hero.title-2', files: [], nodes: {} } });
     await duplicated;
@@ -85,9 +89,21 @@ describe('component actions', () => {
       toContainer: 'hero',
       fromIndex: 3,
       toIndex: 0,
+      componentId: 'hero.note',
+      afterComponentId: null,
     });
     answers[1]!({ status: 200, body: { fromComponentId: 'hero.note', toComponentId: 'hero.note', files: [], nodes: {} } });
     await moved;
+    await expect.poll(() => answers.length).toBe(3);
+    expect(t.received.filter((r) => r.method === 'POST').at(-1)!.body).toEqual({
+      fromContainer: 'hero',
+      toContainer: 'hero',
+      fromIndex: 1,
+      toIndex: 2,
+      componentId: 'hero.title',
+    });
+    answers[2]!({ status: 200, body: { fromComponentId: 'hero.title', toComponentId: 'hero.title', files: [], nodes: {} } });
+    await movedAgain;
   });
 
   it('a copy the server refuses leaves the tree', async () => {
@@ -190,7 +206,12 @@ describe('component actions', () => {
     await perform(t.ctx, copyComponent, undefined);
     t.store.getState().select('hero.text');
     await perform(t.ctx, pasteComponent, undefined);
-    expect(t.received.find((r) => r.method === 'POST')!.body).toEqual({ toContainer: 'hero', componentId: 'hero.title', index: 2 });
+    expect(t.received.find((r) => r.method === 'POST')!.body).toEqual({
+      toContainer: 'hero',
+      componentId: 'hero.title',
+      index: 2,
+      afterComponentId: 'hero.text',
+    });
   });
 
   it('move refuses a move into the component itself or a descendant without calling the server', async () => {
@@ -201,7 +222,7 @@ describe('component actions', () => {
     expect(t.received.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
-  it('move sends the container and indexes and selects the new id', async () => {
+  it('move sends the container and indexes, names the component and the one it goes after, and selects the new id', async () => {
     const t = editorForTest({
       handle: [
         (r) => (r.path.endsWith('/components/sort') ? { body: { fromComponentId: 'hero.title', toComponentId: 'hero.title' } } : undefined),
@@ -214,6 +235,8 @@ describe('component actions', () => {
       toContainer: 'hero',
       fromIndex: 0,
       toIndex: 1,
+      componentId: 'hero.title',
+      afterComponentId: 'hero.text',
     });
     expect(t.store.getState().selectedId).toBe('hero.title');
   });

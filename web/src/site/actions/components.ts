@@ -1,5 +1,5 @@
 import type { ComponentType } from '../store/document.ts';
-import { isSection, nodeName, parentIdOf, positionOf, withText } from '../store/document.ts';
+import { isAdding, isSection, nodeName, parentIdOf, positionOf, withText } from '../store/document.ts';
 import { componentList, sectionList, type Place } from '../store/places.ts';
 import { currentSections, type EditorState } from '../store/store.ts';
 import { settling, showInsertNow, showMoveNow, showRemovalNow, type InsertAt, type Shown } from './canvasNow.ts';
@@ -7,6 +7,18 @@ import { defineAction, type ActionContext } from './registry.ts';
 
 const hasSelection = (s: EditorState) => s.selectedId !== null && s.nodes.has(s.selectedId);
 const selectedComponent = (s: EditorState) => hasSelection(s) && !isSection(s.selectedId!);
+
+/**
+ * What a move or an add names besides its indexes (docs/decisions/0097): the element it moves and the
+ * one it goes after, by id, so that an edit sent late (made offline) still means the same element and
+ * gap once another editor changed the list. `rest` is the target list as this editor has it, without
+ * the moved element; an element still being added has no id yet and is named by index only.
+ */
+export function namedPlace(rest: readonly string[], toIndex: number): { after?: string | null } {
+  if (toIndex === 0) return { after: null };
+  const before = rest[toIndex - 1];
+  return before !== undefined && !isAdding(before) ? { after: before } : {};
+}
 
 /** A section goes in at `at` of the current page's list (the section calls name the section it follows). */
 const sectionIn = (s: EditorState, at: number): Place[] => [{ list: sectionList(s.pageId), at, by: 1 }];
@@ -55,7 +67,13 @@ async function copyAfter(ctx: ActionContext, id: string, alias: boolean) {
       api.POST('/sites/{siteId}/components', {
         ...via,
         params: { path: { siteId }, query: { preview } },
-        body: { toContainer: position.container!, componentId: id, index: position.index + 1, ...(alias ? { alias: true } : {}) },
+        body: {
+          toContainer: position.container!,
+          componentId: id,
+          index: position.index + 1,
+          afterComponentId: id,
+          ...(alias ? { alias: true } : {}),
+        },
       }),
     settling([{ list: componentList(position.container), at: position.index + 1, by: 1, field: 'index' }], ...shownCopy),
   );
@@ -177,7 +195,11 @@ export const pasteComponent = defineAction({
         api.POST('/sites/{siteId}/components', {
           ...via,
           params: { path: { siteId: s.siteId }, query: { preview } },
-          body: { toContainer, componentId: source, ...(index !== undefined ? { index } : {}) },
+          body: {
+            toContainer,
+            componentId: source,
+            ...(index !== undefined ? { index, ...(isAdding(target) ? {} : { afterComponentId: target }) } : {}),
+          },
         }),
       settling(
         [
@@ -202,13 +224,19 @@ export const addComponent = defineAction<{ type: ComponentType; container: strin
     const name = label ?? type;
     const at = index ?? s.nodes.get(container)?.children.length ?? 0;
     const place: Place = { list: componentList(container), at, by: 1, ...(index !== undefined ? { field: 'index' } : {}) };
+    const named = index !== undefined ? namedPlace(s.nodes.get(container)?.children ?? [], index) : {};
     const shown = [s.showAdding(container, at, null, type, name), showInsertNow(null, name, { into: container, index: index ?? null })];
     const data = await s.edit(
       (preview, via) =>
         ctx.api.POST('/sites/{siteId}/components', {
           ...via,
           params: { path: { siteId: s.siteId }, query: { preview } },
-          body: { toContainer: container, type, ...(index !== undefined ? { index } : {}) },
+          body: {
+            toContainer: container,
+            type,
+            ...(index !== undefined ? { index } : {}),
+            ...('after' in named ? { afterComponentId: named.after } : {}),
+          },
         }),
       settling([place], ...shown),
     );
@@ -232,6 +260,7 @@ export const moveComponent = defineAction<{ id: string; toContainer: string; toI
     // moves; into another, the server names it anew, so its row leaves and a "Moving…" row stands where
     // it goes until the answer: the edits after it count it there, and it cannot be moved again meanwhile
     // from a place it no longer has.
+    const named = namedPlace(s.nodes.get(toContainer)?.children.filter((c) => c !== id) ?? [], toIndex);
     const shown = [showMoveNow(id, { into: toContainer, index: toIndex })];
     const parent = fromContainer === toContainer ? s.nodes.get(fromContainer) : undefined;
     const node = s.nodes.get(id);
@@ -246,7 +275,14 @@ export const moveComponent = defineAction<{ id: string; toContainer: string; toI
         api.POST('/sites/{siteId}/components/sort', {
           ...via,
           params: { path: { siteId: s.siteId }, query: { preview } },
-          body: { fromContainer, toContainer, fromIndex, toIndex },
+          body: {
+            fromContainer,
+            toContainer,
+            fromIndex,
+            toIndex,
+            ...(isAdding(id) ? {} : { componentId: id }),
+            ...('after' in named ? { afterComponentId: named.after } : {}),
+          },
         }),
       settling(
         [
@@ -282,6 +318,7 @@ export const moveSection = defineAction<{ id: string; toPage?: string; toIndex: 
     if (fromIndex < 0 || (target === s.pageId && fromIndex === toIndex)) return;
     // Within the page it shows in its new place now: before the section it goes in front of, or after the last.
     const rest = currentSections(s).filter((x) => x !== id);
+    const named = target === s.pageId ? namedPlace(rest, toIndex) : {};
     const at: InsertAt | null = target !== s.pageId ? null : toIndex < rest.length ? { before: rest[toIndex]! } : { after: rest.at(-1)! };
     const shown = at ? showMoveNow(id, at) : showRemovalNow(id);
     const data = await s.edit(
@@ -289,7 +326,14 @@ export const moveSection = defineAction<{ id: string; toPage?: string; toIndex: 
         api.POST('/sites/{siteId}/sections/sort', {
           ...via,
           params: { path: { siteId: s.siteId }, query: { preview } },
-          body: { fromPage: s.pageId, toPage: target, fromIndex, toIndex },
+          body: {
+            fromPage: s.pageId,
+            toPage: target,
+            fromIndex,
+            toIndex,
+            ...(isAdding(id) ? {} : { sectionId: id }),
+            ...('after' in named ? { afterSectionId: named.after } : {}),
+          },
         }),
       settling(
         [
