@@ -254,6 +254,30 @@ describe('POST /pages/sort', () => {
     expect(data!.pages).toEqual(['about', 'home', 'posts/:slug', '_before', '_after', '404']);
   });
 
+  it('a move sent late names its page and the one it follows: a page added meanwhile does not change which page moves or where', async () => {
+    const site = await ownSite(t);
+    const { api, siteId } = site;
+    const sort = (body: Record<string, unknown>) =>
+      api.POST('/sites/{siteId}/pages/sort', { params: { path: { siteId } }, body: body as never });
+    // The editor saw [home, about, posts/:slug, _before, _after, 404] and moved 404 right after home.
+    const late = { fromIndex: 5, toIndex: 1, pageId: '404', afterPageId: 'home' };
+    // Meanwhile another editor added a page, and moved it first.
+    const added = await api.POST('/sites/{siteId}/pages', { params: { path: { siteId } }, body: { name: 'Pricing' } });
+    expect(added.response.status).toBe(201);
+    const ids = async () => (await site.doc()).pages.map((p) => p.id);
+    await sort({ fromIndex: (await ids()).indexOf(added.data!.page.id), toIndex: 0 });
+    const before = await ids();
+    expect(before[0]).toBe(added.data!.page.id);
+    const { data } = await sort(late);
+    const rest = before.filter((p) => p !== '404');
+    // 404, right after home (by index alone, _after, now at index 5, would have moved before home).
+    expect(data!.pages).toEqual(rest.toSpliced(rest.indexOf('home') + 1, 0, '404'));
+    const gone = await sort({ fromIndex: 0, toIndex: 1, pageId: 'ghost' });
+    expect(gone.response.status).toBe(404);
+    expect(gone.error).toMatchObject({ error: 'Page not found' });
+    expect(await ids()).toEqual(data!.pages);
+  });
+
   it('rejects indexes out of range', async () => {
     const { api, siteId } = await ownSite(t);
     for (const body of [

@@ -5364,13 +5364,19 @@ export interface operations {
                 /**
                  * @example {
                  *       "fromIndex": 3,
-                 *       "toIndex": 1
+                 *       "toIndex": 1,
+                 *       "pageId": "pricing",
+                 *       "afterPageId": "home"
                  *     }
                  */
                 "application/json": {
                     /** @description Index in the pages list of GET /sites/{siteId} */
                     fromIndex: number;
                     toIndex: number;
+                    /** @description The page moved. When named, fromIndex is not read (404 when there is no such page any more). */
+                    pageId?: string;
+                    /** @description The page it goes right after (null: first). When that page is still there it wins over toIndex; when it is not, toIndex is used, an index past the end meaning the end. */
+                    afterPageId?: string | null;
                 };
             };
         };

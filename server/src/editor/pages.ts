@@ -3,6 +3,7 @@ import { conflict, invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import type { EditContext } from '../site/documents.js';
 import { copySubtree, freeId, putNodes, removeSubtree } from './component-ids.js';
+import { placedIn, takenFrom } from './list-places.js';
 import { idField, index, optionalBoolean, optionalLoc, optionalText, requiredText } from '../core/validation.js';
 import { pageIndex, SPECIAL_PAGES, uniqueId, type Loc, type Page, type SiteDoc } from '../model/document.js';
 import type { SectionLibrary } from '../model/section-library.js';
@@ -202,11 +203,28 @@ export function deletePage(draft: Draft<SiteDoc>, pageId: string) {
 }
 
 /** POST /pages/sort: moves the page at fromIndex to toIndex of the site's page list. */
-export function sortPages(draft: Draft<SiteDoc>, body: { fromIndex?: unknown; toIndex?: unknown }) {
+export function sortPages(
+  draft: Draft<SiteDoc>,
+  body: { fromIndex?: unknown; toIndex?: unknown; pageId?: unknown; afterPageId?: unknown },
+) {
   const pages = [...draft.doc.pages];
-  const from = index(body.fromIndex, 'fromIndex', pages.length - 1);
-  const to = index(body.toIndex, 'toIndex', pages.length - 1);
+  // Named by id as well as by index when sent late (list-places.ts): another editor's page added meanwhile moves no other page.
+  const from = takenFrom(
+    pages.map((p) => p.id),
+    body.pageId,
+    'pageId',
+    body.fromIndex,
+    messages.pageNotFound,
+  );
   const [moved] = pages.splice(from, 1);
+  const to = placedIn(
+    pages.map((p) => p.id),
+    body.afterPageId,
+    'afterPageId',
+    body.toIndex,
+    'toIndex',
+    messages.pageNotFound,
+  );
   pages.splice(to, 0, moved!);
   draft.set(['pages'], pages);
   return { pages: pages.map((p) => p.id) };

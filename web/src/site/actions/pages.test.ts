@@ -72,12 +72,17 @@ describe('page actions', () => {
     expect(refused.received.filter((r) => r.method === 'DELETE')).toEqual([]);
   });
 
-  it('moving a page shows it moved at once and saves the move by its indexes in the whole page list', async () => {
+  it("moving a page shows it moved at once and saves the move by its indexes in the whole page list, and by the pages' ids", async () => {
     const t = editorForTest({ pages, handle: [(r) => (r.path.endsWith('/pages/sort') ? { body: { pages: [] } } : undefined)] });
     await t.store.getState().load();
     const moving = perform(t.ctx, movePage, { pageId: '404', overId: 'about' });
     expect(t.store.getState().pages.map((p) => p.id)).toEqual(['home', '404', 'about', '_before']);
     await moving;
-    expect(t.received.find((r) => r.path.endsWith('/pages/sort'))!.body).toEqual({ fromIndex: 3, toIndex: 1 });
+    expect(t.received.find((r) => r.path.endsWith('/pages/sort'))!.body).toEqual({
+      fromIndex: 3,
+      toIndex: 1,
+      pageId: '404',
+      afterPageId: 'home',
+    });
   });
 });

@@ -149,12 +149,14 @@ export const movePage = defineAction<{ pageId: string; overId: string }>({
     const moved = [...s.pages];
     moved.splice(toIndex, 0, ...moved.splice(fromIndex, 1));
     store.setState({ pages: moved });
+    // Named by id too (docs/decisions/0097): sent late, it still moves this page to right after the same one.
+    const afterPageId = toIndex === 0 ? null : moved[toIndex - 1]!.id;
     await s.edit(
       (preview, via) =>
         api.POST('/sites/{siteId}/pages/sort', {
           ...via,
           params: { path: { siteId: s.siteId }, query: { preview } },
-          body: { fromIndex, toIndex },
+          body: { fromIndex, toIndex, pageId, afterPageId },
         }),
       { structure: true },
     );
