@@ -166,6 +166,47 @@ describe('editing items', () => {
   });
 });
 
+describe('moves named by id (a list changed by another editor meanwhile)', () => {
+  it('moves the item named to right after the one named, wherever both are now', async () => {
+    const s = await site();
+    await s.cms.import('posts', { items: Array.from({ length: 4 }, (_, i) => ({ title: `Post ${i + 3}` })) });
+    expect(await ids(s)).toEqual([1, 2, 3, 4, 5, 6]);
+    // The editor saw [1…6] and dragged 5 right after 1 (from 4 to 1). Meanwhile another adds an item first.
+    const late = { itemId: 5, afterItemId: 1 };
+    const added = await s.cms.addItem('posts', { title: 'First now', _index: 0 });
+    expect(await ids(s)).toEqual([7, 1, 2, 3, 4, 5, 6]);
+    expect((await s.cms.sortItems('posts', 4, 1, late)).data).toEqual({ ok: true });
+    expect(await ids(s)).toEqual([added.data!.itemId, 1, 5, 2, 3, 4, 6]);
+    // null: first.
+    await s.cms.sortItems('posts', 6, 0, { itemId: 6, afterItemId: null });
+    expect(await ids(s)).toEqual([6, 7, 1, 5, 2, 3, 4]);
+    // The item it was to follow was deleted meanwhile: its index is used, past the end meaning the end.
+    await s.cms.deleteItem('posts', 3);
+    await s.cms.sortItems('posts', 0, 9, { itemId: 6, afterItemId: 3 });
+    expect(await ids(s)).toEqual([7, 1, 5, 2, 4, 6]);
+    await s.cms.sortItems('posts', 5, 1, { itemId: 6, afterItemId: 3 });
+    expect(await ids(s)).toEqual([7, 6, 1, 5, 2, 4]);
+  });
+
+  it('refuses a move of an item deleted meanwhile (404) and ids that are not ids (400), and writes nothing', async () => {
+    const s = await site();
+    await s.cms.addItem('posts', { title: 'Third' });
+    await s.cms.deleteItem('posts', 2);
+    const gone = await s.cms.sortItems('posts', 1, 0, { itemId: 2, afterItemId: null });
+    expect(gone.response.status).toBe(404);
+    expect(gone.error).toMatchObject({ error: 'Item not found' });
+    for (const [field, named] of [
+      ['itemId', { itemId: 1.5 }],
+      ['afterItemId', { itemId: 1, afterItemId: -1 }],
+    ] as const) {
+      const wrong = await s.cms.sortItems('posts', 0, 1, named as never);
+      expect(wrong.response.status).toBe(400);
+      expect(wrong.error).toMatchObject({ info: { field } });
+    }
+    expect(await ids(s)).toEqual([1, 3]);
+  });
+});
+
 describe('listing items', () => {
   async function catalogue() {
     const s = await site();

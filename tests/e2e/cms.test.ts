@@ -286,6 +286,35 @@ describe('the items table', () => {
     await context.close();
   });
 
+  it('a row dragged while a colleague added an item at the top (the table not yet showing it) moves the row dragged, below the row it was dropped under', async () => {
+    const { user, siteId, cms, collection } = await sampleSite();
+    const { context, page } = await openCms(user, siteId, `/${collection}`);
+    const titles = () => cellTexts(page, 1);
+    await expect.poll(titles).toEqual(['Getting started', 'Our first news', 'A customer story']);
+    // A colleague adds an item first; this table does not show it until it reads the items again.
+    const added = await cms.addItem(collection, { title: 'Added by a colleague', slug: 'added', category: 'News', _index: 0 });
+    expect(added.response.status).toBe(201);
+
+    // "Getting started" dragged below "A customer story", with the mouse.
+    const handle = page.getByRole('button', { name: 'Drag to sort item 1', exact: true });
+    await rows(page).first().hover();
+    const from = (await handle.boundingBox())!;
+    const to = (await rows(page).nth(2).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 4 });
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 4, { steps: 10 });
+    await page.mouse.up();
+    // By its index alone, the colleague's item would have been the one moved.
+    const order = [added.data!.itemId, 2, 3, 1];
+    await expect.poll(async () => (await cms.items(collection, { limit: 4 })).data!.items.map((i) => i._id)).toEqual(order);
+    await expect.poll(titles).toEqual(['Added by a colleague', 'Our first news', 'A customer story', 'Getting started']);
+    await page.reload();
+    await expect.poll(titles).toEqual(['Added by a colleague', 'Our first news', 'A customer story', 'Getting started']);
+    await shot(page, 'late-drag');
+    await context.close();
+  });
+
   it('switches the language on a site of two, flags the cells a localization is missing in, and offers no switcher on a site of one', async () => {
     const { user, siteId, cms, collection } = await sampleSite();
     await user.api.PATCH('/sites/{siteId}', { params: { path: { siteId } }, body: { languages: ['en', 'fi'] } });

@@ -42,8 +42,8 @@ export function cmsOf(api: PagewrightClient, siteId: string) {
       api.DELETE('/sites/{siteId}/content/{collection}/items/{itemId}', { params: { path: { siteId, collection, itemId } } }),
     duplicate: (collection: string, itemId: number) =>
       api.POST('/sites/{siteId}/content/{collection}/items/{itemId}/duplicate', { params: { path: { siteId, collection, itemId } } }),
-    sortItems: (collection: string, fromIndex: number, toIndex: number) =>
-      api.POST('/sites/{siteId}/content/{collection}/sort/items', { params: c(collection), body: { fromIndex, toIndex } }),
+    sortItems: (collection: string, fromIndex: number, toIndex: number, named: { itemId?: number; afterItemId?: number | null } = {}) =>
+      api.POST('/sites/{siteId}/content/{collection}/sort/items', { params: c(collection), body: { fromIndex, toIndex, ...named } }),
     sortItemsBy: (collection: string, field: string, order: 'asc' | 'desc') =>
       api.POST('/sites/{siteId}/content/{collection}/sort/items/{field}/{order}', {
         params: { path: { siteId, collection, field, order } },

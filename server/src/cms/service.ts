@@ -34,7 +34,7 @@ import { dropTextSortIndexes } from '../site/content/engine/sort-index.js';
 import { parseListQuery } from '../site/content/engine/parse.js';
 import type { ItemOp, ItemSet, Schema } from '../site/content/engine/types.js';
 import { keyBetween, keysAfter } from '../site/content/keys.js';
-import { allItems, itemsAt, itemsById, keyAfter, lastItem, maxItemId, readItem, valueTaken } from '../site/content/rows.js';
+import { allItems, itemsAt, itemsById, keyAfter, lastItem, maxItemId, readItem, rowsOf, valueTaken } from '../site/content/rows.js';
 import { schemasWith } from '../site/content/schemas.js';
 import type { ContentStore } from '../site/content/store.js';
 import {
@@ -78,6 +78,23 @@ function docOf(row: SiteRow): SiteDoc | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The item a move names by id: 404 when it is gone (`required`), or undefined (an anchor that went: the
+ * index is used instead). Not a whole number: 400 on `field`.
+ */
+async function namedItem(db: Knex, siteId: string, collection: string, value: unknown, field: string, required = true) {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) throw invalid(field, messages.itemNotFound);
+  const found = await readItem(db, siteId, collection, value);
+  if (!found && required) throw notFound(messages.itemNotFound);
+  return found;
+}
+
+/** Where an item is in the hand order now (how many come before it). */
+async function positionOf(db: Knex, siteId: string, collection: string, key: string): Promise<number> {
+  const row = (await rowsOf(db, siteId, collection).andWhere('order_key', '<', key).count({ n: '*' }).first()) as { n: number | string };
+  return Number(row.n);
 }
 
 /** The fields whose values differ between two versions of an item. */
@@ -526,10 +543,25 @@ export class CmsService {
     await this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
       const last = schema.itemCount - 1;
-      const from = indexIn(body.fromIndex, 'fromIndex', last);
-      const to = indexIn(body.toIndex, 'toIndex', last);
+      // Named by id as well as by index (docs/decisions/0097): a list another editor changed meanwhile
+      // still moves the item meant, to right after the one meant.
+      const named = body.itemId !== undefined ? await namedItem(w.trx, siteId, id, body.itemId, 'itemId') : undefined;
+      const anchor =
+        body.afterItemId === undefined || body.afterItemId === null
+          ? body.afterItemId
+          : await namedItem(w.trx, siteId, id, body.afterItemId, 'afterItemId', false);
+      if (named && anchor !== undefined) {
+        if (anchor?.item._id === named.item._id) return;
+        const before = anchor?.key ?? null;
+        let after =
+          before === null ? ((await itemsAt(w.trx, siteId, id, 0, 1))[0]?.key ?? null) : await keyAfter(w.trx, siteId, id, before);
+        if (after === named.key) after = await keyAfter(w.trx, siteId, id, named.key);
+        return this.moveTo(w, schema, named, keyBetween(before, after));
+      }
+      const from = named ? await positionOf(w.trx, siteId, id, named.key) : indexIn(body.fromIndex, 'fromIndex', last);
+      const to = named ? Math.min(indexIn(body.toIndex, 'toIndex', Number.MAX_SAFE_INTEGER), last) : indexIn(body.toIndex, 'toIndex', last);
       if (from === to) return;
-      const [moved] = await itemsAt(w.trx, siteId, id, from, 1);
+      const [moved] = named ? [named] : await itemsAt(w.trx, siteId, id, from, 1);
       let before: string | null;
       let after: string | null;
       if (from < to) {
@@ -544,12 +576,16 @@ export class CmsService {
         before = around[0]!.key;
         after = around[1]!.key;
       }
-      const key = keyBetween(before, after);
-      const revision = await w.item(id, { kind: 'move', itemId: moved!.item._id, key });
-      w.after(() =>
-        this.content.changed(siteId, id, schema.revision, revision, [{ kind: 'put', item: moved!.item, key, oldKey: moved!.key }]),
-      );
+      await this.moveTo(w, schema, moved!, keyBetween(before, after));
     });
+  }
+
+  /** One item to a new place in the hand order (its new key). */
+  private async moveTo(w: WriteFrame, schema: Schema, moved: { item: Item; key: string }, key: string): Promise<void> {
+    const revision = await w.item(schema.id, { kind: 'move', itemId: moved.item._id, key });
+    w.after(() =>
+      this.content.changed(w.siteId, schema.id, schema.revision, revision, [{ kind: 'put', item: moved.item, key, oldKey: moved.key }]),
+    );
   }
 
   /** POST …/sort/items/{field}/{asc|desc}: the hand order becomes the field's order (every item gets a new key). */

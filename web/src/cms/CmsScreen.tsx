@@ -415,7 +415,11 @@ export function CmsScreen() {
                 selectedId={itemId}
                 onOpen={(item) => void navigate(`${collectionBase}/items/${item._id}`)}
                 canDrag={!readOnly && !editing && !searching && sort === null}
-                onMove={(from, to) => void moveItem(collectionId, from, to)}
+                onMove={(from, to) => {
+                  // The rows named too (docs/decisions/0097): another editor's items meanwhile do not change what moves or where.
+                  const after = to === 0 ? null : items.rowAt(from < to ? to : to - 1);
+                  void moveItem(collectionId, from, to, items.rowAt(from)?._id, after === null ? null : after?._id);
+                }}
                 onToggle={readOnly ? null : onToggle}
                 onMoveField={
                   readOnly || editing

@@ -29,7 +29,8 @@ interface CmsState {
   saveItem(collection: string, itemId: number | null, body: Record<string, unknown>): Promise<Outcome<Item>>;
   deleteItem(collection: string, itemId: number): Promise<Outcome<unknown>>;
   duplicateItem(collection: string, itemId: number): Promise<Outcome<Item>>;
-  moveItem(collection: string, fromIndex: number, toIndex: number): Promise<Outcome<unknown>>;
+  /** `itemId`, `afterItemId`: the item moved and the one it goes after (null: first), when the rows are loaded. */
+  moveItem(collection: string, fromIndex: number, toIndex: number, itemId?: number, afterItemId?: number | null): Promise<Outcome<unknown>>;
   /** Makes a field's order the items' order for good (the hand order pages repeat them in). */
   sortItemsBy(collection: string, field: string, order: 'asc' | 'desc'): Promise<Outcome<unknown>>;
   /** Moves a field in the collection's field order (the table's columns, the item panel's inputs). */
@@ -143,9 +144,13 @@ export const useCms = create<CmsState>((set, get) => {
       return { data: outcome.data.item };
     },
 
-    async moveItem(collection, fromIndex, toIndex) {
+    async moveItem(collection, fromIndex, toIndex, itemId, afterItemId) {
+      const named = itemId !== undefined ? { itemId, ...(afterItemId !== undefined ? { afterItemId } : {}) } : {};
       const outcome = await call(() =>
-        api.POST('/sites/{siteId}/content/{collection}/sort/items', { params: { path: path(collection) }, body: { fromIndex, toIndex } }),
+        api.POST('/sites/{siteId}/content/{collection}/sort/items', {
+          params: { path: path(collection) },
+          body: { fromIndex, toIndex, ...named },
+        }),
       );
       get().changed();
       return outcome;
