@@ -199,7 +199,7 @@ describe('moves named by id (a list changed by another editor meanwhile)', () =>
       ['itemId', { itemId: 1.5 }],
       ['afterItemId', { itemId: 1, afterItemId: -1 }],
     ] as const) {
-      const wrong = await s.cms.sortItems('posts', 0, 1, named as never);
+      const wrong = await s.cms.sortItems('posts', 0, 1, named);
       expect(wrong.response.status).toBe(400);
       expect(wrong.error).toMatchObject({ info: { field } });
     }

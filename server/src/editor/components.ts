@@ -3,7 +3,7 @@ import { messages } from '../core/messages.js';
 import { dataValue, defaultData, typeName } from './component-data.js';
 import type { EditContext } from '../site/documents.js';
 import { copySubtree, freeId, isWithin, lastSegment, putNodes, removeSubtree, renameSubtree } from './component-ids.js';
-import { idField, index, requiredText } from '../core/validation.js';
+import { idField, requiredText } from '../core/validation.js';
 import { placedIn, takenFrom } from './list-places.js';
 import {
   ALL_COMPONENT_TYPES,

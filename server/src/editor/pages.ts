@@ -4,7 +4,7 @@ import { messages } from '../core/messages.js';
 import type { EditContext } from '../site/documents.js';
 import { copySubtree, freeId, putNodes, removeSubtree } from './component-ids.js';
 import { placedIn, takenFrom } from './list-places.js';
-import { idField, index, optionalBoolean, optionalLoc, optionalText, requiredText } from '../core/validation.js';
+import { idField, optionalBoolean, optionalLoc, optionalText, requiredText } from '../core/validation.js';
 import { pageIndex, SPECIAL_PAGES, uniqueId, type Loc, type Page, type SiteDoc } from '../model/document.js';
 import type { SectionLibrary } from '../model/section-library.js';
 import { same, type Draft } from '../model/paths.js';
