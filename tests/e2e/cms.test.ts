@@ -37,6 +37,19 @@ async function openCms(user: { session: { token: string } }, siteId: string, pat
 }
 
 const rows = (page: Page) => page.getByTestId('cms-row');
+
+/** Drags the first row of the items table by its grip, with the mouse, onto row `index` (from 0), and lets go. */
+async function dragFirstRowOnto(page: Page, index: number) {
+  const handle = page.getByRole('button', { name: 'Drag to sort item 1', exact: true });
+  await rows(page).first().hover();
+  const from = (await handle.boundingBox())!;
+  const to = (await rows(page).nth(index).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 4 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 4, { steps: 10 });
+  await page.mouse.up();
+}
 const cellTexts = async (page: Page, column: number) =>
   page
     .getByTestId('cms-row')
@@ -272,15 +285,7 @@ describe('the items table', () => {
     await page.getByRole('button', { name: 'Close panel' }).click();
     await pathOf(page, `/sites/${siteId}/cms/${collection}`);
 
-    const handle = page.getByRole('button', { name: 'Drag to sort item 1', exact: true });
-    await rows(page).first().hover();
-    const from = (await handle.boundingBox())!;
-    const to = (await rows(page).nth(2).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 4 });
-    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 4, { steps: 10 });
-    await page.mouse.up();
+    await dragFirstRowOnto(page, 2);
     await expect.poll(async () => (await cms.items(collection, { limit: 3 })).data!.items.map((i) => i._id)).toEqual([2, 3, 1]);
     await expect.poll(async () => (await titles()).slice(0, 3)).toEqual(['Our first news', 'A customer story', 'Getting started']);
     await context.close();
@@ -296,15 +301,7 @@ describe('the items table', () => {
     expect(added.response.status).toBe(201);
 
     // "Getting started" dragged below "A customer story", with the mouse.
-    const handle = page.getByRole('button', { name: 'Drag to sort item 1', exact: true });
-    await rows(page).first().hover();
-    const from = (await handle.boundingBox())!;
-    const to = (await rows(page).nth(2).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 4 });
-    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 4, { steps: 10 });
-    await page.mouse.up();
+    await dragFirstRowOnto(page, 2);
     // By its index alone, the colleague's item would have been the one moved.
     const order = [added.data!.itemId, 2, 3, 1];
     await expect.poll(async () => (await cms.items(collection, { limit: 4 })).data!.items.map((i) => i._id)).toEqual(order);

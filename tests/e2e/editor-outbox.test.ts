@@ -142,12 +142,18 @@ const headingAmongOthers = (user: User, siteId: string) =>
     return { id: heading, value: nodes.get(heading)!.data.value as string, container: node.id, children: node.children };
   });
 
-/** How many headings saying `text` a visitor of the site's published home page sees. */
-async function headingsOnSite(user: User, siteId: string, text: string) {
+/** The site's published home page, opened by a visitor (a context of its own: close it when done). */
+async function publishedHome(user: User, siteId: string) {
   const { data } = await user.api.POST('/sites/{siteId}/view', { params: { path: { siteId } } });
   const visitor = await browser.newContext({ baseURL: t.url });
   const home = await visitor.newPage();
   await home.goto(data!.url.replace(t.pw.deps.config.publicUrl, t.url));
+  return { home, visitor };
+}
+
+/** How many headings saying `text` a visitor of the site's published home page sees. */
+async function headingsOnSite(user: User, siteId: string, text: string) {
+  const { home, visitor } = await publishedHome(user, siteId);
   const count = await home.getByRole('heading', { name: text, exact: true }).count();
   await visitor.close();
   return count;
@@ -579,10 +585,7 @@ describe('two editors, one offline', () => {
     const fresh = await openEditor(context, siteId);
     await expect.poll(() => canvasState(page)).toEqual(await canvasState(fresh));
     // A visitor of the published page reads the heading in its new part of the page, once.
-    const { data } = await owner.api.POST('/sites/{siteId}/view', { params: { path: { siteId } } });
-    const visitor = await browser.newContext({ baseURL: t.url });
-    const home = await visitor.newPage();
-    await home.goto(data!.url.replace(t.pw.deps.config.publicUrl, t.url));
+    const { home, visitor } = await publishedHome(owner, siteId);
     const heading = home.getByRole('heading', { name: target.value, exact: true });
     expect(await heading.count()).toBe(1);
     expect(await heading.evaluate((h) => h.closest('section')?.id)).toBe(other.id.split('.')[0]);
@@ -627,10 +630,7 @@ describe('two editors, one offline', () => {
     const fresh = await openEditor(context, siteId);
     await expect.poll(() => canvasState(page)).toEqual(await canvasState(fresh));
     // A visitor of the published page reads the new paragraph before the heading.
-    const { data } = await owner.api.POST('/sites/{siteId}/view', { params: { path: { siteId } } });
-    const visitor = await browser.newContext({ baseURL: t.url });
-    const home = await visitor.newPage();
-    await home.goto(data!.url.replace(t.pw.deps.config.publicUrl, t.url));
+    const { home, visitor } = await publishedHome(owner, siteId);
     const heading = home.getByRole('heading', { name: target.value, exact: true });
     expect(await heading.count()).toBe(1);
     const seen = await home.locator('body').innerText();
