@@ -230,4 +230,19 @@ describe('field edits and the items', () => {
     expect(await fieldIds(s)).toEqual(['body', 'title', 'slug']);
     expect((await s.cms.sortFields('posts', 0, 3)).error).toMatchObject({ info: { field: 'toIndex' } });
   });
+
+  it('a move sent late names its field and the one it follows: a field added meanwhile is not the one moved', async () => {
+    const s = await site();
+    // The editor saw [title, slug] and dragged slug first; meanwhile another adds a field and moves it first.
+    await s.cms.addField('posts', { name: 'body', type: 'richtext' });
+    await s.cms.sortFields('posts', 2, 0);
+    const { data } = await s.cms.sortFields('posts', 1, 0, { fieldId: 'slug', afterFieldId: null });
+    expect(data!.fields.map((f) => f.id)).toEqual(['slug', 'body', 'title']);
+    await s.cms.sortFields('posts', 0, 1, { fieldId: 'slug', afterFieldId: 'title' });
+    expect(await fieldIds(s)).toEqual(['body', 'title', 'slug']);
+    const gone = await s.cms.sortFields('posts', 0, 1, { fieldId: 'summary', afterFieldId: 'title' });
+    expect(gone.response.status).toBe(404);
+    expect(gone.error).toMatchObject({ error: 'Field not found' });
+    expect(await fieldIds(s)).toEqual(['body', 'title', 'slug']);
+  });
 });

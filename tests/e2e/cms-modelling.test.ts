@@ -48,6 +48,19 @@ const headers = (page: Page) =>
     .locator('thead th')
     .evaluateAll((ths) => ths.slice(1).map((th) => (th as HTMLElement).innerText.trim().toLowerCase()));
 
+/** Drags a column of the items table by its grip ("Move field …"), with the mouse, onto another column's header. */
+async function dragColumnOnto(page: Page, name: string, onto: string) {
+  const header = (text: string) => page.getByRole('table').locator('thead th').filter({ hasText: text });
+  await header(name).hover();
+  const grip = (await page.getByRole('button', { name: `Move field ${name}` }).boundingBox())!;
+  const target = (await header(onto).boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x - 20, grip.y + grip.height / 2, { steps: 4 });
+  await page.mouse.move(target.x + 10, target.y + target.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
 describe('the items table of a template site', () => {
   it('shows yes/no values as toggles and pictures as thumbnails, and the sidebar keeps the width it is given', async () => {
     const { user, siteId } = await ownerWithSite(t, { templateId: 'bistro', siteName: 'Bistro' });
@@ -92,6 +105,28 @@ describe('the items table of a template site', () => {
     await context.close();
   });
 
+  it('a column dragged while a colleague added a field first (this table not showing it yet) moves the column dragged', async () => {
+    const { user, siteId } = await ownerWithSite(t, { templateId: 'bistro', siteName: 'Bistro' });
+    const cms = cmsOf(user.api, siteId);
+    const fieldIds = async () => (await cms.get('menu')).data!.fields.map((f) => f.id);
+    const { context, page } = await openCms(user, siteId, '/menu');
+    const seen = await fieldIds();
+    // A colleague adds a field and puts it first.
+    const added = await cms.addField('menu', { name: 'spice', type: 'text' });
+    expect(added.response.status).toBe(201);
+    await cms.sortFields('menu', seen.length, 0);
+
+    // The Diet column's grip dragged onto the Dish column, with the mouse.
+    await dragColumnOnto(page, 'Diet', 'Dish');
+    // Diet first, the colleague's field after it (by index alone, another field would have moved).
+    await expect.poll(fieldIds).toEqual(['diet', added.data!.id, ...seen.filter((f) => f !== 'diet')]);
+    await expect.poll(async () => (await headers(page)).slice(0, 3)).toEqual(['diet', 'spice', 'dish']);
+    await page.reload();
+    await page.getByTestId('cms-row').first().waitFor();
+    expect((await headers(page)).slice(0, 3)).toEqual(['diet', 'spice', 'dish']);
+    await context.close();
+  });
+
   it("moves fields by keyboard and mouse, and saves the header's sort as the items' order the published menu follows", async () => {
     const { user, siteId } = await ownerWithSite(t, { templateId: 'bistro', siteName: 'Bistro' });
     const cms = cmsOf(user.api, siteId);
@@ -128,15 +163,7 @@ describe('the items table of a template site', () => {
     await expect.poll(async () => (await headers(page)).slice(0, 3)).toEqual(['dish', 'price (€)', 'description']);
 
     // Mouse: the Diet column's grip dragged onto the Dish column.
-    const header = (name: string) => page.getByRole('table').locator('thead th').filter({ hasText: name });
-    await header('Diet').hover();
-    const grip = (await page.getByRole('button', { name: 'Move field Diet' }).boundingBox())!;
-    const target = (await header('Dish').boundingBox())!;
-    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(grip.x - 20, grip.y + grip.height / 2, { steps: 4 });
-    await page.mouse.move(target.x + 10, target.y + target.height / 2, { steps: 12 });
-    await page.mouse.up();
+    await dragColumnOnto(page, 'Diet', 'Dish');
     await expect.poll(fieldIds).toEqual(['diet', 'name', 'price', 'description', 'category', 'featured', 'image', 'published']);
     await page.reload();
     await page.getByTestId('cms-row').first().waitFor();

@@ -18,8 +18,8 @@ export function cmsOf(api: PagewrightClient, siteId: string) {
       api.PATCH('/sites/{siteId}/content/{collection}/fields/{field}', { params: { path: { siteId, collection, field } }, body }),
     deleteField: (collection: string, field: string) =>
       api.DELETE('/sites/{siteId}/content/{collection}/fields/{field}', { params: { path: { siteId, collection, field } } }),
-    sortFields: (collection: string, fromIndex: number, toIndex: number) =>
-      api.POST('/sites/{siteId}/content/{collection}/sort/fields', { params: c(collection), body: { fromIndex, toIndex } }),
+    sortFields: (collection: string, fromIndex: number, toIndex: number, named: { fieldId?: string; afterFieldId?: string | null } = {}) =>
+      api.POST('/sites/{siteId}/content/{collection}/sort/fields', { params: c(collection), body: { fromIndex, toIndex, ...named } }),
     items: (
       collection: string,
       query: {

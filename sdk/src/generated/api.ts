@@ -3636,6 +3636,11 @@ export interface components {
             fromIndex: number;
             toIndex: number;
         };
+        /** @description A move in the collection's field order. Besides the indexes, `fieldId` names the field moved and `afterFieldId` the field it goes right after (null: first), as in ItemMove: the field named is found by id (404 when it is gone), and the one it follows wins over toIndex while it is there. */
+        FieldMove: components["schemas"]["Move"] & {
+            fieldId?: string;
+            afterFieldId?: string | null;
+        };
         /** @description A move in the hand order. Besides the indexes (of the list as the client has it), `itemId` names the item moved and `afterItemId` the item it goes right after (null: first), so that another editor's items added, moved or deleted meanwhile do not make it move another item or put it elsewhere. When named, the item is found by id (404 when it is gone) and fromIndex is not read; the item it follows wins over toIndex while it is there, and otherwise toIndex is used, past the end meaning the end. */
         ItemMove: components["schemas"]["Move"] & {
             itemId?: number;
@@ -8502,7 +8507,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Move"];
+                "application/json": components["schemas"]["FieldMove"];
             };
         };
         responses: {

@@ -4,7 +4,7 @@ import { dataValue, defaultData, typeName } from './component-data.js';
 import type { EditContext } from '../site/documents.js';
 import { copySubtree, freeId, isWithin, lastSegment, putNodes, removeSubtree, renameSubtree } from './component-ids.js';
 import { idField, requiredText } from '../core/validation.js';
-import { placedIn, takenFrom } from './list-places.js';
+import { placedIn, takenFrom } from '../core/list-places.js';
 import {
   ALL_COMPONENT_TYPES,
   isContainer,

@@ -3,7 +3,7 @@ import { conflict, invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import type { EditContext } from '../site/documents.js';
 import { copySubtree, freeId, putNodes, removeSubtree } from './component-ids.js';
-import { placedIn, takenFrom } from './list-places.js';
+import { placedIn, takenFrom } from '../core/list-places.js';
 import { idField, optionalBoolean, optionalLoc, optionalText, requiredText } from '../core/validation.js';
 import { pageIndex, SPECIAL_PAGES, uniqueId, type Loc, type Page, type SiteDoc } from '../model/document.js';
 import type { SectionLibrary } from '../model/section-library.js';

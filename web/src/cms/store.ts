@@ -169,14 +169,22 @@ export const useCms = create<CmsState>((set, get) => {
     async moveField(collection, fromIndex, toIndex) {
       const before = get().collections?.find((c) => c.id === collection);
       // The columns move at once; the server's order replaces it, or the old one comes back on failure.
+      let named = {};
       if (before) {
         const fields = [...before.fields];
         const [moved] = fields.splice(fromIndex, 1);
-        if (moved) fields.splice(toIndex, 0, moved);
+        if (moved) {
+          fields.splice(toIndex, 0, moved);
+          // Named by id too (docs/decisions/0097): a field a colleague added meanwhile is not the one moved.
+          named = { fieldId: moved.id, afterFieldId: toIndex === 0 ? null : fields[toIndex - 1]!.id };
+        }
         replace({ ...before, fields });
       }
       const outcome = await call(() =>
-        api.POST('/sites/{siteId}/content/{collection}/sort/fields', { params: { path: path(collection) }, body: { fromIndex, toIndex } }),
+        api.POST('/sites/{siteId}/content/{collection}/sort/fields', {
+          params: { path: path(collection) },
+          body: { fromIndex, toIndex, ...named },
+        }),
       );
       const latest = get().collections?.find((c) => c.id === collection);
       if (latest && before) replace({ ...latest, fields: outcome.data?.fields ?? before.fields });

@@ -1,5 +1,5 @@
-import { invalid, notFound } from '../core/errors.js';
-import { index } from '../core/validation.js';
+import { invalid, notFound } from './errors.js';
+import { index } from './validation.js';
 
 /**
  * Places in a list named by what is there rather than by index (issue 29, docs/decisions/0097).
