@@ -36,7 +36,7 @@ import type { ItemOp, ItemSet, Schema } from '../site/content/engine/types.js';
 import { keyBetween, keysAfter } from '../site/content/keys.js';
 import { allItems, itemsAt, itemsById, keyAfter, lastItem, maxItemId, readItem, rowsOf, valueTaken } from '../site/content/rows.js';
 import { schemasWith } from '../site/content/schemas.js';
-import { placedIn, takenFrom } from '../core/list-places.js';
+import { movedIn } from '../core/list-places.js';
 import type { ContentStore } from '../site/content/store.js';
 import {
   indexWhenLarge,
@@ -404,25 +404,8 @@ export class CmsService {
   async sortFields(actor: Actor, siteId: string, id: string, body: Body) {
     return this.write(actor, siteId, [id], async (w) => {
       const schema = w.schema(id);
-      const fields = [...schema.fields];
       // Named by id as well as by index (docs/decisions/0097): a field another editor added meanwhile is not the one moved.
-      const from = takenFrom(
-        fields.map((f) => f.id),
-        body.fieldId,
-        'fieldId',
-        body.fromIndex,
-        messages.fieldNotFound,
-      );
-      const [moved] = fields.splice(from, 1);
-      const to = placedIn(
-        fields.map((f) => f.id),
-        body.afterFieldId,
-        'afterFieldId',
-        body.toIndex,
-        'toIndex',
-        messages.fieldNotFound,
-      );
-      fields.splice(to, 0, moved!);
+      const fields = movedIn(schema.fields, (f) => f.id, body, { id: 'fieldId', after: 'afterFieldId' }, messages.fieldNotFound);
       const revision = await touchCollection(w.trx, siteId, id, w.now, { fields });
       w.after(() => this.content.changed(siteId, id, schema.revision, revision, []));
       return { fields };

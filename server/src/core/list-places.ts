@@ -43,3 +43,20 @@ export function placedIn(
   if (at >= 0) return at + 1;
   return Math.min(index(toIndex, indexField, Number.MAX_SAFE_INTEGER), list.length);
 }
+
+/**
+ * One list with one of its elements moved: the element named by `names.id` (else at `fromIndex`) to
+ * right after the one named by `names.after` (else at `toIndex`), as `takenFrom` and `placedIn` read them.
+ */
+export function movedIn<T>(
+  list: readonly T[],
+  idOf: (element: T) => string,
+  body: Record<string, unknown>,
+  names: { id: string; after: string },
+  message: string,
+): T[] {
+  const next = [...list];
+  const [moved] = next.splice(takenFrom(next.map(idOf), body[names.id], names.id, body.fromIndex, message), 1);
+  next.splice(placedIn(next.map(idOf), body[names.after], names.after, body.toIndex, 'toIndex', message), 0, moved!);
+  return next;
+}

@@ -3,7 +3,7 @@ import { conflict, invalid } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import type { EditContext } from '../site/documents.js';
 import { copySubtree, freeId, putNodes, removeSubtree } from './component-ids.js';
-import { placedIn, takenFrom } from '../core/list-places.js';
+import { movedIn } from '../core/list-places.js';
 import { idField, optionalBoolean, optionalLoc, optionalText, requiredText } from '../core/validation.js';
 import { pageIndex, SPECIAL_PAGES, uniqueId, type Loc, type Page, type SiteDoc } from '../model/document.js';
 import type { SectionLibrary } from '../model/section-library.js';
@@ -207,25 +207,8 @@ export function sortPages(
   draft: Draft<SiteDoc>,
   body: { fromIndex?: unknown; toIndex?: unknown; pageId?: unknown; afterPageId?: unknown },
 ) {
-  const pages = [...draft.doc.pages];
   // Named by id as well as by index when sent late (list-places.ts): another editor's page added meanwhile moves no other page.
-  const from = takenFrom(
-    pages.map((p) => p.id),
-    body.pageId,
-    'pageId',
-    body.fromIndex,
-    messages.pageNotFound,
-  );
-  const [moved] = pages.splice(from, 1);
-  const to = placedIn(
-    pages.map((p) => p.id),
-    body.afterPageId,
-    'afterPageId',
-    body.toIndex,
-    'toIndex',
-    messages.pageNotFound,
-  );
-  pages.splice(to, 0, moved!);
+  const pages = movedIn(draft.doc.pages, (p) => p.id, body, { id: 'pageId', after: 'afterPageId' }, messages.pageNotFound);
   draft.set(['pages'], pages);
   return { pages: pages.map((p) => p.id) };
 }
