@@ -186,6 +186,9 @@ describe('moves named by id (a list changed by another editor meanwhile)', () =>
     expect(await ids(s)).toEqual([7, 1, 5, 2, 4, 6]);
     await s.cms.sortItems('posts', 5, 1, { itemId: 6, afterItemId: 3 });
     expect(await ids(s)).toEqual([7, 6, 1, 5, 2, 4]);
+    // The item it goes after counts without the item itself named (taken by its index then).
+    await s.cms.sortItems('posts', 0, 0, { afterItemId: 4 });
+    expect(await ids(s)).toEqual([6, 1, 5, 2, 4, 7]);
   });
 
   it('refuses a move of an item deleted meanwhile (404) and ids that are not ids (400), and writes nothing', async () => {

@@ -548,18 +548,24 @@ export class CmsService {
         body.afterItemId === undefined || body.afterItemId === null
           ? body.afterItemId
           : await namedItem(w.trx, siteId, id, body.afterItemId, 'afterItemId', false);
-      if (named && anchor !== undefined) {
-        if (anchor?.item._id === named.item._id) return;
+      const fromIndex = named ? undefined : indexIn(body.fromIndex, 'fromIndex', last);
+      const moved = named ?? (await itemsAt(w.trx, siteId, id, fromIndex!, 1))[0]!;
+      // The item it goes after, while it is there, wins over the index (as list-places.ts `placedIn`).
+      if (anchor !== undefined) {
+        if (anchor?.item._id === moved.item._id) return;
         const before = anchor?.key ?? null;
         let after =
           before === null ? ((await itemsAt(w.trx, siteId, id, 0, 1))[0]?.key ?? null) : await keyAfter(w.trx, siteId, id, before);
-        if (after === named.key) after = await keyAfter(w.trx, siteId, id, named.key);
-        return this.moveTo(w, schema, named, keyBetween(before, after));
+        if (after === moved.key) after = await keyAfter(w.trx, siteId, id, moved.key);
+        return this.moveTo(w, schema, moved, keyBetween(before, after));
       }
-      const from = named ? await positionOf(w.trx, siteId, id, named.key) : indexIn(body.fromIndex, 'fromIndex', last);
-      const to = named ? Math.min(indexIn(body.toIndex, 'toIndex', Number.MAX_SAFE_INTEGER), last) : indexIn(body.toIndex, 'toIndex', last);
+      const from = fromIndex ?? (await positionOf(w.trx, siteId, id, moved.key));
+      // Once something is named, an index past the end (the list lost items meanwhile) means the end.
+      const anyNamed = named !== undefined || body.afterItemId !== undefined;
+      const to = anyNamed
+        ? Math.min(indexIn(body.toIndex, 'toIndex', Number.MAX_SAFE_INTEGER), last)
+        : indexIn(body.toIndex, 'toIndex', last);
       if (from === to) return;
-      const [moved] = named ? [named] : await itemsAt(w.trx, siteId, id, from, 1);
       let before: string | null;
       let after: string | null;
       if (from < to) {
@@ -574,7 +580,7 @@ export class CmsService {
         before = around[0]!.key;
         after = around[1]!.key;
       }
-      await this.moveTo(w, schema, moved!, keyBetween(before, after));
+      await this.moveTo(w, schema, moved, keyBetween(before, after));
     });
   }
 

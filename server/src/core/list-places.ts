@@ -6,9 +6,10 @@ import { index } from './validation.js';
  *
  * An edit made offline is sent minutes later, after another editor may have added, moved or deleted
  * elements of the same list: an index counted on the editor's copy then names the wrong element or
- * the wrong gap. The structure calls may therefore also name the element they move (`componentId`,
- * `sectionId`) and the element it goes after (`afterComponentId`, `afterSectionId`); the indexes stay
- * (required by the contract, and the only names for an element the editor is still adding).
+ * the wrong gap. The moves may therefore also name the element they move (`componentId`, `sectionId`,
+ * `pageId`, the CMS's `fieldId`) and the element it goes after (`afterComponentId`, …); the indexes stay
+ * (required by the contract, and the only names for an element the editor is still adding). The CMS's
+ * item order, kept in the database by keys, reads the same names in cms/service.ts `sortItems`.
  */
 
 /**

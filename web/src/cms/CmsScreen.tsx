@@ -417,8 +417,8 @@ export function CmsScreen() {
                 canDrag={!readOnly && !editing && !searching && sort === null}
                 onMove={(from, to) => {
                   // The rows named too (docs/decisions/0097): another editor's items meanwhile do not change what moves or where.
-                  const after = to === 0 ? null : items.rowAt(from < to ? to : to - 1);
-                  void moveItem(collectionId, from, to, items.rowAt(from)?._id, after === null ? null : after?._id);
+                  const afterItemId = to === 0 ? null : items.rowAt(from < to ? to : to - 1)?._id;
+                  void moveItem(collectionId, from, to, items.rowAt(from)?._id, afterItemId);
                 }}
                 onToggle={readOnly ? null : onToggle}
                 onMoveField={
