@@ -198,11 +198,24 @@ describe('Download webfonts', () => {
     ]);
   });
 
-  it('keeps the fetched files in an S3 store when the instance has one, and ships them from there on the next compile', async () => {
-    const s3 = await startS3(['pagewright']);
-    const source = await fontSourceServer();
-    const cloud = await startTestServer({ FONTS_URL: source.url, STORAGE_URL: s3.storageUrl('pagewright', 'files'), ...S3_CREDENTIALS });
-    try {
+  describe('on an instance with an S3 store', () => {
+    // A second instance (its own database, its own bucket) is started in the hook, so the test's own
+    // time is the two compiles it checks.
+    let s3: Awaited<ReturnType<typeof startS3>>;
+    let source: Awaited<ReturnType<typeof fontSourceServer>>;
+    let cloud: TestServer;
+    beforeAll(async () => {
+      s3 = await startS3(['pagewright']);
+      source = await fontSourceServer();
+      cloud = await startTestServer({ FONTS_URL: source.url, STORAGE_URL: s3.storageUrl('pagewright', 'files'), ...S3_CREDENTIALS });
+    });
+    afterAll(async () => {
+      await cloud?.close();
+      await source?.close();
+      await s3?.close();
+    });
+
+    it('keeps the fetched files in the store, and ships them from there on the next compile', async () => {
       const { api, siteId } = await templateSite(cloud, 'journal');
       await useFonts(api, siteId, 'Pacifico', 'Lobster');
       await patchSettings(api, siteId, { compile: { downloadFonts: true } });
@@ -215,11 +228,7 @@ describe('Download webfonts', () => {
       const second = await publishedZip(cloud, api, siteId);
       expect(second.get('fonts/lobster-latin-400-normal.woff2')!.equals(SAMPLE_WOFF2)).toBe(true);
       expect(source.state.calls).toHaveLength(asked);
-    } finally {
-      await cloud.close();
-      await source.close();
-      await s3.close();
-    }
+    });
   });
 
   it('on an instance that cannot reach the font source: the setting says so, and the compile keeps the size-matched fallback', async () => {

@@ -79,6 +79,35 @@ describe('the editor side of the canvas bridge', () => {
     expect(c.sent('patch')).toEqual([{ type: 'patch', html: '<html>newer</html>' }]);
   });
 
+  it('gives the frame another page only once the document before it is ready (Chromium drops a srcdoc given before the last one commits)', () => {
+    const home = c.frame.srcdoc;
+    c.store.setState({ preview: { pageId: 'about', appearance: 'light', language: 'en', html: '<html>about</html>' } });
+    c.store.setState({ preview: { pageId: 'contact', appearance: 'light', language: 'en', html: '<html>contact</html>' } });
+    expect(c.frame.srcdoc).toBe(home);
+    // The home document commits: the last page asked for is given, and only it.
+    c.send({ type: 'ready' }, tokenOf(home));
+    expect(c.frame.srcdoc).toMatch(/<\/head>contact<\/html>$/);
+    expect(c.sent('init')).toEqual([]);
+    expect(c.connection.getView().ready).toBe(false);
+    c.send({ type: 'ready' });
+    expect(c.sent('init')).toHaveLength(1);
+    expect(c.connection.getView().ready).toBe(true);
+    // Once ready, another page is given at once.
+    c.store.setState({ preview: { pageId: 'about', appearance: 'light', language: 'en', html: '<html>about</html>' } });
+    expect(c.frame.srcdoc).toMatch(/<\/head>about<\/html>$/);
+  });
+
+  it('gives the next page after a while when the document before it never says ready', async () => {
+    vi.useFakeTimers();
+    c.connection.detach();
+    c = await connected();
+    const home = c.frame.srcdoc;
+    c.store.setState({ preview: { pageId: 'about', appearance: 'light', language: 'en', html: '<html>about</html>' } });
+    expect(c.frame.srcdoc).toBe(home);
+    vi.advanceTimersByTime(2000);
+    expect(c.frame.srcdoc).toMatch(/<\/head>about<\/html>$/);
+  });
+
   it('ignores messages from another window or without this document’s token', () => {
     c.send({ type: 'click', id: 'hero.title', boxes: [] }, 'wrong');
     fromFrame(window, { type: 'click', id: 'hero.title', boxes: [], token: tokenOf(c.frame.srcdoc) });

@@ -31,6 +31,8 @@ export interface FrameView {
 const TOP: Point = { x: 0, y: 0 };
 /** How long a patch waits for the answer it follows before the whole page is asked for instead. */
 const WAIT_MS = 1000;
+/** How long a document given to the frame may take to say ready before the next one is given anyway. */
+const COMMIT_MS = 2000;
 
 /** Which rendering of a page a preview is. */
 const keyOf = (p: Pick<Preview, 'pageId' | 'appearance' | 'language'>) => `${p.pageId}\n${p.appearance}\n${p.language}`;
@@ -56,6 +58,16 @@ export class FrameConnection implements InstantCanvas {
   private frame: HTMLIFrameElement | null = null;
   private token = '';
   private ready = false;
+  /**
+   * The token of the document last given to the frame while its bridge has not said ready, and the
+   * document to give it next. Chromium keeps the first of two srcdocs given within a few milliseconds
+   * and drops the second, so a page switched to while the previous one loads (the style preview right
+   * after the site's first canvas) waits its turn: until that ready, or COMMIT_MS for a document whose
+   * bridge never speaks. (The frame's load event cannot say which document loaded.)
+   */
+  private committing: string | null = null;
+  private nextDocument: string | null = null;
+  private commitTimer: ReturnType<typeof setTimeout> | undefined;
   /** The page of the document loaded in the frame, and the whole HTML it shows (or is about to). */
   private page: string | null = null;
   private shown: string | null = null;
@@ -121,6 +133,8 @@ export class FrameConnection implements InstantCanvas {
     this.revision = null;
     this.unsent = [];
     this.ready = false;
+    this.committing = null;
+    this.nextDocument = null;
     window.addEventListener('message', this.onMessage);
     const store = this.ctx.store;
     this.unsubscribe = store.subscribe((s, previous) => this.onStore(s, previous));
@@ -133,6 +147,9 @@ export class FrameConnection implements InstantCanvas {
     clearTimeout(this.waitTimer);
     this.waiting = [];
     window.removeEventListener('message', this.onMessage);
+    clearTimeout(this.commitTimer);
+    this.committing = null;
+    this.nextDocument = null;
     this.unsubscribe?.();
     this.unsubscribe = null;
     setInstantCanvas(null);
@@ -304,8 +321,27 @@ export class FrameConnection implements InstantCanvas {
     this.shown = embeds.html;
     this.loaded = embeds.html;
     this.frames = new Set(embeds.origins);
-    this.frame!.srcdoc = frameDocument(embeds.html, this.bridge, { origin: this.origin, token: this.token, frames: embeds.origins });
+    const srcdoc = frameDocument(embeds.html, this.bridge, { origin: this.origin, token: this.token, frames: embeds.origins });
+    if (this.committing !== null) this.nextDocument = srcdoc;
+    else this.navigate(srcdoc);
     this.update({ boxes: new Map(), scroll: TOP, ready: false, editingId: null });
+  }
+
+  /** Gives the frame a document (of the current token); the next waits until this one has committed. */
+  private navigate(srcdoc: string): void {
+    this.committing = this.token;
+    clearTimeout(this.commitTimer);
+    this.commitTimer = setTimeout(() => this.committed(), COMMIT_MS);
+    this.frame!.srcdoc = srcdoc;
+  }
+
+  /** The document given last has committed: a document that waited for it is given now. */
+  private committed(): void {
+    clearTimeout(this.commitTimer);
+    this.committing = null;
+    const next = this.nextDocument;
+    this.nextDocument = null;
+    if (next !== null && this.frame) this.navigate(next);
   }
 
   private track(ids: string[], force = false): void {
@@ -336,6 +372,11 @@ export class FrameConnection implements InstantCanvas {
 
   private readonly onMessage = (event: MessageEvent) => {
     if (!this.frame || event.source !== this.frame.contentWindow) return;
+    // The ready of a document superseded before it committed: the one after it can be given now.
+    if (this.committing !== null && this.committing !== this.token && parseBridgeMessage(event.data, this.committing)?.type === 'ready') {
+      this.committed();
+      return;
+    }
     const message = parseBridgeMessage(event.data, this.token);
     if (message) this.handle(message);
   };
@@ -344,6 +385,8 @@ export class FrameConnection implements InstantCanvas {
     const { store } = this.ctx;
     switch (message.type) {
       case 'ready': {
+        clearTimeout(this.commitTimer);
+        this.committing = null;
         this.ready = true;
         const keys = registeredActions().flatMap((action) => action.keys ?? []);
         this.send({ type: 'init', keys, scroll: this.restoreScroll });
