@@ -385,8 +385,8 @@ export class FrameConnection implements InstantCanvas {
     const { store } = this.ctx;
     switch (message.type) {
       case 'ready': {
-        clearTimeout(this.commitTimer);
-        this.committing = null;
+        // This document is the last one given (a waiting one would carry this token), so none follows.
+        this.committed();
         this.ready = true;
         const keys = registeredActions().flatMap((action) => action.keys ?? []);
         this.send({ type: 'init', keys, scroll: this.restoreScroll });
