@@ -269,7 +269,7 @@ const benchmark: Benchmark = {
         const timing = request.timing();
         if (request.url().includes('/api/'))
           calls.push(
-            `${new URL(request.url()).pathname.replace(/^\/api/, '')} ${timing.startTime.toFixed(0)}+${timing.responseEnd.toFixed(0)}`,
+            `${new URL(request.url()).pathname.replace(/^\/api/, '')} ${timing.startTime.toFixed(0)}+${timing.responseEnd.toFixed(0)} (sent +${timing.requestStart.toFixed(0)}, answer began +${timing.responseStart.toFixed(0)})`,
           );
       };
       if (process.env.BENCH_DEBUG) page.on('requestfinished', onCall);

@@ -1,40 +1,19 @@
+// First: the app's first requests go before the router asks for the screen's code (see boot.ts).
+import { bootRouter } from './app/boot.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { connectApi } from './lib/api.ts';
 // The app's font, Inter, from the app itself (latin; the weights the screens use).
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import './index.css';
-import { messages } from './lib/messages.ts';
 import { router } from './router.tsx';
-import { isSignedOutPath, isUserPath } from './app/guard.ts';
+import { isUserPath } from './app/guard.ts';
 import { useStore } from './lib/store/index.ts';
-import { loadInstance } from './lib/store/instance.ts';
 
-let reloading = false;
-
-connectApi({
-  token: () => useStore.getState().token,
-  onError(error, response) {
-    if (error.status === 426) {
-      // A new build is served: this tab's code is outdated (spec 000 §8). Ask once, then reload.
-      if (reloading) return;
-      reloading = true;
-      window.alert(messages.clientOutdated);
-      window.location.reload();
-      return;
-    }
-    // A wrong one-time code must leave the user on the code step, not sign them out (spec 000 §8).
-    if (error.status === 401 && !new URL(response.url).pathname.endsWith('/auth/login/2fa')) {
-      const store = useStore.getState();
-      if (store.status === 'in') void store.logout();
-      if (!isSignedOutPath(router.state.location.pathname)) void router.navigate('/auth/login', { replace: true });
-    }
-  },
-});
+bootRouter(router);
 
 // Before each navigation open popups close (spec 000 §2), and leaving a page that is not a user
 // page remembers it as where the user pages' "Back" leads.
@@ -49,9 +28,6 @@ router.subscribe((state) => {
     previous = state.location;
   }
 });
-
-// What the server has configured, asked once at start: the screens show a service's controls only when it is there.
-void loadInstance();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

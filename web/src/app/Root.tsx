@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useRouteError } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { useStore } from '../lib/store/index.ts';
@@ -16,9 +15,7 @@ export interface RouteHandle {
   name: string;
 }
 
-let checked = false;
-
-/** The root of every screen: first-load session check, the routing guard, and the shell's layers. */
+/** The root of every screen: the splash until the session check (boot.ts) answers, the routing guard, and the shell's layers. */
 export function Root() {
   const status = useStore((s) => s.status);
   const { isAdmin, twoFactorPending } = useStore(
@@ -27,13 +24,6 @@ export function Root() {
   const { pathname } = useLocation();
   const matches = useMatches();
   useRealtime();
-
-  useEffect(() => {
-    // Once per page load, even when React mounts twice in development.
-    if (checked) return;
-    checked = true;
-    void useStore.getState().validate();
-  }, []);
 
   if (status === 'checking') return <Splash />;
 

@@ -3,7 +3,8 @@ import { registeredActions, perform, type ActionContext } from '../../site/actio
 import { selectComponent } from '../../site/actions/selection.ts';
 import { updateText } from '../../site/actions/components.ts';
 import { parentIdOf } from '../../site/store/document.ts';
-import { canvasAppearance, previewQuery, type EditorState, type Preview } from '../../site/store/store.ts';
+import { canvasAppearance, type EditorState, type Preview } from '../../site/store/store.ts';
+import { previewQuery, readPreview } from '../../site/store/firstReads.ts';
 import { canvasEmbeds } from './embeds.ts';
 import { frameDocument, newToken, type BridgeScript } from './frameDocument.ts';
 import { createTextBurst, inlineEditOf } from './inlineText.ts';
@@ -300,10 +301,7 @@ export class FrameConnection implements InstantCanvas {
     this.revision = null;
     const s = this.ctx.store.getState();
     const asked = keyOf({ pageId: s.pageId, appearance: canvasAppearance(s), language: s.language });
-    this.ctx.api
-      .GET('/sites/{siteId}/preview', {
-        params: { path: { siteId: s.siteId }, query: { preview: previewQuery(s, canvasAppearance(s)) } },
-      })
+    readPreview(this.ctx.api, s.siteId, previewQuery(s, canvasAppearance(s)))
       .then(({ data }) => {
         this.refreshing = false;
         if (data?.preview && keyOf(data.preview) === asked) this.show(data.preview);

@@ -44,89 +44,100 @@ export const sitesInitial = {
   deletedSites: null as SiteSummary[] | null,
 };
 
-export const createSitesSlice: StateCreator<Store, StoreMiddleware, [], SitesSlice> = (set, get) => ({
-  ...sitesInitial,
+export const createSitesSlice: StateCreator<Store, StoreMiddleware, [], SitesSlice> = (set, get) => {
+  /** The list's read on its way: a screen asking while it is (the app's start asked it, boot.ts) takes its answer. */
+  let loading: Promise<void> | null = null;
+  return {
+    ...sitesInitial,
 
-  async loadSites() {
-    // Site fetch failures are only logged (spec 000 §8).
-    const { data, error } = await request(get, () => api.GET('/sites'), { toast: false, overlay: !get().sitesLoaded });
-    if (error) console.error('Loading sites failed', error);
-    else set({ sites: data, sitesLoaded: true });
-  },
+    loadSites() {
+      loading ??= (async () => {
+        try {
+          // Site fetch failures are only logged (spec 000 §8).
+          const { data, error } = await request(get, () => api.GET('/sites'), { toast: false, overlay: !get().sitesLoaded });
+          if (error) console.error('Loading sites failed', error);
+          else set({ sites: data, sitesLoaded: true });
+        } finally {
+          loading = null;
+        }
+      })();
+      return loading;
+    },
 
-  async createSite(site) {
-    const outcome = await request(get, () => api.POST('/sites', { body: site }), { toast: false });
-    if (outcome.error) {
-      // Create failures are only logged (spec 000 §8); the form shows the field and plan-limit cases.
-      console.error('Creating the site failed', outcome.error);
-      return outcome;
-    }
-    set((s) => ({ sites: [outcome.data, ...s.sites.filter((x) => x.id !== outcome.data.id)] }));
-    void get().refreshUser();
-    return outcome;
-  },
-
-  checkDomain: (siteId) => request(get, () => api.POST('/validate', { body: { siteId } }), { overlay: false, toast: false }),
-
-  async rollback(siteId) {
-    const { data } = await request(get, () => api.DELETE('/sites/{siteId}/versions/reset', { params: { path: { siteId } } }));
-    if (data) set((s) => ({ sites: s.sites.map((site) => (site.id === siteId ? data : site)) }));
-  },
-
-  async joinSite(code) {
-    // Join failure is silent (spec 000 §8): no toast; the form marks its field.
-    const outcome = await request(get, () => api.POST('/sites/join/{code}', { params: { path: { code } } }), { toast: false });
-    if (outcome.data) {
-      const joined = outcome.data;
-      set((s) => ({ sites: [joined, ...s.sites.filter((x) => x.id !== joined.id)] }));
-    }
-    return outcome;
-  },
-
-  async sendMessage(siteId, type, message) {
-    const { error } = await request(get, () =>
-      api.POST('/sites/{siteId}/message', { params: { path: { siteId } }, body: { type, message } }),
-    );
-    return !error;
-  },
-
-  async loadDeletedSites() {
-    const { data } = await request(get, () => api.GET('/sites', { params: { query: { deleted: true } } }), {
-      overlay: false,
-      toast: false,
-    });
-    if (data) set({ deletedSites: data });
-  },
-
-  async deleteSite(siteId, confirm) {
-    const outcome = await request(get, () => api.DELETE('/sites/{siteId}', { params: { path: { siteId }, query: { confirm } } }), {
-      toast: false,
-    });
-    if (outcome.data) {
-      set((s) => ({ sites: s.sites.filter((x) => x.id !== siteId), deletedSites: null }));
+    async createSite(site) {
+      const outcome = await request(get, () => api.POST('/sites', { body: site }), { toast: false });
+      if (outcome.error) {
+        // Create failures are only logged (spec 000 §8); the form shows the field and plan-limit cases.
+        console.error('Creating the site failed', outcome.error);
+        return outcome;
+      }
+      set((s) => ({ sites: [outcome.data, ...s.sites.filter((x) => x.id !== outcome.data.id)] }));
       void get().refreshUser();
-    }
-    return outcome;
-  },
+      return outcome;
+    },
 
-  async restoreSite(siteId) {
-    const { data } = await request(get, () => api.POST('/sites/{siteId}/restore', { params: { path: { siteId } } }));
-    if (!data) return false;
-    set((s) => ({
-      sites: [data, ...s.sites.filter((x) => x.id !== siteId)],
-      deletedSites: s.deletedSites?.filter((x) => x.id !== siteId) ?? null,
-    }));
-    void get().refreshUser();
-    return true;
-  },
+    checkDomain: (siteId) => request(get, () => api.POST('/validate', { body: { siteId } }), { overlay: false, toast: false }),
 
-  async loadCollaborators(siteId) {
-    const { data, error } = await request(get, () => api.GET('/sites/{siteId}/collaborators', { params: { path: { siteId } } }), {
-      toast: false,
-      overlay: false,
-    });
-    // Collaborators fetch failures show a browser alert (spec 000 §8).
-    if (error) window.alert(errorText(error));
-    else set((s) => ({ collaborators: { ...s.collaborators, [siteId]: data.collaborators } }));
-  },
-});
+    async rollback(siteId) {
+      const { data } = await request(get, () => api.DELETE('/sites/{siteId}/versions/reset', { params: { path: { siteId } } }));
+      if (data) set((s) => ({ sites: s.sites.map((site) => (site.id === siteId ? data : site)) }));
+    },
+
+    async joinSite(code) {
+      // Join failure is silent (spec 000 §8): no toast; the form marks its field.
+      const outcome = await request(get, () => api.POST('/sites/join/{code}', { params: { path: { code } } }), { toast: false });
+      if (outcome.data) {
+        const joined = outcome.data;
+        set((s) => ({ sites: [joined, ...s.sites.filter((x) => x.id !== joined.id)] }));
+      }
+      return outcome;
+    },
+
+    async sendMessage(siteId, type, message) {
+      const { error } = await request(get, () =>
+        api.POST('/sites/{siteId}/message', { params: { path: { siteId } }, body: { type, message } }),
+      );
+      return !error;
+    },
+
+    async loadDeletedSites() {
+      const { data } = await request(get, () => api.GET('/sites', { params: { query: { deleted: true } } }), {
+        overlay: false,
+        toast: false,
+      });
+      if (data) set({ deletedSites: data });
+    },
+
+    async deleteSite(siteId, confirm) {
+      const outcome = await request(get, () => api.DELETE('/sites/{siteId}', { params: { path: { siteId }, query: { confirm } } }), {
+        toast: false,
+      });
+      if (outcome.data) {
+        set((s) => ({ sites: s.sites.filter((x) => x.id !== siteId), deletedSites: null }));
+        void get().refreshUser();
+      }
+      return outcome;
+    },
+
+    async restoreSite(siteId) {
+      const { data } = await request(get, () => api.POST('/sites/{siteId}/restore', { params: { path: { siteId } } }));
+      if (!data) return false;
+      set((s) => ({
+        sites: [data, ...s.sites.filter((x) => x.id !== siteId)],
+        deletedSites: s.deletedSites?.filter((x) => x.id !== siteId) ?? null,
+      }));
+      void get().refreshUser();
+      return true;
+    },
+
+    async loadCollaborators(siteId) {
+      const { data, error } = await request(get, () => api.GET('/sites/{siteId}/collaborators', { params: { path: { siteId } } }), {
+        toast: false,
+        overlay: false,
+      });
+      // Collaborators fetch failures show a browser alert (spec 000 §8).
+      if (error) window.alert(errorText(error));
+      else set((s) => ({ collaborators: { ...s.collaborators, [siteId]: data.collaborators } }));
+    },
+  };
+};

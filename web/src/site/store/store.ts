@@ -1,10 +1,11 @@
 import { messages, parseHistory, type ApiError, type History, type PagewrightClient, type Schemas } from '@pagewright/sdk';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { HEADER, FOOTER, ancestorsOf, isAdding, nodeMapOf, pagePath, parentIdOf, sectionsOf, type Node, type Page } from './document.ts';
+import { HEADER, FOOTER, ancestorsOf, isAdding, nodeMapOf, parentIdOf, sectionsOf, type Node, type Page } from './document.ts';
 import { loadViewPrefs, saveViewPrefs, type ViewPrefs } from './prefs.ts';
 import { PHONE_WIDTH, variantAtWidth } from './variants.ts';
 import { createOutbox, outboxStorage, type OutboxStatus, type OutboxStorage } from './outbox.ts';
 import type { Place } from './places.ts';
+import { openingPreviewQuery, previewQuery, readDocument, readPreview, takeFirstReads, type FirstReads } from './firstReads.ts';
 
 export type EditorSite = Schemas['EditorSite'];
 export type Preview = Schemas['Preview'];
@@ -203,8 +204,6 @@ export interface EditorState {
 
 export type EditorStore = StoreApi<EditorState>;
 
-// Not `content`: it carries every item of every collection, which the editor's screens load on their own.
-const EXPAND = 'pages|style|globals|publish|samplePages|versions';
 const HIGHLIGHT_MS = 1000;
 /** Holding Alt this long shows the distance measure (spec 001 §4 "Alt-key distance mode has a 100 ms delay"). */
 export const ALT_MEASURE_DELAY_MS = 100;
@@ -259,13 +258,6 @@ export function currentSections(s: Pick<EditorState, 'pages' | 'pageId' | 'befor
   return page ? sectionsOf(page, s.before, s.after) : [];
 }
 
-/**
- * The `preview` query of the editor's calls: the page the canvas shows, and `patch` (issue 29): an edit
- * that changes one component answers that component and its new CSS rules, not the whole page.
- */
-export const previewQuery = (s: Pick<EditorState, 'pageId' | 'view' | 'language'>, appearance: 'light' | 'dark') =>
-  `${pagePath(s.pageId)},${appearance},${s.language},patch`;
-
 /** The appearance the canvas shows: fixed by the theme unless it is auto, then the user's choice. */
 export function canvasAppearance(s: Pick<EditorState, 'site' | 'view'>): 'light' | 'dark' {
   const theme = s.site?.style?.theme.appearance;
@@ -287,6 +279,8 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
   let noticeTimer: ReturnType<typeof setTimeout> | undefined;
   let documentLoad = 0;
   let previewLoad = 0;
+  /** The document read asked as the app started, for the first load's refreshDocument to take. */
+  let firstDocument: FirstReads['document'] | null = null;
   /** Counts the writes announced on the realtime channel (setHistory): a read one of them overtook has older counts. */
   let announced = 0;
   /** Per node, how many local changes are on their way, and the node as the server has it so far. */
@@ -401,11 +395,12 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
         // The canvas first (DESIGN "Opening a site shows the canvas of its home page before anything else"):
         // the preview is asked for with the document, guessing the appearance and taking the site's first
         // language, and used when the document agrees with the guess.
-        const guess = previewQuery({ ...get(), language: '' }, get().view.appearance === 'dark' ? 'dark' : 'light');
-        const early = deps.api
-          .GET('/sites/{siteId}/preview', { params: { path: { siteId }, query: { preview: guess } } })
-          .catch(() => null);
+        // Both may have been asked already, as the app started on this page's address (firstReads.ts).
+        const first = takeFirstReads(siteId);
+        const guess = openingPreviewQuery(get().pageId, get().view.appearance);
+        const early = (first?.query === guess ? first.preview : readPreview(deps.api, siteId, guess)).catch(() => null);
         const ticket = ++previewLoad;
+        firstDocument = first?.document ?? null;
         await get().refreshDocument();
         const s = get();
         if (!s.site) return;
@@ -427,9 +422,9 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
       async refreshDocument() {
         const ticket = ++documentLoad;
         const announcedBefore = announced;
-        const { data, error, response } = await deps.api.GET('/sites/{siteId}', {
-          params: { path: { siteId }, query: { expand: EXPAND } },
-        });
+        const asked = firstDocument?.catch(() => readDocument(deps.api, siteId)) ?? readDocument(deps.api, siteId);
+        firstDocument = null;
+        const { data, error, response } = await asked;
         if (ticket !== documentLoad) return;
         if (error || !data) {
           if (!get().site) set({ loadFailed: true });
@@ -467,9 +462,7 @@ export function createEditorStore(siteId: string, deps: EditorDeps, initialPage 
         const s = get();
         if (!s.site) return;
         const ticket = ++previewLoad;
-        const { data, error, response } = await deps.api.GET('/sites/{siteId}/preview', {
-          params: { path: { siteId }, query: { preview: previewQuery(s, canvasAppearance(s)) } },
-        });
+        const { data, error, response } = await readPreview(deps.api, siteId, previewQuery(s, canvasAppearance(s)));
         if (ticket !== previewLoad) return;
         if (error) {
           deps.showError(error);
