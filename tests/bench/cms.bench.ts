@@ -20,6 +20,7 @@ import { SDK_VERSION } from '@pagewright/sdk';
 import { cmsOf } from '../support/cms.js';
 import { createSite, makeSiteDoc } from '../support/siteDoc.js';
 import { startTestServer } from '../support/server.js';
+import type { Knex } from 'knex';
 import { measure, type Benchmark, type Row } from './harness.js';
 
 const IMPORT = 10_000;
@@ -92,6 +93,20 @@ async function timed(name: string, once: (k: number) => Promise<boolean>, extra:
       errors: 0,
     },
   ];
+}
+
+/** Prints EXPLAIN (ANALYZE, BUFFERS) of the list query that `request` makes the server run. */
+async function explainSearch(db: Knex, request: () => Promise<Response>): Promise<void> {
+  let ran: { sql: string; bindings: Knex.Value[] } | undefined;
+  const seen = (data: { sql: string; bindings: Knex.Value[] }) => {
+    if (/LIMIT/.test(data.sql)) ran = data;
+  };
+  db.on('query', seen);
+  await (await request()).text();
+  db.off('query', seen);
+  if (!ran) return;
+  const plan = await db.raw<{ rows: Record<string, string>[] }>(`EXPLAIN (ANALYZE, BUFFERS) ${ran.sql.replace(/\$\d+/g, '?')}`, ran.bindings);
+  console.error(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
 }
 
 const benchmark: Benchmark = {
@@ -253,6 +268,8 @@ const benchmark: Benchmark = {
             ...Array.from({ length: 100 }, (_, k) => 424_200 + k),
           ].filter((i) => i <= size).length;
           const searchUrl = `${t.url}/api/sites/${siteId}/content/${id}/items?search=${encodeURIComponent('item 4242')}&limit=100`;
+          // BENCH_DEBUG on PostgreSQL: the search's plan as the database runs it, before the timed runs.
+          if (process.env.BENCH_DEBUG && dialect === 'PostgreSQL') await explainSearch(t.pw.deps.db, () => fetch(searchUrl, { headers }));
           rows.push(
             ...(await timed(`search ${sizeName(size)} items (${dialect}${size >= 1_000_000 ? ', aim p95 <= 50 ms' : ''})`, async () => {
               const response = await fetch(searchUrl, { headers });
@@ -276,6 +293,9 @@ const benchmark: Benchmark = {
       (vm.runInNewContext('gc') as () => void)();
       await new Promise((resolve) => setTimeout(resolve, 500));
       (vm.runInNewContext('gc') as () => void)();
+      // BENCH_HEAP_SNAPSHOT=<file>: what the process holds at this point, for DevTools' Memory panel.
+      if (process.env.BENCH_HEAP_SNAPSHOT) v8.writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT);
+      if (process.env.BENCH_DEBUG) console.error('memory', process.memoryUsage(), v8.getHeapSpaceStatistics().map((s) => `${s.space_name} ${(s.space_size / 1e6).toFixed(1)}/${(s.space_used_size / 1e6).toFixed(1)}`));
       rows.push({
         name: `resident memory after loading ${sizeName(SIZES.reduce((a, b) => a + b, 0) + LISTED + IMPORT * (IMPORT_RUNS + 1))} items (${dialect}, aim <= 400 MB at 1,000,000)`,
         value: process.memoryUsage().rss / 1024 / 1024,

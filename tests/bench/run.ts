@@ -28,15 +28,17 @@ async function selectBenchmarks(asked: string[]): Promise<Benchmark[]> {
   const files = fs
     .readdirSync(here)
     .filter((f) => f.endsWith('.bench.ts'))
+    .map((f) => f.replace(/\.bench\.ts$/, ''))
     .sort();
-  const all = await Promise.all(
-    files.map(async (file) => ({
-      file: file.replace(/\.bench\.ts$/, ''),
-      bench: ((await import(pathToFileURL(path.join(here, file)).href)) as { default: Benchmark }).default,
-    })),
-  );
-  if (names.length === 0) return all.map((b) => b.bench);
+  const load = (file: string) =>
+    import(pathToFileURL(path.join(here, `${file}.bench.ts`)).href).then((m: { default: Benchmark }) => ({ file, bench: m.default }));
   const wanted = names.map((n) => n.toLowerCase());
+  // Named by their files, only those are loaded: the process's memory (the CMS bench's resident row)
+  // then holds no other benchmark's code (Playwright, Lighthouse, autocannon's workers...).
+  const byFile = files.filter((f) => wanted.includes(f.toLowerCase()));
+  if (names.length > 0 && byFile.length === names.length) return (await Promise.all(byFile.map(load))).map((b) => b.bench);
+  const all = await Promise.all(files.map(load));
+  if (names.length === 0) return all.map((b) => b.bench);
   const chosen = all.filter((b) => wanted.includes(b.file.toLowerCase()) || wanted.includes(b.bench.name.toLowerCase()));
   if (chosen.length < names.length) {
     console.error(`unknown benchmark in: ${names.join(', ')}\navailable: ${all.map((b) => `${b.file} ("${b.bench.name}")`).join(', ')}`);
