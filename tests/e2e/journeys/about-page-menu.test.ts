@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTemplate, siteFromTemplate } from '../../../server/src/templates/catalog.js';
 import { ownSite, type EditorSite } from '../../support/editor.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
-import { checkScreen, launch, openAs, settled, axeOf } from '../browser.js';
+import { checkScreen, launch, openAs, settled, signedIn, axeOf } from '../browser.js';
 
 /**
  * Issue 26 point 5, as a person does it on a fresh Bistro site: add a page "About us" beside the
@@ -138,6 +138,55 @@ describe('an About us page in the menu', () => {
     expect(english(heading.data.value)).not.toBe('Fresh bread daily');
     await context.close();
   }, 90_000);
+
+  it('opens a bookmark of the About page on that page, keeps an edit made there through a reload and on the compiled page, and sends a bookmark of an ended session to the sign-in', async () => {
+    const site = await ownSite(t, bistro());
+    const id = 'about-header.content.intro.title';
+    // A bookmark of the About page, opened in a new tab: the canvas shows About, not the home page.
+    const { context, page } = await openAs(browser, t.url, site.token, `/sites/${site.siteId}/pages/about`, { width: 1440, height: 900 });
+    const canvas = page.frameLocator('iframe[title="Canvas"]');
+    const title = canvas.locator(`[data-pw-id="${id}"]`).first();
+    await expect.poll(() => title.innerText(), { timeout: 10_000 }).toBe('Cooking with the seasons since 2016');
+    const pages = page.getByRole('list', { name: 'Pages' });
+    expect(await pages.getByRole('button', { name: 'About', exact: true }).getAttribute('aria-current')).toBe('page');
+    await shot(page, 'bookmark-about');
+
+    // The heading retyped in the canvas, then the bookmark reloaded: the edit is what opens.
+    await title.dblclick();
+    await canvas.locator('[contenteditable]').first().waitFor();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Our story, baked daily', { delay: 20 });
+    await page.keyboard.press('Escape');
+    await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
+    await page.reload();
+    await expect.poll(() => title.innerText(), { timeout: 10_000 }).toBe('Our story, baked daily');
+    await shot(page, 'bookmark-about-reloaded');
+    await context.close();
+
+    // A visitor of the compiled site reads the new heading on the About page.
+    const { data } = await site.api.POST('/sites/{siteId}/view', { params: { path: { siteId: site.siteId } } });
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const about = await visitor.newPage();
+    await about.goto(new URL('about/', data!.url).href);
+    await about.getByRole('heading', { name: 'Our story, baked daily' }).waitFor();
+    await visitor.close();
+
+    // Signed out elsewhere (the session ended), the same bookmark leads to the sign-in.
+    await site.api.POST('/auth/logout', {});
+    const ended = await browser.newContext({
+      baseURL: t.url,
+      viewport: { width: 1440, height: 900 },
+      storageState: signedIn(t.url, site.token),
+    });
+    const tab = await ended.newPage();
+    await tab.goto(`/sites/${site.siteId}/pages/about`);
+    await tab.waitForURL(/\/auth\/login$/);
+    await tab
+      .getByRole('button', { name: /^Sign in/ })
+      .first()
+      .waitFor();
+    await ended.close();
+  }, 120_000);
 
   it('saves a version from a screen without the canvas', async () => {
     const site = await ownSite(t, bistro());
