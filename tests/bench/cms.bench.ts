@@ -105,7 +105,10 @@ async function explainSearch(db: Knex, request: () => Promise<Response>): Promis
   await (await request()).text();
   db.off('query', seen);
   if (!ran) return;
-  const plan = await db.raw<{ rows: Record<string, string>[] }>(`EXPLAIN (ANALYZE, BUFFERS) ${ran.sql.replace(/\$\d+/g, '?')}`, ran.bindings);
+  const plan = await db.raw<{ rows: Record<string, string>[] }>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${ran.sql.replace(/\$\d+/g, '?')}`,
+    ran.bindings,
+  );
   console.error(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
 }
 
@@ -295,7 +298,14 @@ const benchmark: Benchmark = {
       (vm.runInNewContext('gc') as () => void)();
       // BENCH_HEAP_SNAPSHOT=<file>: what the process holds at this point, for DevTools' Memory panel.
       if (process.env.BENCH_HEAP_SNAPSHOT) v8.writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT);
-      if (process.env.BENCH_DEBUG) console.error('memory', process.memoryUsage(), v8.getHeapSpaceStatistics().map((s) => `${s.space_name} ${(s.space_size / 1e6).toFixed(1)}/${(s.space_used_size / 1e6).toFixed(1)}`));
+      if (process.env.BENCH_DEBUG)
+        console.error(
+          'memory',
+          process.memoryUsage(),
+          v8
+            .getHeapSpaceStatistics()
+            .map((s) => `${s.space_name} ${(s.space_size / 1e6).toFixed(1)}/${(s.space_used_size / 1e6).toFixed(1)}`),
+        );
       rows.push({
         name: `resident memory after loading ${sizeName(SIZES.reduce((a, b) => a + b, 0) + LISTED + IMPORT * (IMPORT_RUNS + 1))} items (${dialect}, aim <= 400 MB at 1,000,000)`,
         value: process.memoryUsage().rss / 1024 / 1024,
