@@ -7,9 +7,9 @@ import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { startTestServer } from '../support/server.js';
+import { bigPageSite } from './bigPage.js';
 import type { Benchmark, Row } from './harness.js';
 
-const COMPONENTS = 2000;
 const CHANGES = 30;
 const SWITCHES = 40;
 
@@ -69,31 +69,8 @@ const benchmark: Benchmark = {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     });
     try {
-      const { api, session } = await t.signup('Bench Inspector');
-      await t.pw.deps.db('subscriptions').where({ user_id: session.id }).update({ plan_id: 2 });
       const siteId = `bench-inspector-${Date.now()}.example.com`;
-      await api.POST('/sites', { body: { name: 'Bench', siteId, templateId: 'launch' } });
-      const path_ = { siteId };
-      const add = async (body: { toContainer: string; type?: 'layout-v' | 'paragraph'; componentId?: string }) => {
-        const { data, error } = await api.POST('/sites/{siteId}/components', { params: { path: path_ }, body });
-        if (!data) throw new Error(JSON.stringify(error));
-        return data.id;
-      };
-      // 2,000+ components in one section: 10 blocks of 10 paragraphs, copied (as the editor bench).
-      const homeSections = (await api.GET('/sites/{siteId}', { params: { path: path_, query: { expand: 'pages' } } })).data!.pages!.find(
-        (pg) => pg.id === 'home',
-      )!.sections;
-      const section = homeSections.includes('features') ? 'features' : homeSections[1]!;
-      const group = await add({ toContainer: section, type: 'layout-v' });
-      const block = await add({ toContainer: group, type: 'layout-v' });
-      for (let i = 0; i < 10; i++) await add({ toContainer: block, type: 'paragraph' });
-      for (let i = 0; i < 9; i++) await add({ toContainer: group, componentId: block });
-      for (let i = 0; i < Math.ceil(COMPONENTS / 111) - 1; i++) await add({ toContainer: section, componentId: group });
-      const doc = (await api.GET('/sites/{siteId}', { params: { path: path_, query: { expand: 'pages' } } })).data!;
-      const total = Object.keys(doc.nodes!).filter((id) => id === section || id.startsWith(`${section}.`)).length;
-      const paragraphs = Object.values(doc.nodes!)
-        .filter((n) => n.type === 'paragraph' && n.id.startsWith(`${section}.`))
-        .map((n) => n.id);
+      const { session, total, paragraphs } = await bigPageSite(t, 'Bench Inspector', siteId);
 
       const context = await browser.newContext({ baseURL: t.url, viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();

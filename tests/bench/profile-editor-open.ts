@@ -6,33 +6,17 @@
 //   npx tsx tests/bench/profile-editor-open.ts        (BENCH_PROFILE_READS, default 30)
 import { Session } from 'node:inspector/promises';
 import { startTestServer } from '../support/server.js';
+import { bigPageSite } from './bigPage.js';
 import { shareTable, summarize, type CpuProfile } from './cpu-profile.js';
 
 const READS = Number(process.env.BENCH_PROFILE_READS) || 30;
-const COMPONENTS = 2_000;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const t = await startTestServer();
 try {
-  const { api, session } = await t.signup('Profiler');
-  await t.pw.deps.db('subscriptions').where({ user_id: session.id }).update({ plan_id: 2 });
   const siteId = `profile-${Date.now()}.example.com`;
-  await api.POST('/sites', { body: { name: 'Profile', siteId, templateId: 'launch' } });
+  const { api } = await bigPageSite(t, 'Profiler', siteId);
   const path = { siteId };
-  const add = async (body: { toContainer: string; type?: 'layout-v' | 'paragraph'; componentId?: string }) => {
-    const { data, error } = await api.POST('/sites/{siteId}/components', { params: { path }, body });
-    if (!data) throw new Error(JSON.stringify(error));
-    return data.id;
-  };
-  const sections = (await api.GET('/sites/{siteId}', { params: { path, query: { expand: 'pages' } } })).data!.pages!.find(
-    (p) => p.id === 'home',
-  )!.sections;
-  const section = sections.includes('features') ? 'features' : sections[1]!;
-  const group = await add({ toContainer: section, type: 'layout-v' });
-  const block = await add({ toContainer: group, type: 'layout-v' });
-  for (let i = 0; i < 10; i++) await add({ toContainer: block, type: 'paragraph' });
-  for (let i = 0; i < 9; i++) await add({ toContainer: group, componentId: block });
-  for (let i = 0; i < Math.ceil(COMPONENTS / 111) - 1; i++) await add({ toContainer: section, componentId: group });
 
   const reads = {
     document: () => api.GET('/sites/{siteId}', { params: { path, query: { expand: 'pages|style|globals|publish|samplePages|versions' } } }),
