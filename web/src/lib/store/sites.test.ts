@@ -8,6 +8,8 @@ afterEach(() => {
 
 describe('the sites list', () => {
   it('is read once when a screen asks while the read the app began at start is on its way', async () => {
+    // The build's name, which the app's bundle has defined (vite.config.ts `define`) and a test run from the root has not.
+    vi.stubGlobal('__BUILD__', 'test');
     const asked: string[] = [];
     let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal('fetch', (request: Request) => {
