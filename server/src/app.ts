@@ -48,6 +48,8 @@ import { userRoutes } from './routes/user.js';
 import type { Deps } from './core/deps.js';
 import { createServices, type Services } from './wiring.js';
 import { sectionLibrary } from './templates/sections.js';
+import { templates } from './templates/catalog.js';
+import { templatePagePreview } from './templates/page-preview.js';
 import type { SectionLibrary } from './model/section-library.js';
 
 export interface Pagewright {
@@ -344,6 +346,12 @@ export function createPagewright(
       const url = `http://localhost:${port}`;
       // PORT=0 picks a free port; links the server makes (downloads, previews) must name that one.
       if (config.publicUrl === 'http://localhost:0') config.publicUrl = url;
+      // The renderer's first run (its style engine set up, its code compiled) takes about 100 ms more
+      // than the next ones: it is done now, on the first template's home page, so that the first editor
+      // opened after a start does not wait for it (tests/bench/RESULTS.md, stop 45).
+      const first = templates[0];
+      if (first)
+        void templatePagePreview(first.id, 'home', 'light').catch((error: unknown) => log.warn({ err: error }, 'renderer warm-up failed'));
       return url;
     },
     async close() {

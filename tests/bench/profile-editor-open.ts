@@ -6,6 +6,7 @@
 //   npx tsx tests/bench/profile-editor-open.ts        (BENCH_PROFILE_READS, default 30)
 import { Session } from 'node:inspector/promises';
 import { startTestServer } from '../support/server.js';
+import { templatePagePreview } from '../../server/src/templates/page-preview.js';
 import { bigPageSite } from './bigPage.js';
 import { shareTable, summarize, type CpuProfile } from './cpu-profile.js';
 
@@ -22,6 +23,12 @@ try {
     document: () => api.GET('/sites/{siteId}', { params: { path, query: { expand: 'pages|style|globals|publish|samplePages|versions' } } }),
     preview: () => api.GET('/sites/{siteId}/preview', { params: { path, query: { preview: 'home,light,,patch' } } }),
   };
+  // BENCH_WARM=1: the renderer run once first (a template's page), as a server warmed at its start would be.
+  if (process.env.BENCH_WARM) {
+    const started = performance.now();
+    await templatePagePreview('launch', 'home', 'light');
+    console.log(`warm-up (a template's home page): ${(performance.now() - started).toFixed(1)} ms`);
+  }
   let inspector: Session | null = null;
   if (process.env.BENCH_PROFILE_CPU) {
     inspector = new Session();
