@@ -20,7 +20,7 @@ import { SDK_VERSION } from '@pagewright/sdk';
 import { cmsOf } from '../support/cms.js';
 import { createSite, makeSiteDoc } from '../support/siteDoc.js';
 import { startTestServer } from '../support/server.js';
-import type { Knex } from 'knex';
+import { withListPlan } from './explain.js';
 import { measure, type Benchmark, type Row } from './harness.js';
 
 const IMPORT = 10_000;
@@ -93,23 +93,6 @@ async function timed(name: string, once: (k: number) => Promise<boolean>, extra:
       errors: 0,
     },
   ];
-}
-
-/** Prints EXPLAIN (ANALYZE, BUFFERS) of the list query that `request` makes the server run. */
-async function explainSearch(db: Knex, request: () => Promise<Response>): Promise<void> {
-  let ran: { sql: string; bindings: Knex.Value[] } | undefined;
-  const seen = (data: { sql: string; bindings: Knex.Value[] }) => {
-    if (/LIMIT/.test(data.sql)) ran = data;
-  };
-  db.on('query', seen);
-  await (await request()).text();
-  db.off('query', seen);
-  if (!ran) return;
-  const plan = await db.raw<{ rows: Record<string, string>[] }>(
-    `EXPLAIN (ANALYZE, BUFFERS) ${ran.sql.replace(/\$\d+/g, '?')}`,
-    ran.bindings,
-  );
-  console.error(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
 }
 
 const benchmark: Benchmark = {
@@ -272,7 +255,8 @@ const benchmark: Benchmark = {
           ].filter((i) => i <= size).length;
           const searchUrl = `${t.url}/api/sites/${siteId}/content/${id}/items?search=${encodeURIComponent('item 4242')}&limit=100`;
           // BENCH_DEBUG on PostgreSQL: the search's plan as the database runs it, before the timed runs.
-          if (process.env.BENCH_DEBUG && dialect === 'PostgreSQL') await explainSearch(t.pw.deps.db, () => fetch(searchUrl, { headers }));
+          if (process.env.BENCH_DEBUG && dialect === 'PostgreSQL')
+            console.error((await withListPlan(t.pw.deps.db, async () => (await fetch(searchUrl, { headers })).text())).plan);
           rows.push(
             ...(await timed(`search ${sizeName(size)} items (${dialect}${size >= 1_000_000 ? ', aim p95 <= 50 ms' : ''})`, async () => {
               const response = await fetch(searchUrl, { headers });

@@ -8,10 +8,10 @@
 //   (BENCH_PROFILE_ITEMS, default 50,000; BENCH_PROFILE_UPDATES, default 200)
 import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
-import type { Knex } from 'knex';
 import { SDK_VERSION } from '@pagewright/sdk';
 import { cmsOf } from '../support/cms.js';
 import { shareTable, summarize, type CpuProfile } from './cpu-profile.js';
+import { withListPlan } from './explain.js';
 import { dialect, startTestServer } from '../support/server.js';
 import { createSite, makeSiteDoc } from '../support/siteDoc.js';
 
@@ -171,26 +171,19 @@ try {
     console.log(settings.rows.map((r) => `${r.name}=${r.setting}`).join(', '));
     // The bench's search of every field (cms.bench.ts (h)), as the SQL engine runs it, under EXPLAIN ANALYZE.
     if (process.env.BENCH_PROFILE_SEARCH) {
-      let ran: { sql: string; bindings: unknown[] } | undefined;
-      const seen = (data: { sql: string; bindings: unknown[] }) => {
-        if (/search/.test(data.sql) && /LIMIT/.test(data.sql)) ran = data;
-      };
-      db.on('query', seen);
       const started = performance.now();
-      const response = await fetch(`${t.url}/api/sites/${siteId}/content/scale/items?search=${encodeURIComponent('item 4242')}&limit=100`, {
-        headers,
-      });
-      console.log(
-        `\nsearch: ${response.status} in ${(performance.now() - started).toFixed(1)} ms, ${JSON.stringify(((await response.json()) as { total?: number }).total)} found`,
-      );
-      db.off('query', seen);
-      if (ran) {
-        const explained = await db.raw<{ rows: Record<string, string>[] }>(
-          `EXPLAIN (ANALYZE, BUFFERS) ${ran.sql.replace(/\$\d+/g, '?')}`,
-          ran.bindings as Knex.Value[],
+      const { result, plan } = await withListPlan(db, async () => {
+        const response = await fetch(
+          `${t.url}/api/sites/${siteId}/content/scale/items?search=${encodeURIComponent('item 4242')}&limit=100`,
+          {
+            headers,
+          },
         );
-        console.log(explained.rows.map((r) => Object.values(r)[0]).join('\n'));
-      }
+        const ms = performance.now() - started;
+        return { status: response.status, ms, total: ((await response.json()) as { total?: number }).total };
+      });
+      console.log(`\nsearch: ${result.status} in ${result.ms.toFixed(1)} ms, ${JSON.stringify(result.total)} found`);
+      if (plan) console.log(plan);
     }
   }
 } finally {
