@@ -13,7 +13,7 @@ import { cmsOf } from '../support/cms.js';
 import { shareTable, summarize, type CpuProfile } from './cpu-profile.js';
 import { withListPlan } from './explain.js';
 import { dialect, startTestServer } from '../support/server.js';
-import { createSite, makeSiteDoc } from '../support/siteDoc.js';
+import { createSite, createTemplateSite, makeSiteDoc } from '../support/siteDoc.js';
 
 const ITEMS = Number(process.env.BENCH_PROFILE_ITEMS) || 50_000;
 const UPDATES = Number(process.env.BENCH_PROFILE_UPDATES) || 200;
@@ -68,7 +68,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const t = await startTestServer();
 try {
   const { api, session } = await t.signup('Profiler');
-  const siteId = await createSite(t.pw.deps.db, api, makeSiteDoc({ name: 'Profile' }));
+  const siteId =
+    process.env.BENCH_CMS_TEMPLATE === 'none'
+      ? await createSite(t.pw.deps.db, api, makeSiteDoc({ name: 'Profile' }))
+      : await createTemplateSite(api, process.env.BENCH_CMS_TEMPLATE ?? 'launch', 'Profile');
   const cms = cmsOf(api, siteId);
   await cms.create({ id: 'scale', name: 'scale' });
   await cms.addField('scale', { name: 'title', type: 'text' });

@@ -190,6 +190,14 @@ export const fixtureLibrary: SectionLibrary = [
 
 let sites = 0;
 
+/** Creates a site from a template through the API, as a user does: the template's document as it is. */
+export async function createTemplateSite(api: PagewrightClient, templateId: string, name = 'Template site'): Promise<string> {
+  const siteId = `edit-${++sites}-${Date.now().toString(36)}.example.com`;
+  const { error } = await api.POST('/sites', { body: { name, siteId, templateId } });
+  if (error) throw new Error(`creating ${siteId} from ${templateId} failed: ${JSON.stringify(error)}`);
+  return siteId;
+}
+
 /**
  * Creates a site through the API and gives it a document (and a first version) made here, so a
  * suite does not depend on what the templates put in a new site.

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isPostgres } from '../db/knex.js';
 import { AppError, conflict, invalid, notFound } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-import { siteAccess, type SiteRow } from '../core/access.js';
+import { siteAccess } from '../core/access.js';
 import type { Actor, Deps } from '../core/deps.js';
 import type { SiteDocuments } from '../site/documents.js';
 import type { SiteReads } from '../site/reads.js';
@@ -12,7 +12,7 @@ import { index as indexIn } from '../core/validation.js';
 import { parseSiteDoc, type Collection, type Field, type Item, type SiteDoc } from '../model/document.js';
 import { Draft, same } from '../model/paths.js';
 import type { SectionLibrary } from '../model/section-library.js';
-import { historyOf, touchSite, writeSite, type EditorSiteRow } from '../site/store.js';
+import { historyOf, readData, touchSite, writeSite, type EditorSiteHead } from '../site/store.js';
 import { idsNamed, keyIndex, MAX_IMPORT_ROWS, planImport, type Existing } from './bulk.js';
 import { checkLegal } from '../site/legal.js';
 import {
@@ -56,9 +56,9 @@ type Body = Record<string, unknown>;
 /** What a write may use: its transaction, the site's collections as the transaction sees them, and the site's languages. */
 interface WriteFrame {
   trx: Knex;
-  row: EditorSiteRow;
-  /** The site's document as read (null when broken); its `collections` are not current. */
-  doc: SiteDoc | null;
+  row: EditorSiteHead;
+  /** The site's document as the transaction reads it (null when broken), read once; its `collections` are not current. */
+  doc(): Promise<SiteDoc | null>;
   siteId: string;
   now: number;
   languages: string[];
@@ -73,9 +73,9 @@ interface WriteFrame {
 }
 
 /** The site's document, or null when it cannot be read (the CMS still works on a broken site). */
-function docOf(row: SiteRow): SiteDoc | null {
+function docOf(data: string): SiteDoc | null {
   try {
-    return parseSiteDoc(row.data);
+    return parseSiteDoc(data);
   } catch {
     return null;
   }
@@ -147,50 +147,56 @@ export class CmsService {
    */
   private async write<T>(actor: Actor, siteId: string, collections: readonly unknown[], fn: (w: WriteFrame) => Promise<T>): Promise<T> {
     const after: (() => void)[] = [];
-    const result = await this.documents.transact(actor, siteId, async (original, trx, _access, note) => {
-      after.length = 0;
-      await checkLegal(this.deps, original.owner_id, collections, trx);
-      const now = this.deps.now();
-      // The document is parsed once per revision for its languages, and again only when a write needs it whole.
-      const facts = await this.reads.facts(
-        { id: original.id, owner_id: original.owner_id, created_at: Number(original.created_at), revision: Number(original.revision) },
-        original.data,
-      );
-      let doc: SiteDoc | null | undefined;
-      const docNow = () => (doc === undefined ? (doc = docOf(original)) : doc);
-      const row = facts.inline.length ? await this.moveInline(trx, original, docNow(), now) : original;
-      const schemas = await schemasWith(trx, siteId, []);
-      let siteTouched = false;
-      const frame: WriteFrame = {
-        trx,
-        row,
-        get doc() {
-          return docNow();
-        },
-        siteId,
-        now,
-        languages: facts.languages,
-        schemas,
-        schema(id) {
-          const found = schemas.find((s) => s.id === id);
-          if (!found) throw collectionNotFound();
-          return found;
-        },
-        items: (schema) => this.content.itemsOf(trx, siteId, schema),
-        after: (fn) => after.push(fn),
-        item: (collectionId, write) => {
-          siteTouched = true;
-          return writeItem(trx, siteId, collectionId, now, write);
-        },
-      };
-      const answer = await fn(frame);
-      // The site list orders by the last change; content is a change too (the document's revision is
-      // not). An item's write set the time in its own statement.
-      if (!siteTouched) await touchSite(trx, siteId, now);
-      // Content is not an undo step: the revision and history counts are the row's as this write left it.
-      note.state = { revision: Number(frame.row.revision), history: historyOf(frame.row) };
-      return answer;
-    });
+    const result = await this.documents.transact(
+      actor,
+      siteId,
+      async (original, trx, _access, note) => {
+        after.length = 0;
+        await checkLegal(this.deps, original.owner_id, collections, trx);
+        const now = this.deps.now();
+        // The document (75–180 kB for a template's site) is read and parsed once per revision for its
+        // languages, and again only when a write needs it whole: an item's write does not read it.
+        let data: Promise<string> | undefined;
+        const dataNow = () => (data ??= readData(trx, siteId));
+        const facts = await this.reads.facts(
+          { id: original.id, owner_id: original.owner_id, created_at: Number(original.created_at), revision: Number(original.revision) },
+          dataNow,
+        );
+        let doc: Promise<SiteDoc | null> | undefined;
+        const docNow = () => (doc ??= dataNow().then(docOf));
+        const row = facts.inline.length ? await this.moveInline(trx, original, await docNow(), now) : original;
+        const schemas = await schemasWith(trx, siteId, []);
+        let siteTouched = false;
+        const frame: WriteFrame = {
+          trx,
+          row,
+          doc: docNow,
+          siteId,
+          now,
+          languages: facts.languages,
+          schemas,
+          schema(id) {
+            const found = schemas.find((s) => s.id === id);
+            if (!found) throw collectionNotFound();
+            return found;
+          },
+          items: (schema) => this.content.itemsOf(trx, siteId, schema),
+          after: (fn) => after.push(fn),
+          item: (collectionId, write) => {
+            siteTouched = true;
+            return writeItem(trx, siteId, collectionId, now, write);
+          },
+        };
+        const answer = await fn(frame);
+        // The site list orders by the last change; content is a change too (the document's revision is
+        // not). An item's write set the time in its own statement.
+        if (!siteTouched) await touchSite(trx, siteId, now);
+        // Content is not an undo step: the revision and history counts are the row's as this write left it.
+        note.state = { revision: Number(frame.row.revision), history: historyOf(frame.row) };
+        return answer;
+      },
+      { document: false },
+    );
     for (const fn of after) fn();
     return result;
   }
@@ -203,7 +209,7 @@ export class CmsService {
   }
 
   /** Moves collections still inline in the document (older sites, templates) to the tables. */
-  private async moveInline(trx: Knex, row: EditorSiteRow, doc: SiteDoc | null, now: number): Promise<EditorSiteRow> {
+  private async moveInline(trx: Knex, row: EditorSiteHead, doc: SiteDoc | null, now: number): Promise<EditorSiteHead> {
     if (!doc?.collections?.length) return row;
     return writeSite(trx, row, { doc }, now);
   }
@@ -295,8 +301,9 @@ export class CmsService {
    * point the pages at an id that no longer exists. They count as unsaved changes.
    */
   private async renameInDocument(w: WriteFrame, rename: (draft: Draft<SiteDoc>) => number) {
-    if (!w.doc) return;
-    const doc: SiteDoc = { ...w.doc, collections: [] };
+    const read = await w.doc();
+    if (!read) return;
+    const doc: SiteDoc = { ...read, collections: [] };
     const draft = new Draft(doc);
     if (rename(draft) === 0) return;
     const history = historyOf(w.row);

@@ -52,14 +52,17 @@ export class SiteReads {
 
   /**
    * The languages and inline collections of the site's document at the revision of `site`; `data`
-   * is that revision's document when the caller has read it (a write, inside its transaction).
+   * reads that revision's document when the caller can (a write, inside its transaction), asked only
+   * when the facts of that revision are not kept.
    */
-  async facts(site: SiteHead, data?: string): Promise<DocFacts> {
+  async facts(site: SiteHead, data?: () => Promise<string>): Promise<DocFacts> {
     const version = `${site.created_at}:${site.revision}`;
     const kept = this.docs.get(site.id);
     if (kept?.version === version) return kept.facts;
     const row: { data: string; revision: number | string } | undefined =
-      data === undefined ? await this.deps.db('sites').where({ id: site.id }).first('data', 'revision') : { data, revision: site.revision };
+      data === undefined
+        ? await this.deps.db('sites').where({ id: site.id }).first('data', 'revision')
+        : { data: await data(), revision: site.revision };
     let facts: DocFacts;
     try {
       const doc = parseSiteDoc(row?.data ?? '');

@@ -19,6 +19,18 @@ export interface EditorSiteRow extends SiteRow {
   unsaved_count: number;
 }
 
+/** A site's row without its document: what a content write reads first (siteAccess's `document: false`). */
+export type EditorSiteHead = Omit<EditorSiteRow, 'data'>;
+
+/**
+ * A site's stored document, read inside a write's transaction that has read the row's head (the row
+ * is locked there, so this is the revision the head names).
+ */
+export async function readData(trx: Knex, siteId: string): Promise<string> {
+  const row = await trx('sites').where({ id: siteId }).first<{ data: string } | undefined>('data');
+  return row?.data ?? '';
+}
+
 /** The hash of a stored document (versions and the editor's `hash` compare by it). */
 export const contentHash = (data: string): string => crypto.createHash('sha256').update(data).digest('hex');
 
@@ -74,7 +86,7 @@ export interface SiteWrite {
  * RevisionConflict so the caller retries on the newer document. Every write moves the revision on
  * and the modified time (the site list orders by it). Answers the row as written.
  */
-export async function writeSite(trx: Knex, row: EditorSiteRow, write: SiteWrite, now: number): Promise<EditorSiteRow> {
+export async function writeSite<Row extends EditorSiteHead>(trx: Knex, row: Row, write: SiteWrite, now: number): Promise<Row> {
   const revision = Number(row.revision) + 1;
   const patch: Record<string, unknown> = { revision, modified_at: now };
   if (write.doc) {
@@ -97,7 +109,7 @@ export async function touchSite(trx: Knex, siteId: string, now: number): Promise
 }
 
 /** The counts after a new edit: one more to undo (up to the limit), nothing to redo. */
-export const afterEdit = (row: EditorSiteRow): History => ({
+export const afterEdit = (row: EditorSiteHead): History => ({
   undo: Math.min(Number(row.undo_count) + 1, HISTORY_LIMIT),
   redo: 0,
   unsaved: Number(row.unsaved_count) + 1,
@@ -107,7 +119,7 @@ export const afterEdit = (row: EditorSiteRow): History => ({
  * Records a new edit: the redo entries are dropped, and the oldest entry past the limit. Call it
  * after writeSite, whose update holds the site's row, so two processes never number entries alike.
  */
-export async function pushEntry(trx: Knex, row: EditorSiteRow, edits: PathEdit[], authorId: number, now: number): Promise<void> {
+export async function pushEntry(trx: Knex, row: EditorSiteHead, edits: PathEdit[], authorId: number, now: number): Promise<void> {
   if (Number(row.redo_count) > 0) await trx('history').where({ site_id: row.id, undone: true }).delete();
   const last = (await trx('history').where({ site_id: row.id }).max({ seq: 'seq' }).first()) as { seq: number | null } | undefined;
   await trx('history').insert({
