@@ -64,9 +64,12 @@ describe("the site's document on a write", () => {
     expect((await cms.editItem('posts', 1, { title: 'Known' })).error).toBeUndefined();
     // Another process makes French the main language: the row's document and revision change behind this one's back.
     const row = await t.pw.deps.db('sites').where({ id: site.siteId }).first<{ data: string; revision: number }>('data', 'revision');
-    const doc = JSON.parse(row!.data) as { settings: { languages?: string[] } };
+    const doc = JSON.parse(row.data) as { settings: { languages?: string[] } };
     doc.settings.languages = ['fr', 'en'];
-    await t.pw.deps.db('sites').where({ id: site.siteId }).update({ data: JSON.stringify(doc), revision: Number(row!.revision) + 1 });
+    await t.pw.deps
+      .db('sites')
+      .where({ id: site.siteId })
+      .update({ data: JSON.stringify(doc), revision: Number(row.revision) + 1 });
 
     // A localized value for a field that is not localizable keeps the main language's text (spec 002 §4).
     const value = { _loc: true, en: 'Hello', fr: 'Bonjour' } as never;

@@ -55,27 +55,41 @@ const siteCount = async (userId: number, server = t) =>
 const cardNames = (page: Page) => page.getByTestId('site-card').getByRole('heading').allInnerTexts();
 
 describe('home', () => {
-  it('asks for the editor’s code as the pointer comes over a site’s card, so the click opens the editor without waiting for it', async () => {
+  it('asks for the editor’s code once the sites list is idle, so opening a site, by a click or later by its address, waits for none of it', async () => {
     const user = await t.signup('Ida Intent');
     await createSite(user, 'Quick bakery');
-    const { context, page } = await open(user);
-    const card = page.getByTestId('site-card').filter({ hasText: 'Quick bakery' });
-    await card.waitFor();
-    await settled(page);
     const EDITOR_CODE = /\/assets\/EditorRoute-[\w-]+\.js$/;
     const editorCode = (r: { url(): string }) => EDITOR_CODE.test(r.url());
-    // Nothing of the editor came with the sites list itself.
-    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(fetched.filter((url) => EDITOR_CODE.test(url))).toEqual([]);
+    const { context, page } = await open(user, '/archive');
+    await page.getByText('Quick bakery').first().waitFor();
+    await settled(page);
+    // A screen one does not open sites from asks for none of the editor.
+    const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect((await fetched()).filter((url) => EDITOR_CODE.test(url))).toEqual([]);
+
+    // Home: no pointer comes near a card, and the editor's code is asked for all the same, once.
     const loaded: string[] = [];
     page.on('response', (r) => void (editorCode(r) && loaded.push(r.url())));
     const asked = page.waitForResponse(editorCode);
-    await card.hover();
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    const card = page.getByTestId('site-card').filter({ hasText: 'Quick bakery' });
+    await card.waitFor();
     await asked;
     await card.getByRole('link', { name: 'Quick bakery' }).click();
     await page.frameLocator('iframe[title="Canvas"]').getByRole('heading').first().waitFor();
-    // The open used what the hover brought: the editor's code was asked for once.
     expect(loaded).toHaveLength(1);
+
+    // A reload of the editor's address (a bookmark later) takes the editor's code from the browser's cache.
+    await page.reload();
+    await page.frameLocator('iframe[title="Canvas"]').getByRole('heading').first().waitFor();
+    const transferred = await page.evaluate(
+      (source) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => new RegExp(source).test(e.name))
+          .map((e) => e.transferSize),
+      EDITOR_CODE.source,
+    );
+    expect(transferred).toEqual([0]);
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { BrokenSiteCard, SiteCard, SiteCardSkeleton } from './SiteCard.tsx';
+import { prefetchWhenIdle } from '../lib/prefetch.ts';
 import { useStore } from '../lib/store/index.ts';
 import { buttonClass } from '../ui/Button.tsx';
 import { useDocumentTitle } from '../ui/document.ts';
@@ -26,6 +27,10 @@ export default function Home() {
   useEffect(() => {
     void loadSites();
   }, [loadSites]);
+  // Opening one of these sites is what one does from here: the editor's code is asked for once the tab
+  // is idle, so its first open (a click, a tap, or a bookmark later) does not wait for its chunks.
+  const hasSites = loaded && sites.length > 0;
+  useEffect(() => (hasSites ? prefetchWhenIdle('editor') : undefined), [hasSites]);
 
   return (
     <Page>
