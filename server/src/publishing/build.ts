@@ -19,6 +19,14 @@ export interface CompiledFile {
   size: number;
 }
 
+/**
+ * What the server gets of a build (the compile thread's answer): everything but the compiled files as
+ * the zip holds them. The deploy's files (`prepared`) are the same paths with the pages' references
+ * pinned, and are what the hosting and the S3 target store; a second copy of every page (50 MB for
+ * a thousand posts) handed to the server's thread held it in garbage collection (RESULTS.md, stop 46).
+ */
+export type HandedPublish = Omit<BuiltPublish, 'files'>;
+
 export interface BuiltPublish {
   files: Map<string, string | Buffer>;
   zip: Buffer;

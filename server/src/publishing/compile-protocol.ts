@@ -1,10 +1,11 @@
-import type { BuiltPublish, CompiledFile, PublishInput } from './build.js';
+import type { BuiltPublish, CompiledFile, HandedPublish, PublishInput } from './build.js';
 import type { DeployFile } from './deploy-files.js';
 
 /**
- * The messages between the server and the publish's compile thread. The thread's answer carries every
- * byte of the publish (pages, files, zip) in one buffer that is moved, not copied, with an index of
- * [offset, length] per file: the server's event loop takes it at once, however large the site.
+ * The messages between the server and the publish's compile thread. The thread's answer carries the
+ * bytes the server stores (the deploy's files and their compressed copies, the zip) in one buffer that
+ * is moved, not copied, with an index of [offset, length] per file: the server's event loop takes it at
+ * once, however large the site.
  */
 
 /** Server → thread: compile this (the image derivation is asked back of the server). */
@@ -24,7 +25,6 @@ export interface PackedBuild {
   type: 'done';
   id: number;
   buffer: ArrayBuffer;
-  files: [path: string, span: Span][];
   /** Each deploy file, with its compressed copies when the thread made them. */
   prepared: [file: DeployFile, span: Span, br?: Span | null, gz?: Span | null][];
   zip: Span;
@@ -47,17 +47,12 @@ export type BuildReply =
   | { type: 'derive'; job: number; bytes: Uint8Array; derivation: { width?: number; quality?: number; gray?: boolean } };
 
 /** The build as one buffer (to transfer) and its index. */
-export function pack(id: number, built: BuiltPublish): { reply: PackedBuild; transfer: ArrayBuffer[] } {
-  const asBytes = (content: string | Buffer) => (Buffer.isBuffer(content) ? content : Buffer.from(content));
-  const fileBytes = [...built.files].map(([path, content]) => [path, asBytes(content)] as const);
+export function pack(id: number, built: BuiltPublish | HandedPublish): { reply: PackedBuild; transfer: ArrayBuffer[] } {
   // Copies two files share (the same bytes) are packed once.
   const copies = new Set<Buffer>();
   for (const p of built.prepared) for (const c of [p.copies?.br, p.copies?.gz]) if (c) copies.add(c);
   const total =
-    fileBytes.reduce((sum, [, b]) => sum + b.length, 0) +
-    built.prepared.reduce((sum, p) => sum + p.bytes.length, 0) +
-    [...copies].reduce((sum, c) => sum + c.length, 0) +
-    built.zip.length;
+    built.prepared.reduce((sum, p) => sum + p.bytes.length, 0) + [...copies].reduce((sum, c) => sum + c.length, 0) + built.zip.length;
   const buffer = new ArrayBuffer(total);
   const view = new Uint8Array(buffer);
   let at = 0;
@@ -78,7 +73,6 @@ export function pack(id: number, built: BuiltPublish): { reply: PackedBuild; tra
     type: 'done',
     id,
     buffer,
-    files: fileBytes.map(([path, bytes]) => [path, put(bytes)]),
     prepared: built.prepared.map((p) =>
       p.copies ? [p.file, put(p.bytes), spanOf(p.copies.br), spanOf(p.copies.gz)] : [p.file, put(p.bytes)],
     ),
@@ -90,10 +84,9 @@ export function pack(id: number, built: BuiltPublish): { reply: PackedBuild; tra
 }
 
 /** The build again, its bytes as views of the one buffer. */
-export function unpack(reply: PackedBuild): BuiltPublish {
+export function unpack(reply: PackedBuild): HandedPublish {
   const bytes = ([offset, length]: Span) => Buffer.from(reply.buffer, offset, length);
   return {
-    files: new Map(reply.files.map(([path, span]) => [path, bytes(span)])),
     prepared: reply.prepared.map(([file, span, br, gz]) => ({
       file,
       bytes: bytes(span),

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../core/errors.js';
 import { deriveImage } from '../site/images.js';
-import type { BuiltPublish, PublishInput } from './build.js';
+import type { HandedPublish, PublishInput } from './build.js';
 import { own, unpack, type BuildReply, type BuildRequest, type DeriveReply } from './compile-protocol.js';
 
 /**
@@ -32,7 +32,7 @@ function spawn(): Worker {
 
 class CompileThread {
   private worker: Worker | null = null;
-  private readonly waiting = new Map<number, { resolve(built: BuiltPublish): void; reject(error: Error): void }>();
+  private readonly waiting = new Map<number, { resolve(built: HandedPublish): void; reject(error: Error): void }>();
   private next = 0;
 
   private start(): Worker {
@@ -73,13 +73,13 @@ class CompileThread {
     this.waiting.clear();
   }
 
-  build(input: PublishInput): Promise<BuiltPublish> {
+  build(input: PublishInput): Promise<HandedPublish> {
     const worker = this.start();
     const id = ++this.next;
     const { deriveImage: _derive, ...rest } = input;
     // Busy, the thread keeps the process alive until its answer.
     worker.ref();
-    return new Promise<BuiltPublish>((resolve, reject) => {
+    return new Promise<HandedPublish>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       worker.postMessage({ type: 'build', id, input: rest } satisfies BuildRequest);
     });
@@ -88,5 +88,5 @@ class CompileThread {
 
 const thread = new CompileThread();
 
-/** A publish's files, zip, list and deploy files, made in the compile thread. */
-export const buildInThread = (input: PublishInput): Promise<BuiltPublish> => thread.build(input);
+/** A publish's zip, list and deploy files, made in the compile thread. */
+export const buildInThread = (input: PublishInput): Promise<HandedPublish> => thread.build(input);

@@ -5,7 +5,7 @@ import { recordEvent } from '../core/events.js';
 import { messages } from '../core/messages.js';
 import type { SiteDoc } from '../model/document.js';
 import type { SiteSecrets } from '../site/secrets.js';
-import type { BuiltPublish } from './build.js';
+import type { HandedPublish } from './build.js';
 import { DeployStore, type DeployInfo } from './deploys.js';
 import type { DomainsService } from './domains.js';
 import type { Hosting } from './hosting.js';
@@ -36,20 +36,14 @@ export class DeploysService {
   }
 
   /** The publish's deploy: files, row and switch; then the S3 target's copy, when the site names one. */
-  async publish(
-    actor: Actor,
-    siteId: string,
-    built: Pick<BuiltPublish, 'files' | 'prepared'>,
-    doc: SiteDoc,
-    hash: string,
-  ): Promise<DeployAnswer> {
-    const { files, prepared } = built;
+  async publish(actor: Actor, siteId: string, built: Pick<HandedPublish, 'prepared'>, doc: SiteDoc, hash: string): Promise<DeployAnswer> {
+    const { prepared } = built;
     const deploy = await this.store.create(actor, siteId, prepared, doc, hash);
     await this.domains.claimCompileDomain(siteId, doc);
     await this.switched(actor, siteId, deploy, 'publish');
     const target = await this.s3Target(siteId, doc);
     if (target)
-      await target.publish(deploy.number, files, this.deps.config.hosting.deploysKept).catch((error: unknown) => {
+      await target.publish(deploy.number, prepared, this.deps.config.hosting.deploysKept).catch((error: unknown) => {
         this.deps.log.warn({ err: error, siteId }, 'hosting: the S3 target refused the deploy');
         throw new AppError(502, 'TARGET_FAILED', messages.s3TargetFailed, { deploy });
       });

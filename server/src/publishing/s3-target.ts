@@ -1,4 +1,5 @@
 import { parseStorageUrl, s3Storage, type Storage } from '../engines/storage.js';
+import type { Prepared } from './deploy-files.js';
 
 /** The object that names the bucket's current deploy; hosts (or a CDN's edge function) read it. */
 export const CURRENT_OBJECT = 'current.json';
@@ -16,14 +17,10 @@ export class S3Target {
     this.store = s3Storage(parseStorageUrl(url), credentials);
   }
 
-  async publish(number: number, files: Map<string, string | Buffer>, kept: number): Promise<void> {
-    const all = [...files];
-    for (let i = 0; i < all.length; i += 16)
-      await Promise.all(
-        all
-          .slice(i, i + 16)
-          .map(([path, content]) => this.store.put(`deploys/${number}/${path}`, Buffer.isBuffer(content) ? content : Buffer.from(content))),
-      );
+  /** The deploy's files as the hosting serves them (pages name their files with `?v=`, which S3 ignores and caches key on). */
+  async publish(number: number, files: readonly Prepared[], kept: number): Promise<void> {
+    for (let i = 0; i < files.length; i += 16)
+      await Promise.all(files.slice(i, i + 16).map((p) => this.store.put(`deploys/${number}/${p.file.path}`, p.bytes)));
     await this.switchTo(number);
     await this.prune(number - kept);
   }
