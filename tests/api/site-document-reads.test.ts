@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteAccess } from '../../server/src/core/access.js';
 import { cmsOf } from '../support/cms.js';
 import { ownSite } from '../support/editor.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -33,6 +34,15 @@ async function documentReads(fn: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe("the site's document on a write", () => {
+  it("reads every other column of the site's row (a column added to the table is not left out)", async () => {
+    const site = await ownSite(t);
+    const full = await t.pw.deps.db('sites').where({ id: site.siteId }).first<Record<string, unknown>>();
+    const actor = { userId: site.userId, isAdmin: false, tokenHash: '' };
+    const { site: head } = await siteAccess(t.pw.deps, actor, site.siteId, 'write', { document: false });
+    const { data: _data, ...rest } = full;
+    expect(head).toEqual(rest);
+  });
+
   it("an item's update and a component's edit do not read it once the revision's document is known", async () => {
     const site = await ownSite(t);
     const cms = cmsOf(site.api, site.siteId);
