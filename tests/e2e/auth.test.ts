@@ -295,6 +295,8 @@ describe('routing guards', () => {
     await useToken(page, session.token);
     await page.goto('/archive');
     await page.getByRole('heading', { name: 'All sites' }).waitFor();
+    // The archive's own first call (the sites list) answered: else it could be the call that meets the 401.
+    await page.getByText('Nothing here yet').waitFor();
 
     // The session ends elsewhere (signed out on another device): the next call answers 401.
     await api.POST('/auth/logout');
