@@ -14,7 +14,7 @@ import { migrate, openDatabase } from './db/knex.js';
 import { notFound } from './core/errors.js';
 import { loadSecretKey, Sealer } from './engines/crypto.js';
 import { createMailer } from './engines/mail.js';
-import { createStorage } from './engines/storage.js';
+import { createStorage, storageSpec } from './engines/storage.js';
 import { createLimiter } from './engines/rateLimit.js';
 import { attachRealtime, createMemoryBus, createRedisBus } from './engines/realtime.js';
 import { ioredis } from './engines/bus.js';
@@ -156,7 +156,7 @@ export function createPagewright(
     log,
     redis,
     mailer: createMailer(config.mail.smtpUrl, config.mail.from, log, path.join(config.dataDir, 'outbox')),
-    storage: createStorage(config.storageUrl, path.join(config.dataDir, 'files'), config.storageCredentials),
+    storage: createStorage(storageSpec(config)),
     bus: config.redisUrl ? createRedisBus(config.redisUrl, log) : createMemoryBus(),
     sealer: new Sealer(loadSecretKey(config.secretKey, config.dataDir)),
     stripe: createStripe(config.stripe),

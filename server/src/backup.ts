@@ -4,10 +4,9 @@
 // Moving from SQLite to PostgreSQL: `npm run backup -- site.pwbackup`, then
 // `DATABASE_URL=postgres://… npm run restore -- site.pwbackup`.
 import fs from 'node:fs';
-import path from 'node:path';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/knex.js';
-import { createStorage } from './engines/storage.js';
+import { createStorage, storageSpec } from './engines/storage.js';
 import { readBackup, RestoreRefused, writeBackup } from './admin/backup.js';
 
 const [command, file] = process.argv.slice(2);
@@ -18,7 +17,7 @@ if ((command !== 'backup' && command !== 'restore') || !file) {
 
 const config = loadConfig();
 const db = openDatabase(config);
-const storage = createStorage(config.storageUrl, path.join(config.dataDir, 'files'), config.storageCredentials);
+const storage = createStorage(storageSpec(config));
 const where = `${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}, files in ${storage.description}`;
 
 try {

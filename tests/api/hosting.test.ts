@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { parse } from 'node-html-parser';
 import type { PagewrightClient } from '@pagewright/sdk';
 import { startDns, type LocalDns } from '../support/dns.js';
-import { HOSTING_CNAME, publish, verifyDomain, visit } from '../support/hosting.js';
+import { addPosts, HOSTING_CNAME, publish, siteWithPosts, verifyDomain, visit } from '../support/hosting.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { domain } from '../support/team.js';
 
@@ -382,6 +382,44 @@ describe('deploys', () => {
       for (const [, hash] of (JSON.parse(m) as { files: [string, string][] }).files) expect(kept.has(hash)).toBe(true);
     const referenced = new Set(manifests.flatMap((m) => (JSON.parse(m) as { files: [string, string][] }).files.map(([, h]) => h)));
     expect([...kept].filter((f) => !f.includes('.')).every((f) => referenced.has(f))).toBe(true);
+  });
+
+  it('serves a deploy whole when a publish finishing first dropped the deploy it shared files with', { timeout: 120_000 }, async () => {
+    const { api } = await t.signup('Racing');
+    const siteId = domain();
+    const host = `www.${siteId}`;
+    await siteWithPosts(api, siteId, 40);
+    await publish(api, siteId);
+    await verifyDomain(api, dns, siteId, host);
+    await api.PATCH('/sites/{siteId}', { params: { path: { siteId } }, body: { compile: { noTimestamp: true } } });
+    // Deploys 2, 3 and 4 are kept (DEPLOYS_KEPT is 3); the posts' pages in amber are deploy 2's alone.
+    for (const colour of ['#ffbf00', '#333333', '#444444']) {
+      await recolour(api, siteId, colour);
+      await publish(api, siteId);
+    }
+    // A publish in blue starts. While it builds, the site goes back to amber with 200 more posts, and
+    // a second publish starts: it finds the first 40 posts' amber pages stored (deploy 2 has them) and
+    // does not write them again. The first, with a fifth of the pages, commits first and drops deploy
+    // 2 with the files only it held: the second's deploy must still be whole, in the storage itself.
+    await recolour(api, siteId, '#0000ff');
+    const blue = publish(api, siteId);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await addPosts(api, siteId, 200, 41);
+    await recolour(api, siteId, '#ffbf00');
+    const amber = await publish(api, siteId);
+    const first = await blue;
+    expect([first.deploy.number, amber.deploy.number]).toEqual([5, 6]);
+    expect(first.files.length).toBeLessThan(amber.files.length - 150);
+
+    const live = await t.pw.deps.db('deploys').where({ site_id: siteId, number: 6 }).first<{ manifest: string }>('manifest');
+    const files = (JSON.parse(live.manifest) as { files: [path: string, hash: string][] }).files;
+    const stored = new Set(fs.readdirSync(path.join(t.pw.deps.config.dataDir, 'files', 'hosting', siteId)));
+    expect(files.filter(([, hash]) => !stored.has(hash))).toEqual([]);
+    for (const page of ['/', '/posts/post-1/', '/posts/post-40/', '/posts/post-240/']) {
+      const answer = await visit(t.url, host, page);
+      expect([page, answer.status, answer.headers['x-pagewright-deploy']]).toEqual([page, 200, '6']);
+      expect(answer.text).toContain('<meta name="theme-color" content="#ffbf00">');
+    }
   });
 
   it('stops serving a deleted site, and a removed domain at once', async () => {

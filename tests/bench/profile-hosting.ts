@@ -4,7 +4,7 @@
 // inspector's CPU profiler runs. Each time the event loop was held over 15 ms during the publish is
 // listed with the functions most on the stacks sampled meanwhile.
 //
-//   npx tsx tests/bench/profile-hosting.ts            (BENCH_SECONDS, BENCH_PROFILE_PAGES to change)
+//   npx tsx tests/bench/profile-hosting.ts   (BENCH_SECONDS, BENCH_PROFILE_PAGES, BENCH_PROFILE_LONG_MS to change)
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -18,7 +18,7 @@ import { measure, SECONDS } from './harness.js';
 
 const PAGES = Number(process.env.BENCH_PROFILE_PAGES) || 1000;
 const HOME = process.env.BENCH_PROFILE_HOME !== '0';
-const LONG_MS = 15;
+const LONG_MS = Number(process.env.BENCH_PROFILE_LONG_MS) || 15;
 const out = path.resolve('tests/.tmp/profiles');
 
 interface Node {
@@ -68,7 +68,8 @@ function heldBy(profile: CpuProfile & { nodes: Node[]; startTime: number }, gaps
 const dns = await startDns();
 const t = await startTestServer({ DNS_SERVER: dns.server, HOSTING_CNAME, LOG_LEVEL: 'silent' });
 try {
-  const { api } = await t.signup('Profiler');
+  const { api, session } = await t.signup('Profiler');
+  const token = session.token;
   const siteId = 'hosting-profile.example.com';
   const host = `www.${siteId}`;
   await siteWithPosts(api, siteId, PAGES);
@@ -120,7 +121,13 @@ try {
   }, 2);
   await inspector.post('Profiler.start');
   const started = performance.now();
-  await publish(api, siteId);
+  // A plain fetch, as the bench asks it: the suites' client checks the answer against openapi.yaml (ajv)
+  // on this thread, the server's too.
+  const published = await fetch(`${t.url}/api/sites/${siteId}/publish?type=download`, {
+    headers: { authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}` },
+  });
+  if (!published.ok) throw new Error(`publish failed: ${published.status}`);
+  await published.arrayBuffer();
   const ms = performance.now() - started;
   clearInterval(ticker);
   delay.disable();

@@ -74,14 +74,22 @@ export async function publish(api: PagewrightClient, siteId: string) {
 export async function siteWithPosts(api: PagewrightClient, siteId: string, posts: number): Promise<void> {
   const created = await api.POST('/sites', { body: { name: 'Many posts', siteId, templateId: 'journal' } });
   if (created.response.status !== 201) throw new Error(`site not created: ${created.response.status}`);
-  const items = Array.from({ length: posts }, (_, i) => ({
-    title: `Post number ${i + 1}`,
-    slug: `post-${i + 1}`,
-    excerpt: `What post ${i + 1} is about, in a sentence or two of text.`,
-    category: ['Code', 'Design', 'Craft'][i % 3],
-    date: '2026-11-01',
-    minutes: 3 + (i % 7),
-  }));
+  await addPosts(api, siteId, posts);
+}
+
+/** Imports `posts` posts into the site's journal, numbered from `first`. */
+export async function addPosts(api: PagewrightClient, siteId: string, posts: number, first = 1): Promise<void> {
+  const items = Array.from({ length: posts }, (_, n) => {
+    const i = first - 1 + n;
+    return {
+      title: `Post number ${i + 1}`,
+      slug: `post-${i + 1}`,
+      excerpt: `What post ${i + 1} is about, in a sentence or two of text.`,
+      category: ['Code', 'Design', 'Craft'][i % 3],
+      date: '2026-11-01',
+      minutes: 3 + (i % 7),
+    };
+  });
   for (let i = 0; i < items.length; i += 500) {
     const { response } = await api.POST('/sites/{siteId}/content/{collection}/import', {
       params: { path: { siteId, collection: 'posts' } },

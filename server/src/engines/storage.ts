@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type * as S3 from '@aws-sdk/client-s3';
+import type { Config } from '../config.js';
 import { lazyRequire } from '../core/lazy.js';
 
 // The AWS SDK (some 20 MB resident) loads only when STORAGE_URL names an S3 store.
@@ -50,15 +52,30 @@ function inside(root: string, key: string): string {
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-export function folderStorage(root: string): Storage {
+/**
+ * How a store writes. `onThisThread`: a folder's writes are made by the calling thread itself rather
+ * than by libuv's thread pool. The publish's compile thread opens its store so: it runs at a lower CPU
+ * priority than the thread answering visitors, and the pool's threads run at the server's.
+ */
+export interface StorageOptions {
+  onThisThread?: boolean;
+}
+
+export function folderStorage(root: string, options: StorageOptions = {}): Storage {
   return {
     description: root,
     async put(key, data) {
       const file = inside(root, key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
       // Written aside and renamed, so a reader never sees half a file; the name aside is the writer's
       // own, so two writers of the same key (content-addressed files) never rename each other's.
       const aside = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+      if (options.onThisThread) {
+        fsSync.mkdirSync(path.dirname(file), { recursive: true });
+        fsSync.writeFileSync(aside, data);
+        fsSync.renameSync(aside, file);
+        return;
+      }
+      await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(aside, data);
       await fs.rename(aside, file);
     },
@@ -226,11 +243,24 @@ export function s3Storage(where: S3Location, credentials: { accessKeyId: string;
   };
 }
 
+/**
+ * Where the instance's files are, as plain data: the store the configuration names, and what another
+ * thread of the server (the publish's compile thread) opens the same store from.
+ */
+export interface StorageSpec {
+  /** STORAGE_URL, or null for the folder. */
+  url: string | null;
+  folder: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
+
+export const storageSpec = (config: Pick<Config, 'storageUrl' | 'dataDir' | 'storageCredentials'>): StorageSpec => ({
+  url: config.storageUrl,
+  folder: path.join(config.dataDir, 'files'),
+  credentials: config.storageCredentials,
+});
+
 /** The store the configuration names: S3 with STORAGE_URL, else the folder. */
-export function createStorage(
-  storageUrl: string | null,
-  folder: string,
-  credentials: { accessKeyId: string; secretAccessKey: string } | null = null,
-): Storage {
-  return storageUrl ? s3Storage(parseStorageUrl(storageUrl), credentials) : folderStorage(folder);
+export function createStorage(spec: StorageSpec, options: StorageOptions = {}): Storage {
+  return spec.url ? s3Storage(parseStorageUrl(spec.url), spec.credentials) : folderStorage(spec.folder, options);
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import yazl from 'yazl';
+import zlib from 'node:zlib';
+import { Zip, ZipPassThrough } from 'fflate';
 import type { SiteDoc } from '../model/document.js';
 import { compileSite } from '../render/index.js';
 import type { CompileOptions } from '../render/compiled.js';
@@ -10,22 +11,17 @@ import { compressible, prepare, slicer, worthKeeping, type Copies, type Prepared
 /**
  * What a publish makes of a site document, with no database and no storage: the compiled files (with
  * the template pictures they show), the zip with its MD5, the list the answer carries, and the files
- * as a deploy stores them. It runs in the publish's compile thread (compile-thread.ts), so that a
- * thousand pages are rendered, zipped and hashed beside the server's event loop, not on it.
+ * as a deploy stores them. It runs in the publish's compile thread (compile-worker.ts), so that a
+ * thousand pages are rendered, zipped, hashed and stored beside the server's event loop, not on it.
  */
+
+/** The zip's deflate level (zlib's default, as yazl used). */
+const ZIP_LEVEL = 6;
 
 export interface CompiledFile {
   path: string;
   size: number;
 }
-
-/**
- * What the server gets of a build (the compile thread's answer): everything but the compiled files as
- * the zip holds them. The deploy's files (`prepared`) are the same paths with the pages' references
- * pinned, and are what the hosting and the S3 target store; a second copy of every page (50 MB for
- * a thousand posts) handed to the server's thread held it in garbage collection (RESULTS.md, stop 46).
- */
-export type HandedPublish = Omit<BuiltPublish, 'files'>;
 
 export interface BuiltPublish {
   files: Map<string, string | Buffer>;
@@ -40,31 +36,48 @@ export type PublishInput = Pick<CompileOptions, 'siteId' | 'apiBase' | 'webFonts
   doc: SiteDoc;
   /** The time the zip's entries carry. */
   mtime: number;
-  /** The hashes of the files the site's kept deploys hold: the others get their compressed copies here. */
-  known?: string[];
 };
 
-/** The zip of a compile; its entries are added in slices (each one's CRC is reckoned here). */
+/**
+ * A zip entry deflated by Node's zlib at once on the calling thread: the compile thread, at its lower
+ * CPU priority. (yazl deflated on libuv's thread pool, at the server's priority, beside the thread
+ * answering visitors; fflate's own deflate is JavaScript, slower than zlib.)
+ */
+class DeflatedEntry extends ZipPassThrough {
+  constructor(filename: string) {
+    super(filename);
+    this.compression = 8; // DEFLATE
+  }
+
+  protected override process(chunk: Uint8Array<ArrayBuffer>, final: boolean): void {
+    this.ondata(null, zlib.deflateRawSync(chunk, { level: ZIP_LEVEL }), final);
+  }
+}
+
+/** The zip of a compile; its entries are added in slices (each one deflated and its CRC reckoned here). */
 export async function zip(files: Map<string, string | Buffer>, mtime: Date): Promise<{ bytes: Buffer; md5: string }> {
-  const archive = new yazl.ZipFile();
-  const chunks: Buffer[] = [];
+  const chunks: Uint8Array[] = [];
   // Its MD5 as it is written, a piece at a time, rather than the whole zip at once at the end.
   const md5 = crypto.createHash('md5');
-  const done = new Promise<{ bytes: Buffer; md5: string }>((resolve, reject) => {
-    archive.outputStream.on('data', (chunk: Buffer) => {
+  const errors: Error[] = [];
+  const archive = new Zip((error, chunk) => {
+    if (error) errors.push(error);
+    else {
       chunks.push(chunk);
       md5.update(chunk);
-    });
-    archive.outputStream.on('end', () => resolve({ bytes: Buffer.concat(chunks), md5: md5.digest('hex') }));
-    archive.outputStream.on('error', reject);
+    }
   });
   const pause = slicer();
   for (const [path, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     await pause();
-    archive.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), path, { mtime });
+    const entry = new DeflatedEntry(path);
+    entry.mtime = mtime;
+    archive.add(entry);
+    entry.push(Buffer.isBuffer(content) ? content : Buffer.from(content), true);
   }
   archive.end();
-  return done;
+  if (errors[0]) throw errors[0];
+  return { bytes: Buffer.concat(chunks), md5: md5.digest('hex') };
 }
 
 /** The files with their sizes, in slices (a thousand pages' UTF-8 lengths take a while), by path. */
@@ -86,18 +99,20 @@ export async function compileFiles(input: Omit<PublishInput, 'mtime'>): Promise<
   return compiled.files;
 }
 
-/** A publish's files, zip, list and deploy files. */
-export async function buildPublish(input: PublishInput): Promise<BuiltPublish> {
-  const { mtime, known, ...rest } = input;
+/**
+ * A publish's files, zip, list and deploy files; the deploy files no kept deploy holds (`known`, by
+ * hash) with their compressed copies.
+ */
+export async function buildPublish(input: PublishInput, known: ReadonlySet<string> = new Set()): Promise<BuiltPublish> {
+  const { mtime, ...rest } = input;
   const files = await compileFiles(rest);
   const { bytes, md5 } = await zip(files, new Date(mtime));
   const prepared = await prepare(files);
   // The brotli and gzip copies of the files no kept deploy has (the deploy stores those only), each once.
-  const kept = new Set(known);
   const made = new Map<string, Copies>();
   const pause = slicer();
   for (const p of prepared) {
-    if (kept.has(p.file.hash) || !compressible(p.file.path, p.bytes)) continue;
+    if (known.has(p.file.hash) || !compressible(p.file.path, p.bytes)) continue;
     await pause();
     let copies = made.get(p.file.hash);
     if (!copies) made.set(p.file.hash, (copies = worthKeeping(p.bytes, compressNow(p.bytes))));

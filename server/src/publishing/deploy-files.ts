@@ -64,6 +64,20 @@ export function pinReferences(html: string, versions: Map<string, string>): stri
   });
 }
 
+/** The storage key of a blob of a site (and of its precompressed copies). */
+export const blobKey = (siteId: string, hash: string, encoding: '' | 'br' | 'gz' = '') =>
+  `hosting/${siteId}/${hash}${encoding ? `.${encoding}` : ''}`;
+
+/** A stored file's hash with the sizes of its compressed copies (null where none is kept). */
+export type StoredCopies = [hash: string, br: number | null, gz: number | null];
+
+const WRITES_AT_ONCE = 16;
+
+/** Runs the work over the items sixteen at a time (storage writes and removals). */
+export async function inBatches<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += WRITES_AT_ONCE) await Promise.all(items.slice(i, i + WRITES_AT_ONCE).map(work));
+}
+
 /** Gives the event loop back every few milliseconds of a long loop (the server answers visitors meanwhile). */
 export function slicer(ms = 8): () => Promise<void> {
   let since = performance.now();

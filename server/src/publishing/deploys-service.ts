@@ -5,7 +5,9 @@ import { recordEvent } from '../core/events.js';
 import { messages } from '../core/messages.js';
 import type { SiteDoc } from '../model/document.js';
 import type { SiteSecrets } from '../site/secrets.js';
-import type { HandedPublish } from './build.js';
+import type { TargetSpec } from './compile-protocol.js';
+import type { ThreadBuild } from './compile-thread.js';
+import type { DeployFile } from './deploy-files.js';
 import { DeployStore, type DeployInfo } from './deploys.js';
 import type { DomainsService } from './domains.js';
 import type { Hosting } from './hosting.js';
@@ -35,24 +37,33 @@ export class DeploysService {
     this.store = new DeployStore(deps);
   }
 
-  /** The publish's deploy: files, row and switch; then the S3 target's copy, when the site names one. */
-  async publish(actor: Actor, siteId: string, built: Pick<HandedPublish, 'prepared'>, doc: SiteDoc, hash: string): Promise<DeployAnswer> {
-    const { prepared } = built;
-    const deploy = await this.store.create(actor, siteId, prepared, doc, hash);
+  /**
+   * The publish's deploy, its files stored by the compile thread (`known`: what the site's deploys held
+   * then): row and switch; then the S3 target's copy, when the site names one.
+   */
+  async publish(
+    actor: Actor,
+    siteId: string,
+    build: Pick<ThreadBuild, 'files' | 'rewrite' | 'toTarget'>,
+    known: ReadonlyMap<string, DeployFile>,
+    doc: SiteDoc,
+    hash: string,
+  ): Promise<DeployAnswer> {
+    const deploy = await this.store.create(actor, siteId, build.files, doc, hash, known, build.rewrite);
     await this.domains.claimCompileDomain(siteId, doc);
     await this.switched(actor, siteId, deploy, 'publish');
     const target = await this.s3Target(siteId, doc);
     if (target)
-      await target.publish(deploy.number, prepared, this.deps.config.hosting.deploysKept).catch((error: unknown) => {
+      await build.toTarget(target, deploy.number, this.deps.config.hosting.deploysKept).catch((error: unknown) => {
         this.deps.log.warn({ err: error, siteId }, 'hosting: the S3 target refused the deploy');
         throw new AppError(502, 'TARGET_FAILED', messages.s3TargetFailed, { deploy });
       });
     return { deploy, url: await this.domains.liveUrl(siteId, doc) };
   }
 
-  /** The hashes of the files the site's kept deploys hold (the compile thread compresses the others). */
-  async keptHashes(siteId: string): Promise<string[]> {
-    return [...(await this.store.knownFiles(this.deps.db, siteId)).keys()];
+  /** The files the site's deploys hold, by hash (the compile thread stores and compresses the others). */
+  knownFiles(siteId: string): Promise<Map<string, DeployFile>> {
+    return this.store.knownFiles(this.deps.db, siteId);
   }
 
   /** GET /deploys: the kept deploys, newest first. */
@@ -75,17 +86,17 @@ export class DeploysService {
     const doc = JSON.parse(site.data) as SiteDoc;
     const target = await this.s3Target(siteId, doc);
     if (target)
-      await target.switchTo(deploy.number).catch(() => {
+      await new S3Target(target.url, target.credentials).switchTo(deploy.number).catch(() => {
         throw new AppError(502, 'TARGET_FAILED', messages.s3TargetFailed, { deploy });
       });
     return { deploy, url: await this.domains.liveUrl(siteId, doc) };
   }
 
-  private async s3Target(siteId: string, doc: SiteDoc): Promise<S3Target | null> {
+  private async s3Target(siteId: string, doc: SiteDoc): Promise<TargetSpec | null> {
     const s3 = doc.settings.publish?.s3;
     if (!s3?.url) return null;
     const secret = await this.secrets.get(this.deps.db, siteId, 's3SecretAccessKey');
-    return new S3Target(s3.url, s3.accessKeyId && secret ? { accessKeyId: s3.accessKeyId, secretAccessKey: secret } : null);
+    return { url: s3.url, credentials: s3.accessKeyId && secret ? { accessKeyId: s3.accessKeyId, secretAccessKey: secret } : null };
   }
 
   /** This instance serves the new deploy before the answer; other instances and editors hear of it. */

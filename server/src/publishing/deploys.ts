@@ -5,8 +5,7 @@ import { notFound } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import type { SiteDoc } from '../model/document.js';
 import { lockSite } from '../site/store.js';
-import { compressCopies } from './compress.js';
-import { compressible, slicer, worthKeeping, type Copies, type DeployFile, type Prepared } from './deploy-files.js';
+import { blobKey, inBatches, slicer, type DeployFile, type StoredCopies } from './deploy-files.js';
 
 /**
  * Deploys (issue 31 item 2, decision 0080): each publish's files, kept content-addressed in the
@@ -52,12 +51,6 @@ export interface DeployRow {
 /** A deploy as the API answers it. */
 export type DeployInfo = Schemas['Deploy'];
 
-/** The storage key of a blob of a site (and of its precompressed copies). */
-export const blobKey = (siteId: string, hash: string, encoding: '' | 'br' | 'gz' = '') =>
-  `hosting/${siteId}/${hash}${encoding ? `.${encoding}` : ''}`;
-
-const WRITES_AT_ONCE = 16;
-
 export function parseManifest(raw: string): Manifest {
   const stored = JSON.parse(raw) as StoredManifest;
   return {
@@ -76,15 +69,6 @@ function storedManifest(m: Manifest): string {
   return JSON.stringify(stored);
 }
 
-async function inBatches<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
-  for (let i = 0; i < items.length; i += WRITES_AT_ONCE) await Promise.all(items.slice(i, i + WRITES_AT_ONCE).map(work));
-}
-
-async function compressed(file: DeployFile, bytes: Buffer): Promise<Copies> {
-  if (!compressible(file.path, bytes)) return { br: null, gz: null };
-  return worthKeeping(bytes, await compressCopies(bytes));
-}
-
 function redirectsOf(doc: SiteDoc): Redirect[] {
   return (doc.settings.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: r.status === 302 ? 302 : 301 }));
 }
@@ -98,43 +82,37 @@ export class DeployStore {
     if (f.gz !== null) set.add(blobKey(siteId, f.hash, 'gz'));
   }
 
-  /** Stores a file and its compressed copies (each put is atomic: a reader never sees half a blob). */
-  private async write(siteId: string, p: Prepared): Promise<void> {
-    // Made by the compile thread for a file no kept deploy had; else here, by the compressor's threads.
-    const { br, gz } = p.copies ?? (await compressed(p.file, p.bytes));
-    await this.deps.storage.put(blobKey(siteId, p.file.hash), p.bytes);
-    if (br) await this.deps.storage.put(blobKey(siteId, p.file.hash, 'br'), br);
-    if (gz) await this.deps.storage.put(blobKey(siteId, p.file.hash, 'gz'), gz);
-    p.file.br = br?.length ?? null;
-    p.file.gz = gz?.length ?? null;
-  }
-
   /**
-   * Writes a deploy of these files and makes it the live one. Files first (only those no kept deploy
-   * has), then, in one transaction holding the site's lock: the row, the switch, and the pruning of
-   * deploys past the kept number with the blobs only they used.
+   * Makes a deploy of these files, stored already (each with its copies' sizes), the live one: in one
+   * transaction holding the site's lock, the row, the switch, and the pruning of deploys past the kept
+   * number with the blobs only they used. `known` is what the site's deploys held when the files were
+   * stored (those were not written again); any of them pruned since by another publish is written
+   * again by `rewrite`, under the lock.
    */
-  async create(actor: Actor, siteId: string, prepared: Prepared[], doc: SiteDoc, hash: string | null): Promise<DeployInfo> {
-    const known = await this.knownFiles(this.deps.db, siteId);
-    // Each new file once (two paths may hold the same bytes), then every path takes its copies' sizes.
-    const fresh = new Map<string, Prepared>();
-    for (const p of prepared) if (!known.has(p.file.hash) && !fresh.has(p.file.hash)) fresh.set(p.file.hash, p);
-    await inBatches([...fresh.values()], (p) => this.write(siteId, p));
-    for (const p of prepared) {
-      const had = known.get(p.file.hash) ?? fresh.get(p.file.hash)!.file;
-      Object.assign(p.file, { br: had.br, gz: had.gz });
-    }
+  async create(
+    actor: Actor,
+    siteId: string,
+    files: DeployFile[],
+    doc: SiteDoc,
+    hash: string | null,
+    known: ReadonlyMap<string, unknown>,
+    rewrite: (hashes: string[]) => Promise<StoredCopies[]>,
+  ): Promise<DeployInfo> {
     const basePath = doc.settings.compile?.basePath?.replace(/\/+$/, '') || null;
-    const manifest: Manifest = { files: prepared.map((p) => p.file), redirects: redirectsOf(doc), basePath };
     const now = this.deps.now();
     const id = await this.deps.db.transaction(async (trx) => {
       await lockSite(trx, siteId);
-      // A blob skipped above because a kept deploy had it may have been pruned since by another
-      // publish: what no kept deploy holds now is written again, under the lock.
       const still = await this.knownFiles(trx, siteId);
-      const gone = new Map<string, Prepared>();
-      for (const p of prepared) if (known.has(p.file.hash) && !still.has(p.file.hash)) gone.set(p.file.hash, p);
-      await inBatches([...gone.values()], (p) => this.write(siteId, p));
+      const gone = new Set<string>();
+      for (const f of files) if (known.has(f.hash) && !still.has(f.hash)) gone.add(f.hash);
+      if (gone.size) {
+        const sizes = new Map((await rewrite([...gone])).map((copies) => [copies[0], copies]));
+        files = files.map((f) => {
+          const copies = sizes.get(f.hash);
+          return copies ? { ...f, br: copies[1], gz: copies[2] } : f;
+        });
+      }
+      const manifest: Manifest = { files, redirects: redirectsOf(doc), basePath };
 
       const previous = await this.liveManifest(trx, siteId);
       const last: { number: number | null } | undefined = await trx('deploys')

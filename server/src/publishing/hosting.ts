@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import type { Deps } from '../core/deps.js';
 import { typeOf } from './content-types.js';
 import { VERSION_DIGITS, type DeployFile } from './deploy-files.js';
-import { blobKey, parseManifest, type Redirect } from './deploys.js';
+import { blobKey } from './deploy-files.js';
+import { parseManifest, type Redirect } from './deploys.js';
 
 /**
  * Serving published sites by Host (issue 31 item 1, decision 0080). What decides an answer is held in

@@ -4,6 +4,7 @@ import { siteFiles, type SiteFiles } from '../site/files.js';
 import { deriveImage } from '../site/images.js';
 import { AppError, invalid, notFound } from '../core/errors.js';
 import { messages } from '../core/messages.js';
+import { storageSpec } from '../engines/storage.js';
 import { postWebhook, PrivateTargetError, resolveTarget, type Target } from '../engines/webhook.js';
 import { compileSite, type CompiledSite } from '../render/index.js';
 import { siteAccess } from '../core/access.js';
@@ -123,11 +124,23 @@ export class PublishService {
     if (type === 'webhook' && !webhook) throw invalid('type', messages.webhookMissing);
     const target = type === 'webhook' ? await this.target(webhook!) : null;
 
+    const answer = await this.goLive(actor, siteId, site.data, doc, type);
+    if (!target) return answer;
+    const { download, timestamp } = answer;
+    const payload = { event: 'publish', download, timestamp };
+    const result = await postWebhook(target, payload, this.deps.webhookTimeoutMs).catch(() => ({ status: null, delivered: false }));
+    // The zip is kept either way: the answer's info carries its link so a failed webhook can be retried by hand.
+    if (!result.delivered) throw new AppError(502, 'WEBHOOK_FAILED', messages.webhookFailed, { status: result.status, download });
+    return { ...answer, webhook: { status: result.status } };
+  }
+
+  /**
+   * A publish's build and deploy: the compile thread renders, zips, hashes and stores the site (visitors
+   * of hosted sites are answered meanwhile, and this thread never holds the deploy's bytes), then the
+   * zip's download link is recorded and the deploy made live.
+   */
+  private async goLive(actor: Actor, siteId: string, data: string, doc: SiteDoc, type: 'webhook' | 'download') {
     const now = this.deps.now();
-    // Rendered, zipped and hashed in the compile thread: visitors of hosted sites are answered meanwhile.
-    const inputs = await compileInputs(this.deps, siteId, doc);
-    const built = await buildInThread({ ...inputs, mtime: now, known: await this.deploys.keptHashes(siteId) });
-    const { zip: bytes, md5 } = built;
     const token = crypto.randomBytes(24).toString('base64url');
     const stamp = new Date(now)
       .toISOString()
@@ -136,41 +149,42 @@ export class PublishService {
       .replace('T', '-');
     const name = `${siteId}-${stamp}.zip`;
     const key = `exports/${siteId}/${token.slice(0, 12)}.zip`;
-    const download: Download = {
-      md5,
-      size: bytes.length,
-      url: `${this.deps.config.publicUrl}/api/sites/${encodeURIComponent(siteId)}/export/${token}`,
-      name,
-    };
-    await this.deps.storage.put(key, bytes);
-    const author: { name: string } = await this.deps.db('users').where({ id: actor.userId }).first('name');
-    await this.deps.db.transaction(async (trx) => {
-      await trx('exports').insert({
-        site_id: siteId,
-        token_hash: sha256(token),
+    const inputs = await compileInputs(this.deps, siteId, doc);
+    const known = await this.deploys.knownFiles(siteId);
+    const build = await buildInThread(
+      { ...inputs, mtime: now },
+      { storage: storageSpec(this.deps.config), siteId, zipKey: key, known: [...known.values()].map((f) => [f.hash, f.br, f.gz]) },
+    );
+    try {
+      const download: Download = {
+        md5: build.md5,
+        size: build.zipSize,
+        url: `${this.deps.config.publicUrl}/api/sites/${encodeURIComponent(siteId)}/export/${token}`,
         name,
-        file: key,
-        md5: download.md5,
-        size: download.size,
-        type,
-        author_id: actor.userId,
-        created_at: now,
-        expires_at: now + EXPORT_DAYS * 86_400_000,
+      };
+      const author: { name: string } = await this.deps.db('users').where({ id: actor.userId }).first('name');
+      await this.deps.db.transaction(async (trx) => {
+        await trx('exports').insert({
+          site_id: siteId,
+          token_hash: sha256(token),
+          name,
+          file: key,
+          md5: download.md5,
+          size: download.size,
+          type,
+          author_id: actor.userId,
+          created_at: now,
+          expires_at: now + EXPORT_DAYS * 86_400_000,
+        });
+        await recordEvent(this.deps, 'exports', actor.userId, siteId, trx);
       });
-      await recordEvent(this.deps, 'exports', actor.userId, siteId, trx);
-    });
-    await this.prune(siteId);
-    // The site goes live at its domains (and its S3 target): the files, then the one switch.
-    const live = await this.deploys.publish(actor, siteId, built, doc, contentHash(site.data));
-
-    const timestamp = isoRequired(now);
-    const answer = { type, author: author.name, authorId: actor.userId, timestamp, download, files: built.list, ...live };
-    if (!target) return answer;
-    const payload = { event: 'publish', download, timestamp };
-    const result = await postWebhook(target, payload, this.deps.webhookTimeoutMs).catch(() => ({ status: null, delivered: false }));
-    // The zip is kept either way: the answer's info carries its link so a failed webhook can be retried by hand.
-    if (!result.delivered) throw new AppError(502, 'WEBHOOK_FAILED', messages.webhookFailed, { status: result.status, download });
-    return { ...answer, webhook: { status: result.status } };
+      await this.prune(siteId);
+      // The site goes live at its domains (and its S3 target): the files are stored, then the one switch.
+      const live = await this.deploys.publish(actor, siteId, build, known, doc, contentHash(data));
+      return { type, author: author.name, authorId: actor.userId, timestamp: isoRequired(now), download, files: build.list, ...live };
+    } finally {
+      build.release();
+    }
   }
 
   /**
