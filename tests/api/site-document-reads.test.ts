@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteAccess } from '../../server/src/core/access.js';
+import { siteHeadAccess } from '../../server/src/core/access.js';
 import { cmsOf } from '../support/cms.js';
 import { ownSite } from '../support/editor.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -38,7 +38,7 @@ describe("the site's document on a write", () => {
     const site = await ownSite(t);
     const full = await t.pw.deps.db('sites').where({ id: site.siteId }).first<Record<string, unknown>>();
     const actor = { userId: site.userId, isAdmin: false, tokenHash: '' };
-    const { site: head } = await siteAccess(t.pw.deps, actor, site.siteId, 'write', { document: false });
+    const { site: head } = await siteHeadAccess(t.pw.deps, actor, site.siteId, 'write');
     const { data: _data, ...rest } = full;
     expect(head).toEqual(rest);
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDns, type LocalDns } from '../support/dns.js';
-import { HOSTING_CNAME, verifyDomain, visit } from '../support/hosting.js';
+import { HOSTING_CNAME, publish, verifyDomain, visit } from '../support/hosting.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { launch, openAs, settled } from './browser.js';
 import { ownerWithSite } from './settings.js';
@@ -114,6 +114,31 @@ describe('the Deploys list', () => {
         ['1', 'Dana Deployer', 'Live'],
       ]);
     await other.close();
+    await editor.close();
+  });
+  it('asks again for a list that did not arrive, and says so with Try again when it cannot', { timeout: 120_000 }, async () => {
+    const { user, siteId } = await ownerWithSite(t, { name: 'Rhea Retry', siteName: 'Retry Bakery' });
+    await publish(user.api, siteId);
+    const editor = await openEditor(user.session.token, siteId);
+    const { page } = editor;
+    // The first read is lost on the way; the dialog asks again by itself and shows the list.
+    let lost = 0;
+    await page.route('**/api/sites/*/deploys', (route) => (lost++ < 1 ? route.abort('connectionreset') : route.continue()));
+    let dialog = await openDeploys(page);
+    expect(await rowsOf(dialog)).toEqual([['1', 'Rhea Retry', 'Live']]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The server cannot be reached at all: the dialog says so, and Try again reads it once it can.
+    await page.unrouteAll();
+    await page.route('**/api/sites/*/deploys', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Deploys' }).click();
+    dialog = page.getByRole('dialog', { name: 'Deploys' });
+    await dialog.getByRole('alert').getByText('The server could not be reached').waitFor();
+    await page.unrouteAll();
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByRole('table', { name: 'Deploys' }).waitFor();
+    expect(await rowsOf(dialog)).toEqual([['1', 'Rhea Retry', 'Live']]);
     await editor.close();
   });
 });

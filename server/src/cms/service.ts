@@ -147,56 +147,51 @@ export class CmsService {
    */
   private async write<T>(actor: Actor, siteId: string, collections: readonly unknown[], fn: (w: WriteFrame) => Promise<T>): Promise<T> {
     const after: (() => void)[] = [];
-    const result = await this.documents.transact(
-      actor,
-      siteId,
-      async (original, trx, _access, note) => {
-        after.length = 0;
-        await checkLegal(this.deps, original.owner_id, collections, trx);
-        const now = this.deps.now();
-        // The document (75–180 kB for a template's site) is read and parsed once per revision for its
-        // languages, and again only when a write needs it whole: an item's write does not read it.
-        let data: Promise<string> | undefined;
-        const dataNow = () => (data ??= readData(trx, siteId));
-        const facts = await this.reads.facts(
-          { id: original.id, owner_id: original.owner_id, created_at: Number(original.created_at), revision: Number(original.revision) },
-          dataNow,
-        );
-        let doc: Promise<SiteDoc | null> | undefined;
-        const docNow = () => (doc ??= dataNow().then(docOf));
-        const row = facts.inline.length ? await this.moveInline(trx, original, await docNow(), now) : original;
-        const schemas = await schemasWith(trx, siteId, []);
-        let siteTouched = false;
-        const frame: WriteFrame = {
-          trx,
-          row,
-          doc: docNow,
-          siteId,
-          now,
-          languages: facts.languages,
-          schemas,
-          schema(id) {
-            const found = schemas.find((s) => s.id === id);
-            if (!found) throw collectionNotFound();
-            return found;
-          },
-          items: (schema) => this.content.itemsOf(trx, siteId, schema),
-          after: (fn) => after.push(fn),
-          item: (collectionId, write) => {
-            siteTouched = true;
-            return writeItem(trx, siteId, collectionId, now, write);
-          },
-        };
-        const answer = await fn(frame);
-        // The site list orders by the last change; content is a change too (the document's revision is
-        // not). An item's write set the time in its own statement.
-        if (!siteTouched) await touchSite(trx, siteId, now);
-        // Content is not an undo step: the revision and history counts are the row's as this write left it.
-        note.state = { revision: Number(frame.row.revision), history: historyOf(frame.row) };
-        return answer;
-      },
-      { document: false },
-    );
+    const result = await this.documents.transactHead(actor, siteId, async (original, trx, _access, note) => {
+      after.length = 0;
+      await checkLegal(this.deps, original.owner_id, collections, trx);
+      const now = this.deps.now();
+      // The document (75–180 kB for a template's site) is read and parsed once per revision for its
+      // languages, and again only when a write needs it whole: an item's write does not read it.
+      let data: Promise<string> | undefined;
+      const dataNow = () => (data ??= readData(trx, siteId));
+      const facts = await this.reads.facts(
+        { id: original.id, owner_id: original.owner_id, created_at: Number(original.created_at), revision: Number(original.revision) },
+        dataNow,
+      );
+      let doc: Promise<SiteDoc | null> | undefined;
+      const docNow = () => (doc ??= dataNow().then(docOf));
+      const row = facts.inline.length ? await this.moveInline(trx, original, await docNow(), now) : original;
+      const schemas = await schemasWith(trx, siteId, []);
+      let siteTouched = false;
+      const frame: WriteFrame = {
+        trx,
+        row,
+        doc: docNow,
+        siteId,
+        now,
+        languages: facts.languages,
+        schemas,
+        schema(id) {
+          const found = schemas.find((s) => s.id === id);
+          if (!found) throw collectionNotFound();
+          return found;
+        },
+        items: (schema) => this.content.itemsOf(trx, siteId, schema),
+        after: (fn) => after.push(fn),
+        item: (collectionId, write) => {
+          siteTouched = true;
+          return writeItem(trx, siteId, collectionId, now, write);
+        },
+      };
+      const answer = await fn(frame);
+      // The site list orders by the last change; content is a change too (the document's revision is
+      // not). An item's write set the time in its own statement.
+      if (!siteTouched) await touchSite(trx, siteId, now);
+      // Content is not an undo step: the revision and history counts are the row's as this write left it.
+      note.state = { revision: Number(frame.row.revision), history: historyOf(frame.row) };
+      return answer;
+    });
     for (const fn of after) fn();
     return result;
   }

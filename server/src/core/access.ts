@@ -19,7 +19,7 @@ export interface SiteRow {
 
 export type Role = 'owner' | 'collaborator';
 
-/** A site's row without its document (siteAccess's `document: false`). */
+/** A site's row without its document (siteHeadAccess). */
 export type SiteHeadRow = Omit<SiteRow, 'data'>;
 
 export interface SiteAccess<Row extends SiteHeadRow = SiteRow> {
@@ -31,36 +31,45 @@ export interface SiteAccess<Row extends SiteHeadRow = SiteRow> {
 /**
  * The actor's role on a site. A site the actor has no part in answers 404, as if it did not exist.
  * `need: 'write'` refuses a locked collaborator (403); `need: 'owner'` refuses every collaborator.
+ * `lock`: in a write's transaction on PostgreSQL the read takes the row's lock too (one round trip, not two).
  */
 export async function siteAccess(
   deps: Deps,
   actor: Actor,
   siteId: string,
-  need?: 'read' | 'write' | 'owner',
-  options?: { lock?: boolean; document?: true },
-): Promise<SiteAccess>;
-export async function siteAccess(
+  need: 'read' | 'write' | 'owner' = 'read',
+  options: { lock?: boolean } = {},
+): Promise<SiteAccess> {
+  return (await accessTo(deps, actor, siteId, need, options.lock ?? false, null)) as SiteAccess;
+}
+
+/**
+ * The same check, reading the site's row without its document (75–180 kB for a template's site): for
+ * a write that reads the document only when it needs it (an item's write, an edit that has it cached).
+ */
+export function siteHeadAccess(
   deps: Deps,
   actor: Actor,
   siteId: string,
   need: 'read' | 'write' | 'owner',
-  options: { lock?: boolean; document: false },
-): Promise<SiteAccess<SiteHeadRow>>;
-export async function siteAccess(
+  options: { lock?: boolean } = {},
+): Promise<SiteAccess<SiteHeadRow>> {
+  return accessTo(deps, actor, siteId, need, options.lock ?? false, HEAD_COLUMNS);
+}
+
+async function accessTo(
   deps: Deps,
   actor: Actor,
   siteId: string,
-  need: 'read' | 'write' | 'owner' = 'read',
-  options: { lock?: boolean; document?: boolean } = {},
+  need: 'read' | 'write' | 'owner',
+  lock: boolean,
+  columns: readonly string[] | null,
 ): Promise<SiteAccess<SiteHeadRow>> {
   refuseOtherSiteKey(actor, siteId, need);
   // A deleted site (restorable for 7 days) is not there for any call but the restore.
   const query = deps.db('sites').where({ id: siteId }).whereNull('deleted_at');
-  // In a write's transaction on PostgreSQL the read takes the row's lock too: one round trip, not two.
-  if (options.lock) query.forUpdate();
-  // `document: false`: the row without its document (75–180 kB for a template's site), which a
-  // content write reads only when it needs it.
-  const site = (await (options.document === false ? query.first(HEAD_COLUMNS) : query.first())) as SiteHeadRow | undefined;
+  if (lock) query.forUpdate();
+  const site = (await (columns ? query.first(columns) : query.first())) as SiteHeadRow | undefined;
   if (!site) throw notFound(messages.notFound);
   return { site, ...(await roleNeeded(deps, site, actor, need)) };
 }

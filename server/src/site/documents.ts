@@ -9,7 +9,7 @@ import { isWriteConflict } from '../db/errors.js';
 import { AppError, conflict, planLimit } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { defaultAssetUrl } from '../render/context-factory.js';
-import { siteAccess, type Role, type SiteAccess, type SiteHeadRow } from '../core/access.js';
+import { siteAccess, siteHeadAccess, type Role, type SiteAccess, type SiteHeadRow } from '../core/access.js';
 import type { Actor, Deps } from '../core/deps.js';
 import { recordEvent, type EventKey } from '../core/events.js';
 import type { Plan } from '../core/plans.js';
@@ -128,55 +128,50 @@ export class SiteDocuments {
   async edit<T extends object>(actor: Actor, siteId: string, op: Operation<T>, preview?: PreviewQuery | null): Promise<Answer<T>> {
     const request = currentEditRequest();
     let shown: Promise<Preview | null> | undefined;
-    const { doc, revision, history, body } = await this.transact(
-      actor,
-      siteId,
-      async (row, trx, access, note) => {
-        const doc = await this.docs.take(trx, row);
-        const now = this.deps.now();
-        const stored = request && (await storedAnswer(trx, siteId, actor.userId, request, now));
-        if (stored) {
-          request.replayed = true;
-          note.unchanged = true;
-          this.previewOfReplayed(note, siteId, doc, preview, Number(row.revision), (made) => {
-            shown = made;
-          });
-          return { doc, revision: Number(row.revision), history: historyOf(row), body: stored as T };
-        }
-        const draft = new Draft(doc);
-        const events: EventKey[] = [];
-        const ctx = this.context(actor, access, trx, events, doc);
-        const scripts = scriptPayloads(doc);
-        const made = await op(draft, ctx);
-        // A main-language text that changed makes the other languages' texts stale (model/stale.ts).
-        for (const write of staleWrites([...draft.edits], doc.settings.languages[0] ?? '')) draft.set(write.path, write.value);
-        const replaced = request && request.age !== null ? await keepLaterEdits(trx, siteId, draft, actor.userId, now - request.age) : [];
-        const body = replaced.length ? { ...made, replaced } : made;
-        if (request) await storeAnswer(trx, siteId, actor.userId, request, body, now);
-        const base = Number(row.revision);
-        if (draft.edits.length === 0) {
-          note.unchanged = true;
-          note.afterCommit = () => {
-            shown = this.previewAfter(siteId, doc, preview, base, { base, edits: [] });
-          };
-          return { doc, revision: base, history: historyOf(row), body };
-        }
-        if (addsScript(scripts, scriptPayloads(doc)) && !(await ctx.plan()).customCode) {
-          throw planLimit(messages.customCodePlan, { title: messages.upgradeNeededTitle, feature: 'customCode' });
-        }
-        const history = afterEdit(row);
-        const revision = Number((await writeSite(trx, row, { doc, history }, ctx.now)).revision);
-        await pushEntry(trx, row, draft.edits, actor.userId, ctx.now);
-        for (const key of events) await recordEvent(this.deps, key, actor.userId, siteId, trx);
-        note.changed = changedIn(draft.edits, doc);
-        note.state = { revision, history };
+    const { doc, revision, history, body } = await this.transactHead(actor, siteId, async (row, trx, access, note) => {
+      const doc = await this.docs.take(trx, row);
+      const now = this.deps.now();
+      const stored = request && (await storedAnswer(trx, siteId, actor.userId, request, now));
+      if (stored) {
+        request.replayed = true;
+        note.unchanged = true;
+        this.previewOfReplayed(note, siteId, doc, preview, Number(row.revision), (made) => {
+          shown = made;
+        });
+        return { doc, revision: Number(row.revision), history: historyOf(row), body: stored as T };
+      }
+      const draft = new Draft(doc);
+      const events: EventKey[] = [];
+      const ctx = this.context(actor, access, trx, events, doc);
+      const scripts = scriptPayloads(doc);
+      const made = await op(draft, ctx);
+      // A main-language text that changed makes the other languages' texts stale (model/stale.ts).
+      for (const write of staleWrites([...draft.edits], doc.settings.languages[0] ?? '')) draft.set(write.path, write.value);
+      const replaced = request && request.age !== null ? await keepLaterEdits(trx, siteId, draft, actor.userId, now - request.age) : [];
+      const body = replaced.length ? { ...made, replaced } : made;
+      if (request) await storeAnswer(trx, siteId, actor.userId, request, body, now);
+      const base = Number(row.revision);
+      if (draft.edits.length === 0) {
+        note.unchanged = true;
         note.afterCommit = () => {
-          shown = this.previewAfter(siteId, doc, preview, revision, { base, edits: draft.edits });
+          shown = this.previewAfter(siteId, doc, preview, base, { base, edits: [] });
         };
-        return { doc, revision, history, body };
-      },
-      { document: false },
-    );
+        return { doc, revision: base, history: historyOf(row), body };
+      }
+      if (addsScript(scripts, scriptPayloads(doc)) && !(await ctx.plan()).customCode) {
+        throw planLimit(messages.customCodePlan, { title: messages.upgradeNeededTitle, feature: 'customCode' });
+      }
+      const history = afterEdit(row);
+      const revision = Number((await writeSite(trx, row, { doc, history }, ctx.now)).revision);
+      await pushEntry(trx, row, draft.edits, actor.userId, ctx.now);
+      for (const key of events) await recordEvent(this.deps, key, actor.userId, siteId, trx);
+      note.changed = changedIn(draft.edits, doc);
+      note.state = { revision, history };
+      note.afterCommit = () => {
+        shown = this.previewAfter(siteId, doc, preview, revision, { base, edits: draft.edits });
+      };
+      return { doc, revision, history, body };
+    });
     const made = await shown;
     const answer = { body: made ? { ...body, preview: made } : body, history };
     this.docs.keep(siteId, revision, doc);
@@ -211,47 +206,42 @@ export class SiteDocuments {
   ): Promise<Answer<{ edits: { path: (string | number)[]; value?: unknown }[] }>> {
     const request = currentEditRequest();
     let shown: Promise<Preview | null> | undefined;
-    const { doc, revision, history, body } = await this.transact(
-      actor,
-      siteId,
-      async (row, trx, _access, note) => {
-        const doc = await this.docs.take(trx, row);
-        const stored = request && (await storedAnswer(trx, siteId, actor.userId, request, this.deps.now()));
-        if (stored) {
-          request.replayed = true;
-          note.unchanged = true;
-          this.previewOfReplayed(note, siteId, doc, preview, Number(row.revision), (made) => {
-            shown = made;
-          });
-          return { doc, revision: Number(row.revision), history: historyOf(row), body: stored as { edits: ReturnType<typeof applied> } };
-        }
-        const entry = await nextEntry(trx, siteId, direction);
-        if (!entry)
-          throw conflict(direction === 'undo' ? messages.nothingToUndo : messages.nothingToRedo, 'NOTHING_TO_' + direction.toUpperCase());
-        replay(doc, entry.edits, direction);
-        // A version's restore records the collections as one edit (versions/service.ts): replaying it
-        // replaces the content tables with the collections it wrote back (writeSite stores them).
-        if (entry.edits.some((e) => e.path.length === 1 && e.path[0] === 'collections')) await deleteCollections(trx, siteId);
-        const now = this.deps.now();
-        const history: History = {
-          undo: Number(row.undo_count) + (direction === 'undo' ? -1 : 1),
-          redo: Number(row.redo_count) + (direction === 'undo' ? 1 : -1),
-          unsaved: Number(row.unsaved_count) + 1,
-        };
-        const revision = Number((await writeSite(trx, row, { doc, history }, now)).revision);
-        await markEntry(trx, entry.id, direction === 'undo');
-        note.changed = changedIn(entry.edits, doc);
-        note.state = { revision, history };
-        const body = { edits: applied(entry.edits, direction) };
-        if (request) await storeAnswer(trx, siteId, actor.userId, request, body, now);
-        const base = Number(row.revision);
-        note.afterCommit = () => {
-          shown = this.previewAfter(siteId, doc, preview, revision, { base, edits: entry.edits });
-        };
-        return { doc, revision, history, body };
-      },
-      { document: false },
-    );
+    const { doc, revision, history, body } = await this.transactHead(actor, siteId, async (row, trx, _access, note) => {
+      const doc = await this.docs.take(trx, row);
+      const stored = request && (await storedAnswer(trx, siteId, actor.userId, request, this.deps.now()));
+      if (stored) {
+        request.replayed = true;
+        note.unchanged = true;
+        this.previewOfReplayed(note, siteId, doc, preview, Number(row.revision), (made) => {
+          shown = made;
+        });
+        return { doc, revision: Number(row.revision), history: historyOf(row), body: stored as { edits: ReturnType<typeof applied> } };
+      }
+      const entry = await nextEntry(trx, siteId, direction);
+      if (!entry)
+        throw conflict(direction === 'undo' ? messages.nothingToUndo : messages.nothingToRedo, 'NOTHING_TO_' + direction.toUpperCase());
+      replay(doc, entry.edits, direction);
+      // A version's restore records the collections as one edit (versions/service.ts): replaying it
+      // replaces the content tables with the collections it wrote back (writeSite stores them).
+      if (entry.edits.some((e) => e.path.length === 1 && e.path[0] === 'collections')) await deleteCollections(trx, siteId);
+      const now = this.deps.now();
+      const history: History = {
+        undo: Number(row.undo_count) + (direction === 'undo' ? -1 : 1),
+        redo: Number(row.redo_count) + (direction === 'undo' ? 1 : -1),
+        unsaved: Number(row.unsaved_count) + 1,
+      };
+      const revision = Number((await writeSite(trx, row, { doc, history }, now)).revision);
+      await markEntry(trx, entry.id, direction === 'undo');
+      note.changed = changedIn(entry.edits, doc);
+      note.state = { revision, history };
+      const body = { edits: applied(entry.edits, direction) };
+      if (request) await storeAnswer(trx, siteId, actor.userId, request, body, now);
+      const base = Number(row.revision);
+      note.afterCommit = () => {
+        shown = this.previewAfter(siteId, doc, preview, revision, { base, edits: entry.edits });
+      };
+      return { doc, revision, history, body };
+    });
     const made = await shown;
     const answer = { body: made ? { ...body, preview: made } : body, history };
     this.docs.keep(siteId, revision, doc);
@@ -262,27 +252,42 @@ export class SiteDocuments {
    * The shared frame of every write: the site's queue, a transaction, the access check inside it
    * (a locked collaborator may not write), and retries when another process wrote the site first.
    * Once the transaction has committed (never for one rolled back), every editor joined to the site
-   * hears of it: `site.edit` on the site's realtime channel. Every write to a site passes here.
+   * hears of it: `site.edit` on the site's realtime channel. Every write to a site passes here or
+   * through `transactHead`.
    */
-  async transact<T>(
+  transact<T>(
     actor: Actor,
     siteId: string,
     fn: (row: EditorSiteRow, trx: Knex, access: SiteAccess, note: WriteNote) => Promise<T>,
-  ): Promise<T>;
-  /** `document: false`: the row without its document, for a write that reads it only when it must (content). */
-  async transact<T>(
+  ): Promise<T> {
+    return this.write(
+      actor,
+      siteId,
+      (trx, lock) => siteAccess({ ...this.deps, db: trx }, actor, siteId, 'write', { lock }),
+      (access, trx, note) => fn(access.site as EditorSiteRow, trx, access, note),
+    );
+  }
+
+  /** The same frame with the site's row read without its document, for a write that reads it only when it must. */
+  transactHead<T>(
     actor: Actor,
     siteId: string,
     fn: (row: EditorSiteHead, trx: Knex, access: SiteAccess<SiteHeadRow>, note: WriteNote) => Promise<T>,
-    options: { document: false },
-  ): Promise<T>;
-  async transact<T>(
+  ): Promise<T> {
+    return this.write(
+      actor,
+      siteId,
+      (trx, lock) => siteHeadAccess({ ...this.deps, db: trx }, actor, siteId, 'write', { lock }),
+      (access, trx, note) => fn(access.site as EditorSiteHead, trx, access, note),
+    );
+  }
+
+  private write<Access, T>(
     actor: Actor,
     siteId: string,
-    fn: (row: EditorSiteRow, trx: Knex, access: SiteAccess, note: WriteNote) => Promise<T>,
-    options: { document?: false } = {},
+    check: (trx: Knex, lock: boolean) => Promise<Access>,
+    fn: (access: Access, trx: Knex, note: WriteNote) => Promise<T>,
   ): Promise<T> {
-    const document = options.document !== false;
     return this.queue.run(siteId, async () => {
       for (let attempt = 1; ; attempt++) {
         const note: WriteNote = {};
@@ -291,10 +296,7 @@ export class SiteDocuments {
             // PostgreSQL locks the site's row as the access check reads it; SQLite takes its write lock first.
             const postgres = isPostgres(trx);
             if (!postgres) await lockSite(trx, siteId);
-            const access = document
-              ? await siteAccess({ ...this.deps, db: trx }, actor, siteId, 'write', { lock: postgres })
-              : ((await siteAccess({ ...this.deps, db: trx }, actor, siteId, 'write', { lock: postgres, document: false })) as SiteAccess);
-            const answer = await fn(access.site as EditorSiteRow, trx, access, note);
+            const answer = await fn(await check(trx, postgres), trx, note);
             if (!note.unchanged && !note.state) note.state = await stateOf(trx, siteId);
             return answer;
           });

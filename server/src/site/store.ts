@@ -19,7 +19,7 @@ export interface EditorSiteRow extends SiteRow {
   unsaved_count: number;
 }
 
-/** A site's row without its document: what a content write reads first (siteAccess's `document: false`). */
+/** A site's row without its document: what a content write reads first (siteHeadAccess). */
 export type EditorSiteHead = Omit<EditorSiteRow, 'data'>;
 
 /**

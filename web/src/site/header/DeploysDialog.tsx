@@ -2,11 +2,15 @@ import { useEffect, useState } from 'react';
 import type { Schemas } from '@pagewright/sdk';
 import { formatBytes } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { messages } from '../../lib/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useActionContext, useEditor } from '../store/context.tsx';
 
 type Deploys = Schemas['Deploys'];
+
+/** How often a failed read of the list is asked again before it says so. */
+const RETRIES = 2;
 
 /**
  * The Deploys list of the Publish menu (issue 31): each kept deploy with its time, author, version,
@@ -23,16 +27,30 @@ export function DeploysDialog({ onClose }: { onClose(): void }) {
 
   const [asked, setAsked] = useState(0);
 
-  // Read again when it opens, after a rollback here, and when the realtime channel reports a switch.
+  const [failed, setFailed] = useState<string | null>(null);
+
+  // Read again when it opens, after a rollback here, and when the realtime channel reports a switch. A
+  // read that fails is asked again twice (a dropped connection, a busy server) before the list says so.
   useEffect(() => {
     let current = true;
-    void ctx.api.GET('/sites/{siteId}/deploys', { params: { path: { siteId } } }).then(({ data, error }) => {
-      if (!current) return;
-      if (error) ctx.showError(error);
-      else if (data) setList(data);
-    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = (attempt: number) => {
+      void ctx.api
+        .GET('/sites/{siteId}/deploys', { params: { path: { siteId } } })
+        .catch(() => ({ data: undefined, error: { error: messages.networkError } }))
+        .then(({ data, error }) => {
+          if (!current) return;
+          if (data) {
+            setList(data);
+            setFailed(null);
+          } else if (attempt < RETRIES) timer = setTimeout(() => read(attempt + 1), 500 * 2 ** attempt);
+          else setFailed((error as { error?: string } | undefined)?.error ?? messages.networkError);
+        });
+    };
+    read(0);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [ctx, siteId, lastDeploy, asked]);
 
@@ -74,7 +92,23 @@ export function DeploysDialog({ onClose }: { onClose(): void }) {
         ) : undefined
       }
     >
-      {!list ? (
+      {!list && failed ? (
+        <div className="flex flex-col items-center gap-2 py-6 text-sm">
+          <p role="alert" className="text-red-700">
+            {failed}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setFailed(null);
+              setAsked((n) => n + 1);
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : !list ? (
         <p className="py-6 text-center text-sm text-gray-500">Loading deploys…</p>
       ) : list.deploys.length === 0 ? (
         <p className="py-6 text-center text-sm text-gray-500">Not published yet</p>
