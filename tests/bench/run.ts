@@ -21,7 +21,7 @@ interface Comparison {
 }
 
 /** Names that run several benchmarks: `npm run bench cms` is the CMS at scale and its comparison with Directus. */
-const GROUPS = new Map<string, string[]>([['cms', ['cms', 'cms-directus']]]);
+const GROUPS = new Map<string, string[]>([['cms', ['cms', 'cms-directus', 'cms-memory']]]);
 
 async function selectBenchmarks(asked: string[]): Promise<Benchmark[]> {
   const names = asked.flatMap((name) => GROUPS.get(name.toLowerCase()) ?? [name]);
