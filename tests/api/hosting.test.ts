@@ -401,9 +401,20 @@ describe('deploys', () => {
     // a second publish starts: it finds the first 40 posts' amber pages stored (deploy 2 has them) and
     // does not write them again. The first, with a fifth of the pages, commits first and drops deploy
     // 2 with the files only it held: the second's deploy must still be whole, in the storage itself.
+    // The blue publish has read the document once it asks what the kept deploys hold (just before its build).
     await recolour(api, siteId, '#0000ff');
+    const { deploys } = t.pw.services;
+    const knownFiles = deploys.knownFiles.bind(deploys);
+    let building = () => {};
+    const blueBuilds = new Promise<void>((resolve) => (building = resolve));
+    deploys.knownFiles = async (id) => {
+      const known = await knownFiles(id);
+      building();
+      return known;
+    };
     const blue = publish(api, siteId);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await blueBuilds;
+    deploys.knownFiles = knownFiles;
     await addPosts(api, siteId, 200, 41);
     await recolour(api, siteId, '#ffbf00');
     const amber = await publish(api, siteId);

@@ -134,6 +134,12 @@ export function folderStorage(root: string, options: StorageOptions = {}): Stora
   };
 }
 
+/** Credentials of an S3-compatible store. */
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 export interface S3Location {
   bucket: string;
   /** Prepended to every key, without a leading slash; empty or ending in `/`. */
@@ -177,7 +183,7 @@ const notThere = (error: unknown) => {
  * An S3-compatible store through @aws-sdk/client-s3. Credentials are the given ones, or the SDK's
  * usual chain (AWS_* variables, profiles, instance roles) when none are given.
  */
-export function s3Storage(where: S3Location, credentials: { accessKeyId: string; secretAccessKey: string } | null = null): Storage {
+export function s3Storage(where: S3Location, credentials: S3Credentials | null = null): Storage {
   const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } =
     s3();
   const client = new S3Client({
@@ -251,7 +257,7 @@ export interface StorageSpec {
   /** STORAGE_URL, or null for the folder. */
   url: string | null;
   folder: string;
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  credentials: S3Credentials | null;
 }
 
 export const storageSpec = (config: Pick<Config, 'storageUrl' | 'dataDir' | 'storageCredentials'>): StorageSpec => ({

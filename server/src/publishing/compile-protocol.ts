@@ -1,4 +1,4 @@
-import type { StorageSpec } from '../engines/storage.js';
+import type { S3Credentials, StorageSpec } from '../engines/storage.js';
 import type { CompiledFile, PublishInput } from './build.js';
 import type { DeployFile, StoredCopies } from './deploy-files.js';
 
@@ -31,7 +31,7 @@ export interface StoredBuild {
 /** A site's S3 publish target. */
 export interface TargetSpec {
   url: string;
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  credentials: S3Credentials | null;
 }
 
 /** What each request is answered with. */

@@ -50,7 +50,7 @@ export async function storeFiles(
   });
 }
 
-/** Stores again the blobs of these hashes (another publish pruned them since this one began). */
+/** Stores again the blobs of these hashes (another publish pruned them since this one began); their copies' sizes. */
 export async function rewriteFiles(
   storage: Storage,
   siteId: string,
@@ -58,12 +58,11 @@ export async function rewriteFiles(
   hashes: readonly string[],
 ): Promise<StoredCopies[]> {
   const wanted = new Set(hashes);
-  const byHash = new Map<string, Prepared>();
-  for (const p of prepared) if (wanted.has(p.file.hash) && !byHash.has(p.file.hash)) byHash.set(p.file.hash, p);
-  const out: StoredCopies[] = [];
-  await inBatches([...byHash.values()], async (p) => {
-    const { br, gz } = await writeBlob(storage, siteId, p);
-    out.push([p.file.hash, br?.length ?? null, gz?.length ?? null]);
-  });
-  return out;
+  const files = await storeFiles(
+    storage,
+    siteId,
+    prepared.filter((p) => wanted.has(p.file.hash)),
+    new Map(),
+  );
+  return [...new Map(files.map((f): [string, StoredCopies] => [f.hash, [f.hash, f.br, f.gz]])).values()];
 }

@@ -105,14 +105,15 @@ export class DeployStore {
       const still = await this.knownFiles(trx, siteId);
       const gone = new Set<string>();
       for (const f of files) if (known.has(f.hash) && !still.has(f.hash)) gone.add(f.hash);
-      if (gone.size) {
-        const sizes = new Map((await rewrite([...gone])).map((copies) => [copies[0], copies]));
-        files = files.map((f) => {
-          const copies = sizes.get(f.hash);
+      const rewritten = new Map(gone.size ? (await rewrite([...gone])).map((copies) => [copies[0], copies]) : []);
+      const manifest: Manifest = {
+        files: files.map((f) => {
+          const copies = rewritten.get(f.hash);
           return copies ? { ...f, br: copies[1], gz: copies[2] } : f;
-        });
-      }
-      const manifest: Manifest = { files, redirects: redirectsOf(doc), basePath };
+        }),
+        redirects: redirectsOf(doc),
+        basePath,
+      };
 
       const previous = await this.liveManifest(trx, siteId);
       const last: { number: number | null } | undefined = await trx('deploys')

@@ -1,4 +1,4 @@
-import { parseStorageUrl, s3Storage, type Storage } from '../engines/storage.js';
+import { parseStorageUrl, s3Storage, type S3Credentials, type Storage } from '../engines/storage.js';
 import type { Prepared } from './deploy-files.js';
 
 /** The object that names the bucket's current deploy; hosts (or a CDN's edge function) read it. */
@@ -13,7 +13,7 @@ export const CURRENT_OBJECT = 'current.json';
 export class S3Target {
   private readonly store: Storage;
 
-  constructor(url: string, credentials: { accessKeyId: string; secretAccessKey: string } | null) {
+  constructor(url: string, credentials: S3Credentials | null) {
     this.store = s3Storage(parseStorageUrl(url), credentials);
   }
 
