@@ -65,7 +65,11 @@ const benchmark: Benchmark = {
           'x-client-version': `sdk/${SDK_VERSION}`,
         };
         const post = async (p: string, body: unknown) => {
-          const answer = await fetch(`${server.url}/api/sites/${siteId}${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
+          const answer = await fetch(`${server.url}/api/sites/${siteId}${p}`, {
+            method: 'POST',
+            headers,
+            body: typeof body === 'string' ? body : JSON.stringify(body),
+          });
           if (!answer.ok) throw new Error(`POST ${p}: ${answer.status} ${await answer.text()}`);
           await answer.arrayBuffer();
         };
@@ -79,9 +83,14 @@ const benchmark: Benchmark = {
           await post('/content/catalogue/fields', field);
         const atStart = residentMb(pid)!;
 
-        const started = performance.now();
-        for (let from = 1; from <= ITEMS; from += CHUNK) await post('/content/catalogue/import', { items: items(from) });
-        const importMs = performance.now() - started;
+        // The server's time from each request to its answer (as cms.bench.ts times its imports): each body is made first.
+        let importMs = 0;
+        for (let from = 1; from <= ITEMS; from += CHUNK) {
+          const body = JSON.stringify({ items: items(from) });
+          const started = performance.now();
+          await post('/content/catalogue/import', body);
+          importMs += performance.now() - started;
+        }
         const afterImport = residentMb(pid)!;
 
         // Pages of the list as the CMS screen asks them: the first pages sorted by a text field, and searches.

@@ -6,7 +6,8 @@
 //
 // Issue #18: the CMS at scale, at each size of BENCH_CMS_SIZES (default 1,000, 50,000 and 1,000,000
 // items; run it once on SQLite and once with DATABASE_URL for PostgreSQL). (c) Bulk import of the
-// collection in requests of 50,000 (aim at least 30,000 items/s at 1,000,000). (d) Update one item
+// collection in requests of 50,000 (aim at least 30,000 items/s at 1,000,000; issue 32: at 50,000 on
+// PostgreSQL), timed as (a) is. (d) Update one item
 // (PATCH, a random item each time; aim p50 <= 3 ms at every size, the largest within 1.5x of the
 // smallest). (e) A read of the first page right after each write (aim p95 <= 20 ms at 50,000).
 // (f) At the largest size, a page sorted by price under two range filters (aim p95 <= 50 ms).
@@ -180,21 +181,23 @@ const benchmark: Benchmark = {
       for (const size of SIZES) {
         const id = `scale-${size}`;
         await makeCollection(id);
-        const started = performance.now();
+        // The server's time from each request to its answer, as in (a): each body is made before its
+        // request is timed (this process is the client too, and 50,000 items take it 0.1-0.2 s to make).
+        let importMs = 0;
         let importErrors = 0;
         for (let from = 1; from <= size; from += CHUNK) {
           const count = Math.min(CHUNK, size - from + 1);
-          const response = await fetch(`${t.url}/api/sites/${siteId}/content/${id}/import`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ items: items(count, from) }),
-          });
+          const body = JSON.stringify({ items: items(count, from) });
+          const started = performance.now();
+          const response = await fetch(`${t.url}/api/sites/${siteId}/content/${id}/import`, { method: 'POST', headers, body });
           const answer = (await response.json()) as { created?: number };
+          importMs += performance.now() - started;
           if (!response.ok || answer.created !== count) importErrors++;
         }
-        const seconds = (performance.now() - started) / 1000;
+        const seconds = importMs / 1000;
+        const aim = size >= 1_000_000 ? ', aim >= 30,000 items/s (issue 18)' : size === 50_000 ? ', aim >= 30,000 items/s (issue 32)' : '';
         rows.push({
-          name: `bulk import of ${sizeName(size)} items in requests of ${sizeName(CHUNK)} (${dialect}${size >= 1_000_000 ? ', aim >= 30,000 items/s' : ''})`,
+          name: `bulk import of ${sizeName(size)} items in requests of ${sizeName(CHUNK)} (${dialect}${aim})`,
           value: size / seconds,
           unit: 'items/s',
           requests: Math.ceil(size / CHUNK),

@@ -664,8 +664,9 @@ export class CmsService {
         await updateItems(w.trx, siteId, id, plan.updated);
         // New items go last: keys after the last one, no other row touched.
         const keys = keysAfter((await lastItem(w.trx, siteId, id))?.key ?? null, plan.created.length);
-        await insertItems(w.trx, siteId, id, plan.created, keys);
+        // A collection the import takes past the bound joins the search index first, so the new rows join as they are written.
         await indexWhenLarge(w.trx, siteId, schema, counts[1]);
+        await insertItems(w.trx, siteId, id, plan.created, keys);
         const revision = await touchCollection(w.trx, siteId, id, w.now, {}, plan.created.length);
         const ops: ItemOp[] = [
           ...plan.updated.map((u): ItemOp => ({

@@ -15,6 +15,7 @@ import * as createDeploysAndDomains from './20261202H-create-deploys-and-domains
 import * as createEditKeys from './20261202O-create-edit-keys.js';
 import * as addCmsSortIndexes from './20261203T-add-cms-sort-indexes.js';
 import * as addCmsSearchIndexed from './20261203U-add-cms-search-indexed.js';
+import * as addCmsItemsSearchIndexed from './20261204A-add-cms-items-search-indexed.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '20261202O-create-edit-keys': createEditKeys,
   '20261203T-add-cms-sort-indexes': addCmsSortIndexes,
   '20261203U-add-cms-search-indexed': addCmsSearchIndexed,
+  '20261204A-add-cms-items-search-indexed': addCmsItemsSearchIndexed,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -29,15 +29,18 @@ const newRevision = (): string => crypto.randomUUID();
  * 20261202E), kept by these writes in their own transaction. Not by triggers: FTS5 written from a
  * trigger took 12 times as long per row as the same rows written by one statement (about 4,400 rows
  * a second against 56,000 for the rows alone), so a bulk write adds its rows to the index in one
- * statement after inserting them. PostgreSQL's pg_trgm index needs none of this. A row deleted
- * without these (a site's rows when the site is deleted) leaves index entries that match no row:
- * the search joins them to nothing.
+ * statement after inserting them. A row deleted without these (a site's rows when the site is
+ * deleted) leaves index entries that match no row: the search joins them to nothing.
  *
  * Only the items of collections past `searchIndex.from` items (the tests lower it) are in the index (`search_indexed`, issue 32,
  * docs/decisions/0089): smaller ones are listed from memory (ContentStore.memoryItems) and a search the
  * SQL engine runs over them reads their rows, so their writes pay nothing for the index. Every statement
  * below reads the flag: an entry is added and dropped only for a collection in the index (dropping one
  * that was never added would corrupt FTS5's external-content index).
+ *
+ * PostgreSQL keeps its pg_trgm index itself, with each write of a row, but only of the rows whose own
+ * `search_indexed` is true (a partial index, migration 20261204A, docs/decisions/0100): a row takes its
+ * collection's flag when it is written, and a collection joining the index sets it on all its rows.
  */
 export const searchIndex = { from: 50_000 };
 const INDEXED = '(SELECT search_indexed FROM cms_collections WHERE site_id = ? AND id = ?)';
@@ -65,16 +68,34 @@ const FTS_ADD_COLLECTION: Statement = {
 const MARK_INDEXED: Statement = {
   name: 'cms_mark_search_indexed',
   sqlite: 'UPDATE cms_collections SET search_indexed = 1 WHERE site_id = ? AND id = ?',
-  pg: '',
+  pg: 'UPDATE cms_collections SET search_indexed = true WHERE site_id = $1 AND id = $2',
+};
+const MARK_ROWS_INDEXED: Statement = {
+  name: 'cms_mark_rows_search_indexed',
+  sqlite: '',
+  pg: 'UPDATE cms_items SET search_indexed = true WHERE site_id = $1 AND collection_id = $2 AND NOT search_indexed',
+};
+/**
+ * PostgreSQL: a new row's `search_indexed`, its collection's (the statement's $1 and $2). Cast as the
+ * columns they are written to: a comparison alone would deduce `text`, and PostgreSQL refuses two
+ * types for one parameter.
+ */
+const ROW_INDEXED_PG = '(SELECT search_indexed FROM cms_collections WHERE site_id = $1::varchar AND id = $2::varchar)';
+const COLLECTION_INDEXED: Statement = {
+  name: 'cms_collection_search_indexed',
+  sqlite: '',
+  pg: `SELECT ${ROW_INDEXED_PG} AS indexed`,
 };
 
 /**
- * SQLite: a collection that has grown past `searchIndex.from` items (an import, an insert) joins the
- * full-text index, all its rows in one statement. Answers whether it did.
+ * A collection that has grown past `searchIndex.from` items (an import, an insert) joins the search
+ * index: on SQLite all its rows go into the full-text table in one statement, on PostgreSQL all its
+ * rows are marked, which puts them in the partial trigram index. Called before an import inserts its
+ * rows, which then join as they are written. Answers whether it did.
  */
 export async function indexWhenLarge(trx: Knex, siteId: string, schema: Schema, count: number): Promise<boolean> {
-  if (isPostgres(trx) || schema.searchIndexed || schema.inline || count <= searchIndex.from) return false;
-  await run(trx, FTS_ADD_COLLECTION, [siteId, schema.id]);
+  if (schema.searchIndexed || schema.inline || count <= searchIndex.from) return false;
+  await run(trx, isPostgres(trx) ? MARK_ROWS_INDEXED : FTS_ADD_COLLECTION, [siteId, schema.id]);
   await run(trx, MARK_INDEXED, [siteId, schema.id]);
   schema.searchIndexed = true;
   return true;
@@ -117,17 +138,18 @@ const INSERT_ROW: Statement = {
   sqlite: 'INSERT INTO cms_items (site_id, collection_id, item_id, position, order_key, data, search) VALUES (?, ?, ?, 0, ?, ?, ?)',
   pg: 'INSERT INTO cms_items (site_id, collection_id, item_id, position, order_key, data, search) VALUES ($1, $2, $3, 0, $4, $5, $6)',
 };
-const INSERT_ARRAYS =
-  'INSERT INTO cms_items (site_id, collection_id, item_id, position, order_key, data, search) SELECT $1, $2, u.id, 0, u.k, u.d, u.s FROM unnest($3::int[], $4::text[], $5::text[], $6::text[]) AS u(id, k, d, s)';
+const INSERT_ARRAYS = `INSERT INTO cms_items (site_id, collection_id, item_id, position, order_key, data, search, search_indexed) SELECT $1::varchar, $2::varchar, u.id, 0, u.k, u.d, u.s, ${ROW_INDEXED_PG} FROM unnest($3::int[], $4::text[], $5::text[], $6::text[]) AS u(id, k, d, s)`;
 
 /** A value in COPY's text format: backslash, tab, newline and carriage return escaped. */
 const copyText = (v: string) =>
   /[\\\t\n\r]/.test(v) ? v.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : v;
 
 /** PostgreSQL's bulk path: the rows streamed to COPY … FROM STDIN on the transaction's connection, a few hundred kB a write. */
-async function copyItems(connection: object, siteId: string, collectionId: string, items: readonly Item[], keys: readonly string[]) {
+async function copyItems(trx: Knex, siteId: string, collectionId: string, items: readonly Item[], keys: readonly string[]) {
+  const indexed = (await run(trx, COLLECTION_INDEXED, [siteId, collectionId]))[0]?.indexed === true ? 't' : 'f';
+  const connection = await connectionOf(trx);
   const stream = (connection as { query(q: CopyStreamQuery): CopyStreamQuery }).query(
-    copyStreams().from('COPY cms_items (site_id, collection_id, item_id, position, order_key, data, search) FROM STDIN'),
+    copyStreams().from('COPY cms_items (site_id, collection_id, item_id, position, order_key, data, search, search_indexed) FROM STDIN'),
   );
   const done = new Promise<void>((resolve, reject) => {
     stream.on('finish', resolve);
@@ -137,7 +159,7 @@ async function copyItems(connection: object, siteId: string, collectionId: strin
   let chunk = '';
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
-    chunk += `${prefix}${item._id}\t0\t${copyText(keys[i]!)}\t${copyText(JSON.stringify(item))}\t${copyText(searchText(item))}\n`;
+    chunk += `${prefix}${item._id}\t0\t${copyText(keys[i]!)}\t${copyText(JSON.stringify(item))}\t${copyText(searchText(item))}\t${indexed}\n`;
     if (chunk.length > 256 * 1024) {
       if (!stream.write(chunk)) await new Promise((resolve) => stream.once('drain', resolve));
       chunk = '';
@@ -163,8 +185,8 @@ export async function insertItems(
   if (items.length === 0) return;
   if ((trx as { isTransaction?: boolean }).isTransaction) {
     if (isPostgres(trx)) {
+      if (items.length >= COPY_FROM) return copyItems(trx, siteId, collectionId, items, keys);
       const connection = await connectionOf(trx);
-      if (items.length >= COPY_FROM) return copyItems(connection, siteId, collectionId, items, keys);
       await (connection as { query(text: string, values: unknown[]): Promise<unknown> }).query(INSERT_ARRAYS, [
         siteId,
         collectionId,
@@ -183,6 +205,7 @@ export async function insertItems(
     return;
   }
   const since = await lastRowid(trx);
+  const indexed = isPostgres(trx) ? { search_indexed: (await run(trx, COLLECTION_INDEXED, [siteId, collectionId]))[0]?.indexed === true } : {};
   for (let i = 0; i < items.length; i += ROWS_PER_INSERT) {
     const rows = items.slice(i, i + ROWS_PER_INSERT).map((item, k) => ({
       site_id: siteId,
@@ -192,6 +215,7 @@ export async function insertItems(
       order_key: keys[i + k]!,
       data: JSON.stringify(item),
       search: searchText(item),
+      ...indexed,
     }));
     await trx('cms_items').insert(rows);
   }
@@ -260,7 +284,7 @@ const ITEM_WRITES: Record<ItemWrite['kind'], { sqlite: Statement; pg: Statement 
     pg: {
       name: 'cms_write_insert',
       sqlite: '',
-      pg: `WITH w AS (INSERT INTO cms_items (site_id, collection_id, item_id, position, order_key, data, search) VALUES ($1, $2, $6, 0, $7, $8, $9) RETURNING 1)${TOUCH_PG}`,
+      pg: `WITH w AS (INSERT INTO cms_items (site_id, collection_id, item_id, position, order_key, data, search, search_indexed) VALUES ($1, $2, $6, 0, $7, $8, $9, ${ROW_INDEXED_PG}) RETURNING 1)${TOUCH_PG}`,
     },
   },
   update: {

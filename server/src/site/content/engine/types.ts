@@ -17,7 +17,7 @@ export interface Schema {
   revision: string;
   /** How many items the collection holds (kept with every write, so a summary needs no scan). */
   itemCount: number;
-  /** SQLite: the items are in the full-text index of search texts (collections past `searchIndex.from` items, writes.ts). */
+  /** The items are in the search index (SQLite its full-text table, PostgreSQL its partial trigram index): collections past `searchIndex.from` items, writes.ts. */
   searchIndexed?: boolean;
   /** Still inline in the site's document (not yet moved to the tables). */
   inline?: Collection;
