@@ -64,7 +64,10 @@ describe('the check of a JSON body', () => {
       message: messages.reservedName('constructor'),
     });
     expect(jsonProblem({ items: ['fine', 'bad\0', { prototype: 1 }] })).toEqual({ field: 'items.1', message: messages.nulCharacter });
-    expect(jsonProblem(JSON.parse('{"a":{"__proto__":{"x":1}}}'))).toEqual({ field: 'a.__proto__', message: messages.reservedName('__proto__') });
+    expect(jsonProblem(JSON.parse('{"a":{"__proto__":{"x":1}}}'))).toEqual({
+      field: 'a.__proto__',
+      message: messages.reservedName('__proto__'),
+    });
   });
 
   it('refuses nesting past 64 levels and takes 64 without a stack overflow at any depth', () => {

@@ -136,7 +136,7 @@ const COPY_FROM = 2_000;
 const INSERT_ROW: Statement = {
   name: 'cms_insert_item',
   sqlite: 'INSERT INTO cms_items (site_id, collection_id, item_id, position, order_key, data, search) VALUES (?, ?, ?, 0, ?, ?, ?)',
-  pg: 'INSERT INTO cms_items (site_id, collection_id, item_id, position, order_key, data, search) VALUES ($1, $2, $3, 0, $4, $5, $6)',
+  pg: '', // PostgreSQL inserts rows with their search_indexed: ITEM_WRITES, INSERT_ARRAYS, copyItems
 };
 const INSERT_ARRAYS = `INSERT INTO cms_items (site_id, collection_id, item_id, position, order_key, data, search, search_indexed) SELECT $1::varchar, $2::varchar, u.id, 0, u.k, u.d, u.s, ${ROW_INDEXED_PG} FROM unnest($3::int[], $4::text[], $5::text[], $6::text[]) AS u(id, k, d, s)`;
 
@@ -205,7 +205,9 @@ export async function insertItems(
     return;
   }
   const since = await lastRowid(trx);
-  const indexed = isPostgres(trx) ? { search_indexed: (await run(trx, COLLECTION_INDEXED, [siteId, collectionId]))[0]?.indexed === true } : {};
+  const indexed = isPostgres(trx)
+    ? { search_indexed: (await run(trx, COLLECTION_INDEXED, [siteId, collectionId]))[0]?.indexed === true }
+    : {};
   for (let i = 0; i < items.length; i += ROWS_PER_INSERT) {
     const rows = items.slice(i, i + ROWS_PER_INSERT).map((item, k) => ({
       site_id: siteId,
