@@ -280,9 +280,12 @@ describe('the rich-text editor', () => {
   it('cleans pasted markup to the allowed tags and keeps only href', async () => {
     const { context, page, text, siteId } = await openRichText('Paul Paste');
     await text.waitFor();
+    const paragraphs = await text.locator('p').count();
     await text.locator('p').last().click();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
+    // As a person does: the paste comes once the new line shows (on a loaded machine the editor may take a moment).
+    await expect.poll(() => text.locator('p').count()).toBe(paragraphs + 1);
     await text.evaluate((el) => {
       const data = new DataTransfer();
       data.setData(
