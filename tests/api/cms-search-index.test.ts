@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationSource } from '../../server/src/db/migrations/index.js';
 import { schemasWith } from '../../server/src/site/content/schemas.js';
 import { searchIndex } from '../../server/src/site/content/writes.js';
 import { cmsOf } from '../support/cms.js';
@@ -95,5 +96,40 @@ describe('the full-text index of search texts', () => {
     expect(await searched('notes', 'apple')).toEqual([8, 9]);
     expect(await searched('notes', 'cherry')).toEqual([1]);
     expect(await searched('notes', 'crumble')).toEqual([]);
+  });
+});
+
+describe('an existing database', () => {
+  // PostgreSQL's index kept every row and PostgreSQL never marked a collection; migration 20261204A
+  // moves the small collections' rows out of the index and marks a collection that grew past the bound.
+  // SQLite's writes always marked theirs, and the migration leaves SQLite as it is.
+  it('keeps every search answer through the upgrade, with only large collections in the index', { timeout: 60_000 }, async () => {
+    const db = t.pw.deps.db;
+    const cms = cmsOf(s.api, s.siteId);
+    for (const id of ['shelf', 'archive']) {
+      await cms.create({ id, name: id });
+      await cms.addField(id, { name: 'title', type: 'text' });
+      expect((await cms.import(id, { items: ['oak shelf', 'pine shelf', 'elm crate'].map((title) => ({ title })) })).error).toBeUndefined();
+    }
+    const before = await indexState('shelf');
+    // Back to before the migration, with an archive that had grown past the bound (its count says 60,000) unmarked.
+    await db.migrate.down({ migrationSource, name: '20261204A-add-cms-items-search-indexed' });
+    const archive = { site_id: s.siteId, id: 'archive' };
+    await db('cms_collections').where(archive).update({ item_count: 60_000, search_indexed: false });
+    await db.migrate.latest({ migrationSource });
+
+    if (dialect === 'postgres') {
+      const flags = async (collection: string) =>
+        (await db('cms_items').where({ site_id: s.siteId, collection_id: collection }).pluck('search_indexed')) as boolean[];
+      expect(await flags('shelf')).toEqual([false, false, false]);
+      expect(await flags('archive')).toEqual([true, true, true]);
+      expect((await db('cms_collections').where(archive).first('search_indexed')).search_indexed).toBe(true);
+    }
+    await db('cms_collections').where(archive).update({ item_count: 3 });
+    expect(await indexState('shelf')).toEqual(
+      dialect === 'postgres' ? { indexed: false, entries: before.entries + 3 } /* the archive's rows joined */ : before,
+    );
+    expect(await searched('shelf', 'shelf')).toEqual([1, 2]);
+    expect(await searched('archive', 'crate')).toEqual([3]);
   });
 });
