@@ -342,7 +342,13 @@ describe('the gradient editor', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // Stored as one utility the site's CSS compiles: radial, circle, closest-side, 30 % 50 %, oklch, two stops (120 % kept at 100 %).
-    await expect.poll(async () => (await stored(siteId, 'container')).style.backgroundImage ?? '').toContain('radial-gradient(');
+    // The edits are saved one after another: wait for the last (stop 3's colour in, stop 1 out), not the first gradient saved.
+    await expect
+      .poll(async () => {
+        const saved = (await stored(siteId, 'container')).style.backgroundImage ?? '';
+        return saved.includes('var(--color-secondary-l5)_70%') && saved.match(/,transparent\)_\d+%[,)]/g)?.length === 2;
+      })
+      .toBe(true);
     const utility = (await stored(siteId, 'container')).style.backgroundImage!;
     // At the breakpoint the Desktop preview edits (xl).
     expect(utility).toMatch(/^xl:bg-\[radial-gradient\(circle_closest-side_at_30%_50%_in_oklch,/);
