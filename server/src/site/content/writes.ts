@@ -86,6 +86,9 @@ const COLLECTION_INDEXED: Statement = {
   sqlite: '',
   pg: `SELECT ${ROW_INDEXED_PG} AS indexed`,
 };
+/** PostgreSQL: whether rows written now into the collection go into the trigram index (its flag). */
+const collectionIndexed = async (db: Knex, siteId: string, collectionId: string): Promise<boolean> =>
+  (await run(db, COLLECTION_INDEXED, [siteId, collectionId]))[0]?.indexed === true;
 
 /**
  * A collection that has grown past `searchIndex.from` items (an import, an insert) joins the search
@@ -146,7 +149,7 @@ const copyText = (v: string) =>
 
 /** PostgreSQL's bulk path: the rows streamed to COPY … FROM STDIN on the transaction's connection, a few hundred kB a write. */
 async function copyItems(trx: Knex, siteId: string, collectionId: string, items: readonly Item[], keys: readonly string[]) {
-  const indexed = (await run(trx, COLLECTION_INDEXED, [siteId, collectionId]))[0]?.indexed === true ? 't' : 'f';
+  const indexed = (await collectionIndexed(trx, siteId, collectionId)) ? 't' : 'f';
   const connection = await connectionOf(trx);
   const stream = (connection as { query(q: CopyStreamQuery): CopyStreamQuery }).query(
     copyStreams().from('COPY cms_items (site_id, collection_id, item_id, position, order_key, data, search, search_indexed) FROM STDIN'),
@@ -205,9 +208,7 @@ export async function insertItems(
     return;
   }
   const since = await lastRowid(trx);
-  const indexed = isPostgres(trx)
-    ? { search_indexed: (await run(trx, COLLECTION_INDEXED, [siteId, collectionId]))[0]?.indexed === true }
-    : {};
+  const indexed = isPostgres(trx) ? { search_indexed: await collectionIndexed(trx, siteId, collectionId) } : {};
   for (let i = 0; i < items.length; i += ROWS_PER_INSERT) {
     const rows = items.slice(i, i + ROWS_PER_INSERT).map((item, k) => ({
       site_id: siteId,
