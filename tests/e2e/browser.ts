@@ -169,9 +169,9 @@ export function signedIn(baseURL: string, token: string) {
 
 /** Puts a session token where the web app keeps it, as if the user had signed in earlier. */
 export async function useToken(page: Page, token: string): Promise<void> {
-  // Once the page's first calls (the instance's configuration) have come back: the app saves its
-  // whole store on every change, so a token put in before them would be written over.
-  await page.goto('/auth/login', { waitUntil: 'networkidle' });
+  // On a same-origin page that runs no app: the app saves its whole store on every change, so a token
+  // put in while it runs could be written over by a late answer (the instance's configuration).
+  await page.goto('/api/health');
   await page.evaluate((value) => localStorage.setItem('pagewright', value), stored(token));
 }
 
