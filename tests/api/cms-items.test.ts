@@ -119,6 +119,24 @@ describe('editing items', () => {
     expect((await s.cms.item('nope', 1)).response.status).toBe(404);
   });
 
+  it('writes the item of the collection named, never the same id of another collection', async () => {
+    const s = await site();
+    expect((await s.cms.create({ id: 'notes', name: 'Notes' })).error).toBeUndefined();
+    await s.cms.addField('notes', { name: 'title', type: 'text' });
+    expect((await s.cms.addItem('notes', { title: 'Only note' })).data!.itemId).toBe(1);
+    // Posts has items 1 and 2; notes has item 1 only.
+    expect((await s.cms.editItem('notes', 2, { title: 'x' })).response.status).toBe(404);
+    expect((await s.cms.duplicate('notes', 2)).response.status).toBe(404);
+    expect((await s.cms.deleteItem('notes', 2)).response.status).toBe(404);
+    expect((await s.cms.editItem('nope', 1, { title: 'x' })).error).toMatchObject({ error: 'Collection not found' });
+    expect((await s.cms.editItem('notes', 1, { title: 'Note edited' })).data).toEqual({ _id: 1, title: 'Note edited' });
+    expect((await s.cms.item('posts', 1)).data!.title).toBe('Hello world');
+    expect((await s.cms.item('posts', 2)).data!.title).toBe('Second post');
+    expect((await s.cms.deleteItem('notes', 1)).response.status).toBe(204);
+    expect(await ids(s)).toEqual([1, 2]);
+    expect(await ids(s, 'notes')).toEqual([]);
+  });
+
   it('the published toggle takes an item off the compiled site', async () => {
     const s = await site();
     await s.cms.addField('posts', { name: 'published', type: 'published' });

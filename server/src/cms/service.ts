@@ -35,7 +35,7 @@ import { parseListQuery } from '../site/content/engine/parse.js';
 import type { ItemOp, ItemSet, Schema } from '../site/content/engine/types.js';
 import { keyBetween, keysAfter } from '../site/content/keys.js';
 import { allItems, itemsAt, itemsById, keyAfter, lastItem, maxItemId, readItem, rowsOf, valueTaken } from '../site/content/rows.js';
-import { schemasWith } from '../site/content/schemas.js';
+import { schemasAndItem, schemasWith, type FoundItem } from '../site/content/schemas.js';
 import { movedIn } from '../core/list-places.js';
 import type { ContentStore } from '../site/content/store.js';
 import {
@@ -63,6 +63,8 @@ interface WriteFrame {
   now: number;
   languages: string[];
   schemas: Schema[];
+  /** The write's `target` item, read with the schemas (undefined when it is not there). */
+  found: FoundItem | undefined;
   schema(id: string): Schema;
   /** Every item of a collection (for the writes that change every item: a field's rename, a sort by a field). */
   items(schema: Schema): Promise<ItemSet>;
@@ -143,9 +145,16 @@ export class CmsService {
   /**
    * The frame of every write. `collections` names the collections the write touches (a rename's new id
    * too): a legal one needs the owner's plan to have `legal` (402, checked after the access check and
-   * before anything is written).
+   * before anything is written). `target`: the one item the write reads first (an update, a delete, a
+   * duplicate), read with the collections in one round trip (`w.found`).
    */
-  private async write<T>(actor: Actor, siteId: string, collections: readonly unknown[], fn: (w: WriteFrame) => Promise<T>): Promise<T> {
+  private async write<T>(
+    actor: Actor,
+    siteId: string,
+    collections: readonly unknown[],
+    fn: (w: WriteFrame) => Promise<T>,
+    target?: { collectionId: string; itemId: number },
+  ): Promise<T> {
     const after: (() => void)[] = [];
     const result = await this.documents.transactHead(actor, siteId, async (original, trx, _access, note) => {
       after.length = 0;
@@ -162,7 +171,10 @@ export class CmsService {
       let doc: Promise<SiteDoc | null> | undefined;
       const docNow = () => (doc ??= dataNow().then(docOf));
       const row = facts.inline.length ? await this.moveInline(trx, original, await docNow(), now) : original;
-      const schemas = await schemasWith(trx, siteId, []);
+      let schemas: Schema[];
+      let found: FoundItem | undefined;
+      if (target) ({ schemas, found } = await schemasAndItem(trx, siteId, target.collectionId, target.itemId));
+      else schemas = await schemasWith(trx, siteId, []);
       let siteTouched = false;
       const frame: WriteFrame = {
         trx,
@@ -172,6 +184,7 @@ export class CmsService {
         now,
         languages: facts.languages,
         schemas,
+        found,
         schema(id) {
           const found = schemas.find((s) => s.id === id);
           if (!found) throw collectionNotFound();
@@ -194,6 +207,31 @@ export class CmsService {
     });
     for (const fn of after) fn();
     return result;
+  }
+
+  /**
+   * A write of one item that is there: the frame, the collection (404 when it is not there) and the
+   * item (404 when it is not there), read with the site's collections in one round trip.
+   */
+  private itemWrite<T>(
+    actor: Actor,
+    siteId: string,
+    id: string,
+    itemId: number,
+    fn: (w: WriteFrame, schema: Schema, found: FoundItem) => Promise<T>,
+  ): Promise<T> {
+    const target = { collectionId: id, itemId };
+    return this.write(
+      actor,
+      siteId,
+      [id],
+      (w) => {
+        const schema = w.schema(id);
+        if (!w.found) throw notFound(messages.itemNotFound);
+        return fn(w, schema, w.found);
+      },
+      target,
+    );
   }
 
   /** After a commit: the text-sort indexes of a collection (or of one field) that no longer sort anything, dropped (best effort). */
@@ -484,10 +522,7 @@ export class CmsService {
 
   /** PATCH …/items/{itemId}: the values given (null removes one); the published toggle is one of them. */
   async updateItem(actor: Actor, siteId: string, id: string, itemId: number, body: Body) {
-    return this.write(actor, siteId, [id], async (w) => {
-      const schema = w.schema(id);
-      const found = await readItem(w.trx, siteId, id, itemId);
-      if (!found) throw notFound(messages.itemNotFound);
+    return this.itemWrite(actor, siteId, id, itemId, async (w, schema, found) => {
       const item = found.item;
       if (body._id !== undefined && body._id !== itemId) throw invalid('_id', messages.itemIdInvalid);
       const { values, errors } = checkValues(schema.fields, body, w.languages);
@@ -509,10 +544,7 @@ export class CmsService {
   }
 
   async deleteItem(actor: Actor, siteId: string, id: string, itemId: number) {
-    await this.write(actor, siteId, [id], async (w) => {
-      const schema = w.schema(id);
-      const found = await readItem(w.trx, siteId, id, itemId);
-      if (!found) throw notFound(messages.itemNotFound);
+    await this.itemWrite(actor, siteId, id, itemId, async (w, schema, found) => {
       const revision = await w.item(id, { kind: 'delete', itemId });
       w.after(() => this.content.changed(siteId, id, schema.revision, revision, [{ kind: 'delete', key: found.key, id: itemId }]));
     });
@@ -520,10 +552,7 @@ export class CmsService {
 
   /** POST …/items/{itemId}/duplicate: a copy with the next id, right after the original; slugs get a free suffix. */
   async duplicateItem(actor: Actor, siteId: string, id: string, itemId: number) {
-    return this.write(actor, siteId, [id], async (w) => {
-      const schema = w.schema(id);
-      const found = await readItem(w.trx, siteId, id, itemId);
-      if (!found) throw notFound(messages.itemNotFound);
+    return this.itemWrite(actor, siteId, id, itemId, async (w, schema, found) => {
       const copy: Item = { ...structuredClone(found.item), _id: (await maxItemId(w.trx, siteId, id)) + 1 };
       for (const f of schema.fields) {
         const slug = copy[f.id];

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
-import type { Collection, Field } from '../../model/document.js';
+import { isPostgres } from '../../db/knex.js';
+import type { Collection, Field, Item } from '../../model/document.js';
 import type { Schema } from './engine/types.js';
+import { run, type Statement } from './prepared.js';
+import { parseItem } from './rows.js';
 
 /**
  * The collections of a site as the tables hold them (`cms_collections`, docs/decisions/0019-cms-content-tables.md):
@@ -10,7 +13,6 @@ import type { Schema } from './engine/types.js';
  */
 
 interface CollectionRow {
-  site_id: string;
   id: string;
   position: number;
   name: string;
@@ -32,9 +34,53 @@ const toSchema = (row: CollectionRow): Schema => ({
   searchIndexed: Boolean(row.search_indexed),
 });
 
+const COLUMNS = 'id, position, name, icon, fields, revision, item_count, search_indexed';
+/** Every write of a site's content reads its collections first: a statement prepared once per connection. */
+const READ_COLLECTIONS: Statement = {
+  name: 'cms_read_collections',
+  sqlite: `SELECT ${COLUMNS} FROM cms_collections WHERE site_id = ? ORDER BY position`,
+  pg: `SELECT ${COLUMNS} FROM cms_collections WHERE site_id = $1 ORDER BY position`,
+};
+
+const JOINED = COLUMNS.split(', ')
+  .map((c) => `c.${c}`)
+  .join(', ');
+/**
+ * The same with one item of one of them, joined to its collection's row (LEFT JOIN through the items'
+ * primary key): a write of one item reads both in one round trip, not two.
+ */
+const READ_COLLECTIONS_AND_ITEM: Statement = {
+  name: 'cms_read_collections_item',
+  sqlite: `SELECT ${JOINED}, i.data AS item_data, i.order_key AS item_key FROM cms_collections c LEFT JOIN cms_items i ON i.site_id = c.site_id AND i.collection_id = c.id AND c.id = ? AND i.item_id = ? WHERE c.site_id = ? ORDER BY c.position`,
+  pg: `SELECT ${JOINED}, i.data AS item_data, i.order_key AS item_key FROM cms_collections c LEFT JOIN cms_items i ON i.site_id = c.site_id AND i.collection_id = c.id AND c.id = $2 AND i.item_id = $3 WHERE c.site_id = $1 ORDER BY c.position`,
+};
+
+/** An item with its order key, as rows.ts `readItem` answers it. */
+export interface FoundItem {
+  item: Item;
+  key: string;
+}
+
+/** The site's stored collections in order, and the item `itemId` of `collectionId` (undefined when it has none). */
+export async function schemasAndItem(
+  db: Knex,
+  siteId: string,
+  collectionId: string,
+  itemId: number,
+): Promise<{ schemas: Schema[]; found: FoundItem | undefined }> {
+  // SQLite binds its `?` in order; PostgreSQL's are numbered.
+  const values = isPostgres(db) ? [siteId, collectionId, itemId] : [collectionId, itemId, siteId];
+  const rows = (await run(db, READ_COLLECTIONS_AND_ITEM, values)) as unknown as (CollectionRow & {
+    item_data: unknown;
+    item_key: string | null;
+  })[];
+  const hit = rows.find((r) => r.item_key !== null);
+  return { schemas: rows.map(toSchema), found: hit && { item: parseItem(hit.item_data), key: hit.item_key! } };
+}
+
 /** The site's collections in order: the stored ones, then the inline ones of its document not stored yet. */
 export async function schemasWith(db: Knex, siteId: string, inline: readonly Collection[]): Promise<Schema[]> {
-  const rows = (await db('cms_collections').where({ site_id: siteId }).orderBy('position')) as CollectionRow[];
+  const rows = (await run(db, READ_COLLECTIONS, [siteId])) as unknown as CollectionRow[];
   const schemas = rows.map(toSchema);
   const taken = new Set(schemas.map((s) => s.id));
   let position = schemas.length;
