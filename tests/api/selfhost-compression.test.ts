@@ -82,6 +82,40 @@ describe('the API', () => {
     expect(JSON.parse(zlib.gunzipSync(gzip.body).toString())).toEqual(JSON.parse(plain.body.toString()));
   });
 
+  it('compresses a large answer whole (a site as the editor opens it), for gzip, deflate or brotli, with its length', async () => {
+    const { session, api } = await t.signup();
+    const siteId = `large-${Date.now()}.example.com`;
+    await api.POST('/sites', { body: { name: 'Large', siteId, templateId: 'launch' } });
+    const auth = { authorization: `Basic ${btoa(`${session.token}:`)}` };
+    const url = `${t.url}/api/sites/${siteId}?expand=all`;
+    const plain = await get(url, null, auth);
+    expect(plain.status).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(64 * 1024); // past what is compressed on the server's own thread
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    const expected = JSON.parse(plain.body.toString()) as unknown;
+    const decoders: Record<string, (body: Buffer) => Buffer> = {
+      gzip: zlib.gunzipSync,
+      deflate: zlib.inflateSync,
+      br: zlib.brotliDecompressSync,
+    };
+    for (const [asked, encoding] of [
+      ['gzip', 'gzip'],
+      ['deflate', 'deflate'],
+      ['gzip, deflate, br', 'br'],
+    ] as const) {
+      const answer = await get(url, asked, auth);
+      expect(answer.headers['content-encoding'], asked).toBe(encoding);
+      expect(answer.headers.vary, asked).toContain('Accept-Encoding');
+      expect(Number(answer.headers['content-length']), asked).toBe(answer.body.length);
+      expect(JSON.parse(decoders[encoding]!(answer.body).toString()), asked).toEqual(expected);
+    }
+    // A short answer is sent as it is.
+    const short = await get(`${t.url}/api/user`, 'gzip, br', auth);
+    expect(short.status).toBe(200);
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(short.body.length).toBeLessThan(1024);
+  });
+
   it('sends a byte range of a file as those bytes, never compressed', async () => {
     const { session, api } = await t.signup();
     const siteId = `zip-${Date.now()}.example.com`;

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { AppError, invalid, invalidJson, notFound, payloadTooLarge, unauthorized } from '../core/errors.js';
 import { withEditRequest, type EditRequest } from '../core/edit-request.js';
 import { messages } from '../core/messages.js';
+import { endWhole } from './encoding.js';
 import { malformedUrl } from './guard.js';
 import { errorPage, wantsPage } from './errorPage.js';
 import type { Actor } from '../core/deps.js';
@@ -44,8 +45,7 @@ export function intParam(req: Request, name: string): number {
 function sendJson(res: Response, status: number, text: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
+  endWhole(res.req, res, text);
 }
 
 /**

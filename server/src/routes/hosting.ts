@@ -2,10 +2,10 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request } from 'express';
 import fresh from 'fresh';
-import Negotiator from 'negotiator';
 import rangeParser from 'range-parser';
 import { messages } from '../core/messages.js';
 import { acceptsApiKey } from '../http/auth.js';
+import { preferredEncoding } from '../http/encoding.js';
 import { actorOf, body, handle, intParam } from '../http/handler.js';
 import { hostOf, MEMORY_FILE_BYTES, type Hosting, type HostMatch, type SiteAnswer } from '../publishing/hosting.js';
 import type { Services } from '../wiring.js';
@@ -64,12 +64,7 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
   res.end(`${text}\n`);
 }
 
-/** Negotiator 1's `preferred` option (its types predate it): the server's order among equally wanted encodings. */
-type Negotiating = { encoding(available: string[], options: { preferred: string[] }): string | undefined };
-
 const OFFERS: string[][] = [[], ['gzip', 'identity'], ['br', 'identity'], ['br', 'gzip', 'identity']];
-/** Negotiations already made, by the copies offered and the Accept-Encoding asked (browsers send a handful of values). */
-const negotiated = new Map<string, '' | 'br' | 'gz'>();
 
 /**
  * The precompressed copy the client takes, or '' for the bytes as they are. Browsers list gzip first
@@ -78,17 +73,8 @@ const negotiated = new Map<string, '' | 'br' | 'gz'>();
 function encodingFor(req: IncomingMessage, file: { br: number | null; gz: number | null }): '' | 'br' | 'gz' {
   const offer = (file.br !== null ? 2 : 0) + (file.gz !== null ? 1 : 0);
   if (offer === 0) return '';
-  const asked = req.headers['accept-encoding'] ?? '';
-  const key = `${offer}${asked}`;
-  let chosen = negotiated.get(key);
-  if (chosen === undefined) {
-    const offered = OFFERS[offer]!;
-    const name = (new Negotiator(req) as unknown as Negotiating).encoding(offered, { preferred: offered });
-    chosen = name === 'br' ? 'br' : name === 'gzip' ? 'gz' : '';
-    if (negotiated.size >= 1024) negotiated.clear();
-    negotiated.set(key, chosen);
-  }
-  return chosen;
+  const name = preferredEncoding(req, OFFERS[offer]!);
+  return name === 'br' ? 'br' : name === 'gzip' ? 'gz' : '';
 }
 
 /** The byte range asked for, when one single satisfiable range applies to this answer (If-Range included). */
