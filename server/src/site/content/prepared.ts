@@ -5,8 +5,8 @@ import { isPostgres } from '../../db/knex.js';
  * Statements prepared once per connection and reused (issue 32): the few a one-item write runs. Inside a
  * transaction they run on its own connection, without knex building SQL per call: SQLite compiles
  * each once per connection (better-sqlite3 `prepare`, kept here), PostgreSQL parses and plans each
- * once per connection (a named statement of the pg driver). Outside a transaction knex runs the same
- * SQL as a plain query.
+ * once per connection (a named statement of the pg driver). Outside a transaction the same, on a
+ * connection of the pool.
  */
 
 interface SqliteStatement {
@@ -35,22 +35,24 @@ export async function connectionOf(trx: Knex): Promise<object> {
   return (trx.client as { acquireConnection(): Promise<object> }).acquireConnection();
 }
 
-/** Runs a statement with its values; answers the rows it returns (none for a write without RETURNING). */
+/**
+ * Runs a statement with its values; answers the rows it returns (none for a write without RETURNING).
+ * In a transaction on its connection; outside one on a connection of the pool, taken for this
+ * statement alone and given back (a read of a list's collections, of one item).
+ */
 export async function run(db: Knex, statement: Statement, values: readonly unknown[]): Promise<Record<string, unknown>[]> {
-  const pg = isPostgres(db);
-  if (!(db as { isTransaction?: boolean }).isTransaction) {
-    // Outside a transaction: the pool's next connection, through knex (`?` in both dialects).
-    const bindings: unknown[] = [];
-    const text = pg ? statement.pg.replace(/\$(\d+)/g, (_, n: string) => (bindings.push(values[Number(n) - 1]), '?')) : statement.sqlite;
-    const answer = (await db.raw(text, (pg ? bindings : values) as Knex.RawBinding[])) as unknown;
-    return pg ? (answer as { rows: Record<string, unknown>[] }).rows : Array.isArray(answer) ? (answer as Record<string, unknown>[]) : [];
+  const client = db.client as { acquireConnection(): Promise<object>; releaseConnection(connection: object): Promise<unknown> };
+  const connection = await client.acquireConnection();
+  try {
+    if (isPostgres(db))
+      return (await (connection as PgConnection).query({ name: statement.name, text: statement.pg, values: [...values] })).rows;
+    const prepared = compile(connection, statement);
+    if (prepared.reader) return prepared.all(...values);
+    prepared.run(...values);
+    return [];
+  } finally {
+    await client.releaseConnection(connection);
   }
-  const connection = await connectionOf(db);
-  if (pg) return (await (connection as PgConnection).query({ name: statement.name, text: statement.pg, values: [...values] })).rows;
-  const prepared = compile(connection, statement);
-  if (prepared.reader) return prepared.all(...values);
-  prepared.run(...values);
-  return [];
 }
 
 /** A statement compiled once per SQLite connection. */
