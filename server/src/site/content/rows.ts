@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { isPostgres } from '../../db/knex.js';
 import type { Item } from '../../model/document.js';
-import { run, type Statement } from './prepared.js';
+import { run, type Statement } from '../../db/prepared.js';
 
 /**
  * Reads of single item rows and small sets of them (`cms_items`), O(log n) each through the

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isPostgres } from '../../db/knex.js';
 import type { Collection, Field, Item } from '../../model/document.js';
 import type { Schema } from './engine/types.js';
-import { run, type Statement } from './prepared.js';
+import { run, type Statement } from '../../db/prepared.js';
 import { parseItem } from './rows.js';
 
 /**

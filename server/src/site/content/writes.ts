@@ -8,7 +8,7 @@ import type { Collection, Item } from '../../model/document.js';
 import { searchText } from './engine/filter.js';
 import type { Schema } from './engine/types.js';
 import { keysAfter } from './keys.js';
-import { connectionOf, run, sqliteStatement, type Statement } from './prepared.js';
+import { connectionOf, run, sqliteStatement, type Statement } from '../../db/prepared.js';
 import { rowsOf } from './rows.js';
 import { fromTables } from './schemas.js';
 
