@@ -34,8 +34,19 @@ import { dropTextSortIndexes } from '../site/content/engine/sort-index.js';
 import { parseListQuery } from '../site/content/engine/parse.js';
 import type { ItemOp, ItemSet, Schema } from '../site/content/engine/types.js';
 import { keyBetween, keysAfter } from '../site/content/keys.js';
-import { allItems, itemsAt, itemsById, keyAfter, lastItem, maxItemId, readItem, rowsOf, valueTaken } from '../site/content/rows.js';
-import { schemasAndItem, schemasWith, type FoundItem } from '../site/content/schemas.js';
+import {
+  allItems,
+  itemsAt,
+  itemsById,
+  keyAfter,
+  lastItem,
+  maxItemId,
+  readItem,
+  rowsOf,
+  valueTaken,
+  type FoundItem,
+} from '../site/content/rows.js';
+import { schemasAndItem, schemasWith } from '../site/content/schemas.js';
 import { movedIn } from '../core/list-places.js';
 import type { ContentStore } from '../site/content/store.js';
 import {

@@ -24,13 +24,14 @@ const READ_ITEM: Statement = {
   pg: 'SELECT data, order_key FROM cms_items WHERE site_id = $1 AND collection_id = $2 AND item_id = $3',
 };
 
+/** An item with its hand-order key. */
+export interface FoundItem {
+  item: Item;
+  key: string;
+}
+
 /** One item with its order key (a prepared statement: every write of one item reads it first). */
-export async function readItem(
-  db: Knex,
-  siteId: string,
-  collectionId: string,
-  itemId: number,
-): Promise<{ item: Item; key: string } | undefined> {
+export async function readItem(db: Knex, siteId: string, collectionId: string, itemId: number): Promise<FoundItem | undefined> {
   const [row] = await run(db, READ_ITEM, [siteId, collectionId, itemId]);
   return row && { item: parseItem(row.data), key: row.order_key as string };
 }

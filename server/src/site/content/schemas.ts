@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { isPostgres } from '../../db/knex.js';
-import type { Collection, Field, Item } from '../../model/document.js';
+import type { Collection, Field } from '../../model/document.js';
 import type { Schema } from './engine/types.js';
 import { run, type Statement } from '../../db/prepared.js';
-import { parseItem } from './rows.js';
+import { parseItem, type FoundItem } from './rows.js';
 
 /**
  * The collections of a site as the tables hold them (`cms_collections`, docs/decisions/0019-cms-content-tables.md):
@@ -54,12 +54,6 @@ const READ_COLLECTIONS_AND_ITEM: Statement = {
   sqlite: `SELECT ${JOINED}, i.data AS item_data, i.order_key AS item_key FROM cms_collections c LEFT JOIN cms_items i ON i.site_id = c.site_id AND i.collection_id = c.id AND c.id = ? AND i.item_id = ? WHERE c.site_id = ? ORDER BY c.position`,
   pg: `SELECT ${JOINED}, i.data AS item_data, i.order_key AS item_key FROM cms_collections c LEFT JOIN cms_items i ON i.site_id = c.site_id AND i.collection_id = c.id AND c.id = $2 AND i.item_id = $3 WHERE c.site_id = $1 ORDER BY c.position`,
 };
-
-/** An item with its order key, as rows.ts `readItem` answers it. */
-export interface FoundItem {
-  item: Item;
-  key: string;
-}
 
 /** The site's stored collections in order, and the item `itemId` of `collectionId` (undefined when it has none). */
 export async function schemasAndItem(
