@@ -329,6 +329,47 @@ describe('several writers', () => {
     }
   });
 
+  it('a page listed again after another process wrote shows the write: items, fields and collections', async () => {
+    const second = createPagewright(t.pw.deps.config, t.pw.deps.log, { sectionLibrary: fixtureLibrary });
+    const url = await second.start();
+    try {
+      const s = await site();
+      await s.cms.create({ id: 'notes', name: 'Notes' });
+      await s.cms.addField('notes', { name: 'title', type: 'text' });
+      await s.cms.import('notes', { items: [{ title: 'Bread' }, { title: 'Milk' }, { title: 'Tea' }] });
+      const login = await t
+        .client()
+        .POST('/auth/login', { body: { email: (await s.api.GET('/user')).data!.email, password: 'correct horse battery' } });
+      const other = cmsOf(
+        createClient({ baseUrl: url, token: (login.data as { token: string }).token, fetch: contractFetch(url) }),
+        s.siteId,
+      );
+      const query = { sort: 'title', order: 'asc' as const, limit: 2 };
+      const titles = async () => (await s.cms.items('notes', query)).data!.items.map((i) => i.title);
+      expect(await titles()).toEqual(['Bread', 'Milk']);
+      expect(await titles()).toEqual(['Bread', 'Milk']);
+      // An item written through the other process.
+      expect((await other.addItem('notes', { title: 'Apples' })).response.status).toBe(201);
+      expect(await titles()).toEqual(['Apples', 'Bread']);
+      // A field renamed there: the same query now names a field that is not there; the new name sorts.
+      expect((await other.editField('notes', 'title', { name: 'heading' })).error).toBeUndefined();
+      expect((await s.cms.items('notes', query)).error).toMatchObject({ info: { field: 'sort' } });
+      expect((await s.cms.items('notes', { ...query, sort: 'heading' })).data!.items).toEqual([
+        { _id: 4, heading: 'Apples' },
+        { _id: 1, heading: 'Bread' },
+      ]);
+      // The collection emptied and deleted there, and made again with the same id: the old page is not answered.
+      for (const itemId of [1, 2, 3, 4]) expect((await other.deleteItem('notes', itemId)).response.status).toBe(204);
+      expect((await other.remove('notes')).response.status).toBe(204);
+      await other.create({ id: 'notes', name: 'Notes' });
+      await other.addField('notes', { name: 'title', type: 'text' });
+      await other.addItem('notes', { title: 'Only one' });
+      expect(await titles()).toEqual(['Only one']);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('a change another process wrote (a new revision in the database) is read at once', async () => {
     const s = await site();
     expect((await s.cms.item('posts', 1)).data!.title).toBe('Hello world');
@@ -338,7 +379,10 @@ describe('several writers', () => {
     await db('cms_items')
       .where({ site_id: s.siteId, collection_id: 'posts', item_id: 1 })
       .update({ data: JSON.stringify({ _id: 1, title: 'Changed elsewhere' }) });
+    const listed = async () => (await s.cms.items('posts', { sort: 'title' })).data!.items.find((i) => i._id === 1)?.title;
+    expect(await listed()).toBe('Hello world');
     await db('cms_collections').where({ site_id: s.siteId, id: 'posts' }).update({ revision: 'another-process-wrote-this' });
     expect((await s.cms.item('posts', 1)).data).toEqual({ _id: 1, title: 'Changed elsewhere' });
+    expect(await listed()).toBe('Changed elsewhere');
   });
 });

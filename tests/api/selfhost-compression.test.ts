@@ -116,6 +116,41 @@ describe('the API', () => {
     expect(short.body.length).toBeLessThan(1024);
   });
 
+  it('sends a list page asked again in each encoding as it was made, and the next page after a write', async () => {
+    const { session, api } = await t.signup();
+    const siteId = `kept-${Date.now()}.example.com`;
+    await api.POST('/sites', { body: { name: 'Kept', siteId, templateId: 'launch' } });
+    const auth = { authorization: `Basic ${btoa(`${session.token}:`)}`, 'content-type': 'application/json' };
+    const content = `${t.url}/api/sites/${siteId}/content`;
+    const post = (url: string, body: unknown, method = 'POST') => fetch(url, { method, headers: auth, body: JSON.stringify(body) });
+    await post(content, { id: 'notes', name: 'Notes' });
+    await post(`${content}/notes/fields`, { name: 'title', type: 'text' });
+    const items = Array.from({ length: 40 }, (_, i) => ({ title: `Note ${i + 1}: ${'words of a note '.repeat(4)}` }));
+    expect((await post(`${content}/notes/import`, { items })).status).toBe(200);
+    const url = `${content}/notes/items?sort=title&order=desc&limit=30`;
+    const decoders: Record<string, (body: Buffer) => Buffer> = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync };
+    const pages = async () => {
+      const plain = await get(url, null, auth);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const expected = JSON.parse(plain.body.toString()) as { items: { title: string }[]; total: number };
+      for (const encoding of ['gzip', 'br', 'gzip', 'br']) {
+        const answer = await get(url, encoding, auth);
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+        expect(JSON.parse(decoders[encoding]!(answer.body).toString())).toEqual(expected);
+      }
+      return expected;
+    };
+    const before = await pages();
+    expect(before.total).toBe(40);
+    expect(before.items[0]!.title).toMatch(/^Note 40:/);
+    const response = await post(`${content}/notes/items/40`, { title: 'A changed note' }, 'PATCH');
+    expect(response.status).toBe(200);
+    const after = await pages();
+    expect(after.items[0]!.title).toMatch(/^Note 39:/);
+    expect(after.items.map((i) => i.title)).not.toContain('A changed note');
+  });
+
   it('sends a byte range of a file as those bytes, never compressed', async () => {
     const { session, api } = await t.signup();
     const siteId = `zip-${Date.now()}.example.com`;

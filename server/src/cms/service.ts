@@ -8,6 +8,7 @@ import type { SiteDocuments } from '../site/documents.js';
 import type { SiteReads } from '../site/reads.js';
 import { JsonText } from '../core/json-text.js';
 import { itemText } from './item-text.js';
+import { ListAnswers } from './list-answers.js';
 import { index as indexIn } from '../core/validation.js';
 import { parseSiteDoc, type Collection, type Field, type Item, type SiteDoc } from '../model/document.js';
 import { Draft, same } from '../model/paths.js';
@@ -129,6 +130,9 @@ const firstError = (errors: { field: string; message: string }[]) => {
  * is refused there) and are not undo steps: collections are content, like form submissions.
  */
 export class CmsService {
+  /** The list calls' answers, by the collection's revision (decision 0102). */
+  readonly answers = new ListAnswers();
+
   constructor(
     private readonly deps: Deps,
     private readonly documents: SiteDocuments,
@@ -468,14 +472,23 @@ export class CmsService {
 
   /**
    * GET …/items: a page (at most 100) sorted, filtered and searched; `total` counts every match.
-   * The content store's planner picks the engine (docs/decisions/0077-cms-query-engine.md).
+   * The content store's planner picks the engine (docs/decisions/0077-cms-query-engine.md). The answer
+   * is kept while the collection stays at its revision (list-answers.ts): the same page asked again
+   * is sent as it was made, compressed once.
    */
   async items(actor: Actor, siteId: string, id: string, query: Record<string, unknown>) {
     const { site, schema, languages } = await this.reader(actor, siteId);
     const s = schema(id);
+    // Collections still inline in the document have no revision of their own: made every time.
+    const kept = s.inline
+      ? undefined
+      : { collection: `${site.id}\u0000${s.id}`, state: `${s.revision}\u0000${languages.join(',')}`, query: JSON.stringify(query) };
+    const answer = kept && this.answers.get(kept.collection, kept.state, kept.query);
+    if (answer) return answer;
     const q = parseListQuery(query, s.fields, languages);
     const { items, total } = (await this.content.list(this.deps.db, site.id, s, q, languages[0]!))!;
-    return { items, total, offset: q.offset, limit: q.limit };
+    const page = { items, total, offset: q.offset, limit: q.limit };
+    return kept ? this.answers.keep(kept.collection, kept.state, kept.query, page) : page;
   }
 
   /**

@@ -51,25 +51,35 @@ function compressLater(encoding: string, input: Buffer, done: (error: Error | nu
  * client takes it. The compression middleware would pipe it through a zlib stream made for this one
  * response, with the stream's objects and its native state left to the garbage collector: a 20 kB
  * page of items cost more to compress that way than to make (stop 49, tests/bench/RESULTS.md). The
- * middleware passes an answer that has its Content-Encoding.
+ * middleware passes an answer that has its Content-Encoding. `bodies`: the compressed forms of a kept
+ * answer (core/json-text.ts), used when there and filled when not.
  */
-export function endWhole(req: Request, res: Response, text: string): void {
+export function endWhole(req: Request, res: Response, text: string, bodies?: Map<string, Buffer>): void {
   const encoding = text.length >= COMPRESS_FROM && req.method !== 'HEAD' ? preferredEncoding(req, JSON_ENCODINGS) : 'identity';
   if (encoding === 'identity') {
     res.setHeader('Content-Length', Buffer.byteLength(text));
     res.end(text);
     return;
   }
-  const input = Buffer.from(text);
   const send = (body: Buffer) => {
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     res.end(body);
   };
   res.vary('Accept-Encoding');
-  if (input.length <= ON_THREAD_UP_TO) return send(compressNow(encoding, input));
+  const made = bodies?.get(encoding);
+  if (made) return send(made);
+  const input = Buffer.from(text);
+  if (input.length <= ON_THREAD_UP_TO) {
+    const body = compressNow(encoding, input);
+    bodies?.set(encoding, body);
+    return send(body);
+  }
   compressLater(encoding, input, (error, body) => {
-    if (!error) return send(body);
+    if (!error) {
+      bodies?.set(encoding, body);
+      return send(body);
+    }
     // zlib failed (out of memory): the answer as it is.
     res.setHeader('Content-Length', input.length);
     res.end(input);

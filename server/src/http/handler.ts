@@ -42,10 +42,10 @@ export function intParam(req: Request, name: string): number {
  * A JSON answer as `res.json` sends it, without its ETag: the API's answers are `no-store`, so a hash
  * of every body (a whole site document, too) bought nothing. Compression still applies.
  */
-function sendJson(res: Response, status: number, text: string): void {
+function sendJson(res: Response, status: number, text: string, bodies?: Map<string, Buffer>): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  endWhole(res.req, res, text);
+  endWhole(res.req, res, text, bodies);
 }
 
 /**
@@ -57,7 +57,8 @@ export function handle(fn: (req: Request, res: Response) => Promise<unknown>, st
     fn(req, res).then((result) => {
       if (res.headersSent) return;
       if (result === undefined) res.status(204).end();
-      else sendJson(res, status, result instanceof JsonText ? result.text : JSON.stringify(result));
+      else if (result instanceof JsonText) sendJson(res, status, result.text, result.bodies);
+      else sendJson(res, status, JSON.stringify(result));
     }, next);
   };
 }
