@@ -482,7 +482,11 @@ export class CmsService {
     // Collections still inline in the document have no revision of their own: made every time.
     const kept = s.inline
       ? undefined
-      : { collection: `${site.id}\u0000${s.id}`, state: `${s.revision}\u0000${languages.join(',')}`, query: JSON.stringify(query) };
+      : {
+          collection: `${site.id}\u0000${s.id}`,
+          state: `${s.revision}\u0000${languages.join(',')}\u0000${this.content.planning}`,
+          query: JSON.stringify(query),
+        };
     const answer = kept && this.answers.get(kept.collection, kept.state, kept.query);
     if (answer) return answer;
     const q = parseListQuery(query, s.fields, languages);

@@ -32,6 +32,15 @@ export class ContentStore {
   textSortIndexes = true;
 
   /**
+   * What decides which engine answers a list, beside the collection: part of the state a kept answer
+   * was made at (cms/list-answers.ts), so that a list made with other settings is made again (the
+   * tests compare the engines by changing them).
+   */
+  get planning(): string {
+    return `${this.memoryItems}:${this.textSortIndexes}`;
+  }
+
+  /**
    * A page of a collection under a list query, from the engine the planner picks (or `engine`,
    * which the conformance tests name to run one case on every engine; `columns` then answers
    * undefined where it declines).
