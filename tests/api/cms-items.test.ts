@@ -306,18 +306,20 @@ describe('listing items', () => {
 });
 
 describe('several writers', () => {
+  /** The CMS of the same user's site through another server process at `url`. */
+  async function signedInThere(url: string, s: Awaited<ReturnType<typeof site>>) {
+    const login = await t
+      .client()
+      .POST('/auth/login', { body: { email: (await s.api.GET('/user')).data!.email, password: 'correct horse battery' } });
+    return cmsOf(createClient({ baseUrl: url, token: (login.data as { token: string }).token, fetch: contractFetch(url) }), s.siteId);
+  }
+
   it('items created at once by two server processes on one database all get their own id', async () => {
     const second = createPagewright(t.pw.deps.config, t.pw.deps.log, { sectionLibrary: fixtureLibrary });
     const url = await second.start();
     try {
       const s = await site();
-      const login = await t
-        .client()
-        .POST('/auth/login', { body: { email: (await s.api.GET('/user')).data!.email, password: 'correct horse battery' } });
-      const other = cmsOf(
-        createClient({ baseUrl: url, token: (login.data as { token: string }).token, fetch: contractFetch(url) }),
-        s.siteId,
-      );
+      const other = await signedInThere(url, s);
       const writers = [s.cms, other];
       const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => writers[i % 2]!.addItem('posts', { title: `Item ${i}` })));
       expect(answers.map((a) => a.response.status)).toEqual(Array(10).fill(201));
@@ -337,13 +339,7 @@ describe('several writers', () => {
       await s.cms.create({ id: 'notes', name: 'Notes' });
       await s.cms.addField('notes', { name: 'title', type: 'text' });
       await s.cms.import('notes', { items: [{ title: 'Bread' }, { title: 'Milk' }, { title: 'Tea' }] });
-      const login = await t
-        .client()
-        .POST('/auth/login', { body: { email: (await s.api.GET('/user')).data!.email, password: 'correct horse battery' } });
-      const other = cmsOf(
-        createClient({ baseUrl: url, token: (login.data as { token: string }).token, fetch: contractFetch(url) }),
-        s.siteId,
-      );
+      const other = await signedInThere(url, s);
       const query = { sort: 'title', order: 'asc' as const, limit: 2 };
       const titles = async () => (await s.cms.items('notes', query)).data!.items.map((i) => i.title);
       expect(await titles()).toEqual(['Bread', 'Milk']);
