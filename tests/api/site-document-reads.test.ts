@@ -41,6 +41,11 @@ describe("the site's document on a write", () => {
     const { site: head } = await siteHeadAccess(t.pw.deps, actor, site.siteId, 'write');
     const { data: _data, ...rest } = full;
     expect(head).toEqual(rest);
+    // Asked locked, in a transaction, on either database (SQLite has no FOR UPDATE: it reads it plain).
+    const locked = await t.pw.deps.db.transaction((trx) =>
+      siteHeadAccess({ ...t.pw.deps, db: trx }, actor, site.siteId, 'write', { lock: true }),
+    );
+    expect(locked.site).toEqual(rest);
   });
 
   it("an item's update and a component's edit do not read it once the revision's document is known", async () => {

@@ -1,3 +1,4 @@
+import { isPostgres } from '../db/knex.js';
 import { firstRow } from '../db/prepared.js';
 import { forbidden, notFound } from './errors.js';
 import { messages } from './messages.js';
@@ -70,7 +71,8 @@ async function accessTo(
   // A deleted site (restorable for 7 days) is not there for any call but the restore. The head's read
   // opens every item write: a statement prepared once per connection (issue 32).
   let site: SiteHeadRow | undefined;
-  if (head) site = await firstRow<SiteHeadRow>(deps.db, lock ? HEAD_FOR_UPDATE : HEAD, [siteId]);
+  // SQLite has no row locks (its callers take the database's write lock first), nor FOR UPDATE.
+  if (head) site = await firstRow<SiteHeadRow>(deps.db, lock && isPostgres(deps.db) ? HEAD_FOR_UPDATE : HEAD, [siteId]);
   else {
     const query = deps.db('sites').where({ id: siteId }).whereNull('deleted_at');
     if (lock) query.forUpdate();
@@ -99,7 +101,7 @@ const HEAD_COLUMNS = [
   'deleted_at',
 ];
 const HEAD = `SELECT ${HEAD_COLUMNS.join(', ')} FROM sites WHERE id = ? AND deleted_at IS NULL`;
-/** PostgreSQL, in a write's transaction: the row locked as it is read (one round trip, not two). */
+/** PostgreSQL, in a write's transaction: the row locked as it is read (one round trip, not two). Never on SQLite. */
 const HEAD_FOR_UPDATE = `${HEAD} FOR UPDATE`;
 
 /** The columns of a site's row that say who may read it and which document it holds, without the document. */
